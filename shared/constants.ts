@@ -1,0 +1,36 @@
+/** Business constants of spec 1 section 9 and spec 2 section 9: one place for each. */
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100, 200, 500, 1000] as const;
+export const DEFAULT_PAGE = 0;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 1000;
+export const OBJECT_PICKER_PAGE_SIZE = 20;
+
+export const MENU_WIDTH = 256;
+export const MENU_WIDTH_COLLAPSED = 80;
+
+export const LOGIN_ERROR_MS = 4_000;
+export const QUERY_ERROR_MS = 10_000;
+export const LANGUAGE_ERROR_MS = 5_000;
+
+export const AVATAR_WIDTH = 400;
+export const AVATAR_DISPLAY_SIZE = 180;
+export const AVATAR_PALETTE = ['#f56a00', '#7265e6', '#ffbf00', '#00a2ae', '#87d068', '#1890ff', '#eb2f96'] as const;
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=86400';
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export const DEFAULT_COLOUR = '#9B9B9B';
+export const SWATCH_FALLBACK_COLOURS = ['#EBE5E5', '#EFEFEF'] as const;
+export const REFERENCE_LIST_SCROLL_HEIGHT = 550;
+export const LANGUAGE_SELECTOR_WIDTH = 200;
+
+export const PRODUCT_NAME = 'Museum Collection Management';
+
+export const TEXTS = {
+  loginFailed: 'Please check your information.',
+  loginWelcome: 'Welcome to the museum collection management system',
+  incorrectLogin: 'Incorrect username or password.',
+  couldNotLogIn: 'Could not log you in.',
+  noPermission: 'You do not have permission to do this action.',
+  notFound: 'Sorry, the page you visited does not exist.',
+  confirmDelete: 'Sure to delete?',
+} as const;
