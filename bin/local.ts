@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { startLocalStack } from '../infra/local/stack';
+
+/**
+ * `npm start`: the console and API on the local emulators, data kept in `.local/`.
+ * Ctrl-C stops every process this started.
+ */
+async function main() {
+  const stack = await startLocalStack({ dataDir: join(process.cwd(), '.local') });
+  const stop = async () => {
+    process.stdout.write('\nStopping the local stack...\n');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  const demo = stack.url.replace('localhost', 'demo.localhost');
+  process.stdout.write(
+    [
+      '',
+      'Museum console is running (data kept in .local/).',
+      `  Console and API:  ${stack.url}   (tenant "localhost")`,
+      `                    ${demo}   (tenant "demo")`,
+      `  Sign in as:       ${stack.adminUsername} / ${stack.adminPassword}`,
+      '  Stop with Ctrl-C.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

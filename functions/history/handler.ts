@@ -1,0 +1,11 @@
+import type { RequestContext } from '../lib/context';
+import { httpHandler, type Request } from '../lib/http';
+import { parse } from '../lib/validate';
+import { AuditQuerySchema, auditTrail, DataChangeQuerySchema, dataChanges } from './service';
+
+type Req = Request<RequestContext>;
+
+export const handler = httpHandler('history', {
+  'GET /activities/audit': async ({ ctx, query }: Req) => auditTrail(ctx, parse(AuditQuerySchema, query)),
+  'GET /data-changes': async ({ ctx, query }: Req) => dataChanges(ctx, parse(DataChangeQuerySchema, query)),
+});

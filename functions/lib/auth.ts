@@ -1,0 +1,113 @@
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { Fetcher } from 'aws-jwt-verify/https';
+import { can, hasFeature, normalisePermissions, type PermissionMap } from '../../shared/permissions';
+import type { RouteDef } from '../../shared/routes';
+import { tenantFromHost } from '../../shared/tenant';
+import type { RequestContext } from './context';
+import { db } from './entities';
+import { ForbiddenError, UnauthorizedError } from './errors';
+import { tenantByIssuer } from './tenants';
+
+/**
+ * The default fetcher of aws-jwt-verify refuses http; the local Cognito serves its JWKS over http.
+ * Only issuers from our own registry are ever fetched, so plain fetch is safe here.
+ */
+const fetcher: Fetcher = {
+  fetch: async (uri) => {
+    const res = await fetch(uri, { signal: AbortSignal.timeout(3_000) });
+    if (!res.ok) throw new Error(`JWKS ${uri} answered ${res.status}`);
+    return res.arrayBuffer();
+  },
+};
+const jwksCache = new SimpleJwksCache({ fetcher });
+const verifiers = new Map<string, { verify(token: string): Promise<Record<string, unknown>> }>();
+
+function verifierFor(issuer: string, audience: string, jwksUri: string) {
+  const key = `${issuer} ${audience}`;
+  let verifier = verifiers.get(key);
+  if (!verifier) {
+    verifier = JwtRsaVerifier.create({ issuer, audience, jwksUri }, { jwksCache });
+    verifiers.set(key, verifier);
+  }
+  return verifier;
+}
+
+export function bearerToken(headers: Record<string, string | undefined>): string | undefined {
+  const raw = headers.authorization ?? headers.Authorization;
+  if (!raw) return undefined;
+  const token = raw.replace(/^Bearer\s+/i, '').trim();
+  return token || undefined;
+}
+
+/** The host the request was made to: CloudFront passes the viewer's host on as x-forwarded-host. */
+export function requestHost(headers: Record<string, string | undefined>): string | undefined {
+  return headers['x-forwarded-host'] ?? headers.host ?? headers.Host;
+}
+
+function unverifiedIssuer(token: string): string | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const iss = typeof claims === 'object' && claims !== null ? (claims as { iss?: unknown }).iss : undefined;
+    return typeof iss === 'string' ? iss : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Establishes who calls: the token's issuer names the tenant (through the registry), the
+ * signature is checked against that tenant's pool, and the tenant must be the host's. The
+ * user's group is read on every request, so a permission change applies on the next call.
+ */
+export async function authenticate(
+  headers: Record<string, string | undefined>,
+  route: RouteDef,
+  logIdentifier: string,
+): Promise<RequestContext> {
+  const token = bearerToken(headers);
+  if (!token) throw new UnauthorizedError('A sign-in token is required.');
+  const issuer = unverifiedIssuer(token);
+  const registry = issuer ? await tenantByIssuer(issuer) : undefined;
+  if (!registry) throw new UnauthorizedError('The sign-in token is not valid.');
+
+  let claims: Record<string, unknown>;
+  try {
+    claims = await verifierFor(registry.issuer, registry.userPoolClientId, registry.jwksUri).verify(token);
+  } catch {
+    throw new UnauthorizedError('The sign-in token is not valid or has expired.');
+  }
+  if (registry.slug !== tenantFromHost(requestHost(headers))) {
+    throw new ForbiddenError('This sign-in belongs to another museum.');
+  }
+
+  const userId = String(claims.sub);
+  const { data: user } = await db.entities.user.get({ tenant: registry.slug, id: userId }).go();
+  if (!user) throw new UnauthorizedError('This user no longer exists.');
+  const { data: group } = await db.entities.userGroup.get({ tenant: registry.slug, id: user.groupId }).go();
+  const permissions = normalisePermissions((group?.permission ?? {}) as PermissionMap);
+  // A user never has a feature its museum has not enabled.
+  const enabledFeatures = user.enabledFeatures.filter((f) => registry.features.includes(f));
+  const grant = { permissions, enabledFeatures };
+
+  if (!hasFeature(grant, route.feature)) throw new ForbiddenError('This module is not enabled for you.');
+  if (route.area && !can(grant, route.area, route.level ?? 'read')) throw new ForbiddenError();
+
+  return {
+    tenant: registry.slug,
+    registry,
+    user: {
+      id: user.id,
+      username: user.username,
+      groupId: user.groupId,
+      permissions,
+      enabledFeatures,
+      authTime: typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000).toISOString() : undefined,
+      lastSeen: user.lastSeen,
+    },
+    grant,
+    logIdentifier,
+  };
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { db } from './entities';
+import { ConflictError } from './errors';
+import type { RequestContext } from './context';
+
+export type ChangeAction = 'CREATE' | 'UPDATE' | 'DELETE';
+
+export type Change = {
+  action: ChangeAction;
+  entityType: string;
+  entityId: string;
+  oldValue?: unknown;
+  newValue?: unknown;
+};
+
+type WriteFn = Parameters<typeof db.transaction.write>[0];
+/** The entities as a transaction callback receives them (their writes end in `.commit()`). */
+export type TransactionEntities = Parameters<WriteFn>[0];
+/** One committed write of a transaction, as ElectroDB's `.commit()` returns it. */
+export type Committed = ReturnType<WriteFn>[number];
+
+/**
+ * Writes records together with their data-change and audit entries, in one DynamoDB
+ * transaction: either the change and its history are both stored, or neither is.
+ *
+ * `writes` returns the record writes; each may carry a condition (version, uniqueness).
+ * `onRejected` turns the index of a rejected write into the error the caller should see.
+ */
+export async function writeWithLog(
+  ctx: RequestContext,
+  changes: Change[],
+  writes: (entities: TransactionEntities) => Committed[],
+  onRejected: (index: number) => Error = () => new ConflictError('The change conflicts with the current data. Reload and try again.'),
+): Promise<void> {
+  const timestamp = new Date().toISOString();
+  const result = await db.transaction
+    .write((entities) => {
+      const records = writes(entities);
+      const history = changes.flatMap((change) => [
+        entities.dataChange
+          .create({
+            tenant: ctx.tenant,
+            id: randomUUID(),
+            timestamp,
+            userId: ctx.user.id,
+            user: ctx.user.username,
+            action: change.action,
+            entityType: change.entityType,
+            entityId: change.entityId,
+            oldValue: change.oldValue,
+            newValue: change.newValue,
+          })
+          .commit(),
+        entities.audit
+          .create({
+            tenant: ctx.tenant,
+            objectType: change.entityType,
+            objectId: change.entityId,
+            id: randomUUID(),
+            timestamp,
+            action: change.action.toLowerCase() as 'create' | 'update' | 'delete',
+            userId: ctx.user.id,
+            username: ctx.user.username,
+          })
+          .commit(),
+      ]);
+      return [...records, ...history];
+    })
+    .go();
+  if (result.canceled) {
+    // ElectroDB reports each write's fate in order; the first rejected one names the conflict.
+    const outcomes = result.data as ReadonlyArray<{ rejected?: boolean }>;
+    const index = outcomes.findIndex((item) => item.rejected);
+    throw onRejected(index);
+  }
+}
+
+/** Strips the bookkeeping the change log should not repeat in old/new values. */
+export function loggable<T extends Record<string, unknown>>(record: T | null | undefined) {
+  if (!record) return undefined;
+  const { tenant: _tenant, ...rest } = record;
+  return rest;
+}

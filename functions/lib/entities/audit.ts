@@ -1,0 +1,32 @@
+import { Entity } from 'electrodb';
+import { TABLE_KEYS } from '../../../shared/keys';
+import { entityConfig, SERVICE } from './table';
+
+/** What the Change History panel of an update screen reads: one partition per record. */
+export const AuditEntity = new Entity(
+  {
+    model: { entity: 'audit', version: '1', service: SERVICE },
+    attributes: {
+      tenant: { type: 'string', required: true, readOnly: true },
+      objectType: { type: 'string', required: true, readOnly: true },
+      objectId: { type: 'string', required: true, readOnly: true },
+      id: { type: 'string', required: true, readOnly: true },
+      timestamp: { type: 'string', required: true, readOnly: true },
+      action: { type: ['create', 'update', 'delete'] as const, required: true },
+      userId: { type: 'string', required: true },
+      username: { type: 'string', required: true },
+    },
+    indexes: {
+      byObject: {
+        pk: {
+          field: TABLE_KEYS.partitionKey,
+          composite: ['tenant', 'objectType', 'objectId'],
+          template: '${tenant}#audit#${objectType}#${objectId}',
+          casing: 'none',
+        },
+        sk: { field: TABLE_KEYS.sortKey, composite: ['timestamp', 'id'], casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);

@@ -1,0 +1,119 @@
+import { CreateUserPoolClientCommand, CreateUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { allPermissions, FEATURES, type Feature } from '../../shared/permissions';
+import { TENANT_SLUG } from '../../shared/tenant';
+import { cognito, s3 } from './aws';
+import { config } from './config';
+import type { RequestContext } from './context';
+import { TenantEntity } from './entities/tenant';
+import { ConflictError, ValidationError } from './errors';
+import { forgetRegistryCache, type RegistryTenant } from './tenants';
+import { createGroup } from '../user-groups/service';
+import { createUser } from '../users/service';
+
+export type TenantInput = {
+  slug: string;
+  name?: string;
+  features?: readonly Feature[];
+  admin: { username: string; password: string; email?: string; name?: string };
+};
+
+/** Who the onboarding's change-log entries name: the platform, not a person. */
+function systemContext(registry: RegistryTenant): RequestContext {
+  return {
+    tenant: registry.slug,
+    registry,
+    user: { id: 'system', username: 'system', groupId: '', permissions: allPermissions(), enabledFeatures: [...registry.features] },
+    grant: { permissions: allPermissions(), enabledFeatures: [...registry.features] },
+    logIdentifier: 'onboarding',
+  };
+}
+
+function issuerFor(userPoolId: string): string {
+  return config.cognitoEndpoint
+    ? `${config.cognitoEndpoint.replace(/\/$/, '')}/${userPoolId}`
+    : `https://cognito-idp.${config.region}.amazonaws.com/${userPoolId}`;
+}
+
+/**
+ * Onboards a museum: its own Cognito pool and app client, its registry entry, an administrators
+ * group with every permission, and the first admin user. The same code runs against AWS (from the
+ * onboarding Lambda or the CLI) and against the local emulators.
+ */
+export async function createTenant(input: TenantInput): Promise<RegistryTenant> {
+  if (!TENANT_SLUG.test(input.slug)) {
+    throw new ValidationError(`The tenant name ${input.slug} must be a lower-case DNS label (letters, digits, dashes).`);
+  }
+  const features = [...(input.features ?? FEATURES)];
+  const unknown = features.filter((f) => !(FEATURES as readonly string[]).includes(f));
+  if (unknown.length) throw new ValidationError(`Unknown features: ${unknown.join(', ')}. Known: ${FEATURES.join(', ')}.`);
+  const { data: existing } = await TenantEntity.get({ slug: input.slug }).go();
+  if (existing) throw new ConflictError(`The tenant ${input.slug} already exists.`);
+
+  const pool = await cognito.send(
+    new CreateUserPoolCommand({
+      PoolName: `museum-${input.slug}`,
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      UsernameConfiguration: { CaseSensitive: false },
+      Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false } },
+      AutoVerifiedAttributes: [],
+    }),
+  );
+  const userPoolId = pool.UserPool?.Id;
+  if (!userPoolId) throw new Error('Cognito created a pool without an id');
+  const client = await cognito.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'console',
+      GenerateSecret: false,
+      // USER_PASSWORD_AUTH: the local Cognito has no SRP, and POST /login signs in on the server.
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+    }),
+  );
+  const userPoolClientId = client.UserPoolClient?.ClientId;
+  if (!userPoolClientId) throw new Error('Cognito created an app client without an id');
+
+  const issuer = issuerFor(userPoolId);
+  const registry: RegistryTenant = {
+    slug: input.slug,
+    name: input.name ?? input.slug,
+    userPoolId,
+    userPoolClientId,
+    issuer,
+    jwksUri: `${issuer}/.well-known/jwks.json`,
+    features,
+  };
+  await TenantEntity.create(registry).go();
+  forgetRegistryCache();
+
+  const ctx = systemContext(registry);
+  const group = await createGroup(ctx, { value: 'Administrators', permission: allPermissions() });
+  await createUser(ctx, {
+    username: input.admin.username,
+    password: input.admin.password,
+    name: input.admin.name ?? 'Administrator',
+    email: input.admin.email ?? `${input.admin.username}@${input.slug}.museum.invalid`,
+    userGroup: group.id,
+    enabledFeatures: features as Feature[],
+  });
+  if (config.webBucket) await publishConsoleConfig(registry);
+  return registry;
+}
+
+/** The console reads its tenant's pool and client from `tenants/<slug>.json` beside config.json. */
+export async function publishConsoleConfig(registry: RegistryTenant) {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: config.webBucket,
+      Key: `tenants/${registry.slug}.json`,
+      ContentType: 'application/json',
+      CacheControl: 'no-cache',
+      Body: JSON.stringify(consoleTenantConfig(registry)),
+    }),
+  );
+}
+
+export function consoleTenantConfig(registry: RegistryTenant) {
+  return { tenant: registry.slug, name: registry.name, userPoolId: registry.userPoolId, userPoolClientId: registry.userPoolClientId };
+}

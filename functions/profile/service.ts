@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { AvatarUpdateSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../../shared/schemas/user';
+import { can } from '../../shared/permissions';
+import { setPassword } from '../lib/accounts';
+import { loggable, writeWithLog } from '../lib/change-log';
+import type { RequestContext } from '../lib/context';
+import { ForbiddenError, StaleVersionError, ValidationError } from '../lib/errors';
+import { imageKey, presignImageUpload } from '../lib/uploads';
+import { passwordSignIn } from '../session/service';
+import { getUser, getUserRecord, updateUser } from '../users/service';
+
+export const AvatarUploadSchema = z.object({
+  fileName: z.string().min(1).max(200),
+  contentType: z.string().min(1).max(100),
+});
+
+/** Own details are always editable; someone else's, or one's own group, need write on user. */
+export async function savePersonal(ctx: RequestContext, input: z.infer<typeof PersonalUpdateSchema>) {
+  const self = input.id === ctx.user.id;
+  const mayAdminister = can(ctx.grant, 'user', 'write');
+  if (!self && !mayAdminister) throw new ForbiddenError();
+  const current = await getUserRecord(ctx.tenant, input.id);
+  if (!mayAdminister && input.userGroup !== current.groupId) {
+    throw new ForbiddenError('Changing your user group needs write permission on users.');
+  }
+  return updateUser(ctx, input.id, { ...input, enabledFeatures: undefined });
+}
+
+/** A password change: the current password is checked by signing in with it. */
+export async function saveSecurity(ctx: RequestContext, input: z.infer<typeof SecurityUpdateSchema>) {
+  if (input.id !== ctx.user.id) throw new ForbiddenError('You can only change your own password.');
+  try {
+    await passwordSignIn(ctx.registry, ctx.user.username, input.currentPassword);
+  } catch {
+    throw new ValidationError('The current password is not correct.', { currentPassword: 'The current password is not correct.' });
+  }
+  await setPassword(ctx.registry, ctx.user.username, input.password);
+  const current = await getUserRecord(ctx.tenant, ctx.user.id);
+  // The password itself is never logged; the change is.
+  await writeWithLog(ctx, [{ action: 'UPDATE', entityType: 'user', entityId: current.id, oldValue: { password: '***' }, newValue: { password: '***' } }], () => []);
+  return getUser(ctx, ctx.user.id);
+}
+
+export async function saveAvatar(ctx: RequestContext, input: z.infer<typeof AvatarUpdateSchema>) {
+  if (input.id !== ctx.user.id && !can(ctx.grant, 'user', 'write')) throw new ForbiddenError();
+  const current = await getUserRecord(ctx.tenant, input.id);
+  await writeWithLog(
+    ctx,
+    [{ action: 'UPDATE', entityType: 'user', entityId: input.id, oldValue: loggable(current), newValue: loggable({ ...current, avatarUrl: input.avatarUrl, version: current.version + 1 }) }],
+    (e) => [
+      e.user
+        .patch({ tenant: ctx.tenant, id: input.id })
+        .set({ avatarUrl: input.avatarUrl, version: current.version + 1 })
+        .where(({ version }, { eq }) => eq(version, current.version))
+        .commit(),
+    ],
+    () => new StaleVersionError('user'),
+  );
+  return getUser(ctx, input.id);
+}
+
+/** The avatar goes straight from the browser to S3, under the caller's tenant only. */
+export function avatarUpload(ctx: RequestContext, input: z.infer<typeof AvatarUploadSchema>) {
+  return presignImageUpload(imageKey(ctx.tenant, 'user-images', input.fileName), input.contentType);
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { normalisePermissions, type PermissionMap } from '../../shared/permissions';
+import { loggable, writeWithLog, type Committed, type TransactionEntities } from '../lib/change-log';
+import type { RequestContext } from '../lib/context';
+import { db } from '../lib/entities';
+import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
+
+type GroupRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.userGroup.get>['go']>>['data']>;
+
+export function toGroupDto(group: GroupRecord) {
+  return { id: group.id, value: group.value, permission: group.permission as PermissionMap, version: group.version };
+}
+
+async function requireGroup(tenant: string, id: string) {
+  const { data } = await db.entities.userGroup.get({ tenant, id }).go();
+  if (!data) throw new NotFoundError(`There is no user group ${id}.`);
+  return data;
+}
+
+function nameClaim(e: TransactionEntities, tenant: string, value: string, ownerId: string): Committed {
+  return e.uniqueValue.create({ tenant, kind: 'userGroup', value: value.toLowerCase(), ownerId }).commit();
+}
+
+function releaseName(e: TransactionEntities, tenant: string, value: string): Committed {
+  return e.uniqueValue.delete({ tenant, kind: 'userGroup', value: value.toLowerCase() }).commit();
+}
+
+const duplicateName = (value: string) => new ConflictError(`A user group named ${value} already exists.`, { field: 'value' });
+
+export async function listGroups(ctx: RequestContext, search: string | undefined) {
+  const { data } = await db.entities.userGroup.query.byId({ tenant: ctx.tenant }).go({ pages: 'all' });
+  const needle = search?.trim().toLowerCase();
+  return data
+    .filter((g) => !needle || g.value.toLowerCase().includes(needle))
+    .sort((a, b) => a.value.localeCompare(b.value))
+    .map(toGroupDto);
+}
+
+export async function getGroup(ctx: RequestContext, id: string) {
+  return toGroupDto(await requireGroup(ctx.tenant, id));
+}
+
+export async function createGroup(ctx: RequestContext, input: { value: string; permission?: PermissionMap }, id: string = randomUUID()) {
+  const record = { tenant: ctx.tenant, id, value: input.value, permission: normalisePermissions(input.permission ?? {}), version: 1 };
+  await writeWithLog(
+    ctx,
+    [{ action: 'CREATE', entityType: 'userGroup', entityId: id, newValue: loggable(record) }],
+    (e) => [e.userGroup.create(record).commit(), nameClaim(e, ctx.tenant, input.value, id)],
+    (index) => (index === 1 ? duplicateName(input.value) : new ConflictError(`The user group ${id} already exists.`)),
+  );
+  return toGroupDto({ ...record, createdAt: undefined, updatedAt: undefined });
+}
+
+async function changeGroup(ctx: RequestContext, id: string, version: number | undefined, change: { value?: string; permission?: PermissionMap }) {
+  const current = await requireGroup(ctx.tenant, id);
+  const expected = version ?? current.version;
+  if (expected !== current.version) throw new StaleVersionError('user group');
+  const renamed = change.value !== undefined && change.value.toLowerCase() !== current.value.toLowerCase();
+  const next = { ...change, version: expected + 1 };
+  await writeWithLog(
+    ctx,
+    [{ action: 'UPDATE', entityType: 'userGroup', entityId: id, oldValue: loggable(current), newValue: loggable({ ...current, ...next }) }],
+    (e) => [
+      e.userGroup
+        .patch({ tenant: ctx.tenant, id })
+        .set(next)
+        .where(({ version: v }, { eq }) => eq(v, expected))
+        .commit(),
+      ...(renamed && change.value ? [nameClaim(e, ctx.tenant, change.value, id), releaseName(e, ctx.tenant, current.value)] : []),
+    ],
+    (index) => (index === 1 && change.value ? duplicateName(change.value) : new StaleVersionError('user group')),
+  );
+  return getGroup(ctx, id);
+}
+
+export function renameGroup(ctx: RequestContext, id: string, input: { value: string; version?: number }) {
+  return changeGroup(ctx, id, input.version, { value: input.value });
+}
+
+/** Write implies read; the next request of every member sees the new map. */
+export function savePermissions(ctx: RequestContext, id: string, input: { permission: PermissionMap; version?: number }) {
+  return changeGroup(ctx, id, input.version, { permission: normalisePermissions(input.permission) });
+}
+
+/** A group that still has members cannot go: they would lose every permission at once. */
+export async function deleteGroups(ctx: RequestContext, ids: string[]) {
+  for (const id of ids) {
+    const current = await requireGroup(ctx.tenant, id);
+    const { data: members } = await db.entities.user.query.byGroup({ tenant: ctx.tenant, groupId: id }).go({ limit: 1000, pages: 'all' });
+    if (members.length) {
+      throw new ConflictError(
+        `The user group ${current.value} still has ${members.length} member${members.length === 1 ? '' : 's'}. Move them to another group first.`,
+      );
+    }
+    await writeWithLog(
+      ctx,
+      [{ action: 'DELETE', entityType: 'userGroup', entityId: id, oldValue: loggable(current) }],
+      (e) => [
+        e.userGroup.delete({ tenant: ctx.tenant, id }).where(({ version }, { eq }) => eq(version, current.version)).commit(),
+        releaseName(e, ctx.tenant, current.value),
+      ],
+      () => new StaleVersionError('user group'),
+    );
+  }
+  return { deleted: ids.length };
+}

@@ -1,0 +1,196 @@
+import type { z } from 'zod';
+import type { PagingSchema, UserCreate, UserUpdate } from '../../shared/schemas/user';
+import type { PermissionMap } from '../../shared/permissions';
+import { createSignIn, deleteSignIn, setPassword, updateSignInAttributes } from '../lib/accounts';
+import { loggable, writeWithLog, type Committed, type TransactionEntities } from '../lib/change-log';
+import type { RequestContext } from '../lib/context';
+import { dateTime } from '../lib/dates';
+import { db } from '../lib/entities';
+import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
+
+type UserRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.user.get>['go']>>['data']>;
+type GroupRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.userGroup.get>['go']>>['data']>;
+
+/** The user as the API shows it (spec 1 section 3). */
+export function toUserDto(user: UserRecord, group: GroupRecord | undefined | null) {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    phoneNumber: user.phoneNumber ?? null,
+    address: user.address ?? null,
+    avatarUrl: user.avatarUrl ?? null,
+    lastSeen: dateTime(user.lastSeen) ?? null,
+    tenant: user.tenant,
+    enabledFeatures: user.enabledFeatures,
+    notification: {
+      item: {
+        create: Boolean(user.notification?.item?.create),
+        update: Boolean(user.notification?.item?.update),
+        delete: Boolean(user.notification?.item?.delete),
+      },
+    },
+    userGroup: group
+      ? { id: group.id, value: group.value, type: group.value, permission: group.permission as PermissionMap }
+      : null,
+    version: user.version,
+  };
+}
+
+export async function getUserRecord(tenant: string, id: string) {
+  const { data } = await db.entities.user.get({ tenant, id }).go();
+  if (!data) throw new NotFoundError(`There is no user ${id}.`);
+  return data;
+}
+
+export async function getGroupRecord(tenant: string, id: string) {
+  const { data } = await db.entities.userGroup.get({ tenant, id }).go();
+  return data;
+}
+
+async function requireGroup(tenant: string, id: string) {
+  const group = await getGroupRecord(tenant, id);
+  if (!group) throw new ValidationError('Please select user group!', { userGroup: 'Please select user group!' });
+  return group;
+}
+
+export async function getUser(ctx: RequestContext, id: string) {
+  const user = await getUserRecord(ctx.tenant, id);
+  return toUserDto(user, await getGroupRecord(ctx.tenant, user.groupId));
+}
+
+function featuresFor(ctx: RequestContext, wanted: readonly string[] | undefined) {
+  const museum = ctx.registry.features;
+  return wanted ? wanted.filter((f) => museum.includes(f)) : [...museum];
+}
+
+function emailClaim(e: TransactionEntities, tenant: string, email: string, ownerId: string): Committed {
+  return e.uniqueValue.create({ tenant, kind: 'email', value: email.toLowerCase(), ownerId }).commit();
+}
+
+function releaseEmail(e: TransactionEntities, tenant: string, email: string): Committed {
+  return e.uniqueValue.delete({ tenant, kind: 'email', value: email.toLowerCase() }).commit();
+}
+
+function countUsers(e: TransactionEntities, tenant: string, by: number): Committed {
+  return e.counter.update({ tenant, name: 'user' }).add({ count: by }).commit();
+}
+
+/**
+ * Creates the Cognito sign-in and the profile together: the profile, its email claim, the user
+ * count and the change log are one transaction; if it fails the sign-in is removed again.
+ */
+export async function createUser(ctx: RequestContext, input: UserCreate) {
+  const group = await requireGroup(ctx.tenant, input.userGroup);
+  const id = await createSignIn(ctx.registry, input);
+  const record = {
+    tenant: ctx.tenant,
+    id,
+    username: input.username,
+    name: input.name,
+    email: input.email,
+    groupId: group.id,
+    phoneNumber: input.phoneNumber,
+    address: input.address,
+    enabledFeatures: featuresFor(ctx, input.enabledFeatures),
+    notification: input.notification ?? { item: { create: false, update: false, delete: false } },
+    version: 1,
+  };
+  try {
+    await writeWithLog(
+      ctx,
+      [{ action: 'CREATE', entityType: 'user', entityId: id, newValue: loggable(record) }],
+      (e) => [e.user.create(record).commit(), emailClaim(e, ctx.tenant, input.email, id), countUsers(e, ctx.tenant, 1)],
+      (index) =>
+        index === 1
+          ? new ConflictError(`The e-mail ${input.email} is already used by another user.`, { field: 'email' })
+          : new ConflictError(`The user ${input.username} already exists.`),
+    );
+  } catch (error) {
+    await deleteSignIn(ctx.registry, input.username);
+    throw error;
+  }
+  return getUser(ctx, id);
+}
+
+/** Updates profile fields (and the Cognito attributes they mirror) with optimistic locking. */
+export async function updateUser(ctx: RequestContext, id: string, input: Omit<UserUpdate, 'password'> & { password?: string }) {
+  const current = await getUserRecord(ctx.tenant, id);
+  const expected = input.version ?? current.version;
+  if (expected !== current.version) throw new StaleVersionError('user');
+  const group = await requireGroup(ctx.tenant, input.userGroup);
+  const next = {
+    name: input.name,
+    email: input.email,
+    groupId: group.id,
+    phoneNumber: input.phoneNumber ?? '',
+    address: input.address ?? '',
+    notification: input.notification ?? current.notification,
+    enabledFeatures: input.enabledFeatures ? featuresFor(ctx, input.enabledFeatures) : current.enabledFeatures,
+  };
+  const emailChanged = next.email.toLowerCase() !== current.email.toLowerCase();
+  await writeWithLog(
+    ctx,
+    [{ action: 'UPDATE', entityType: 'user', entityId: id, oldValue: loggable(current), newValue: loggable({ ...current, ...next, version: expected + 1 }) }],
+    (e) => [
+      e.user
+        .patch({ tenant: ctx.tenant, id })
+        .set({ ...next, version: expected + 1 })
+        .where(({ version }, { eq }) => eq(version, expected))
+        .commit(),
+      ...(emailChanged ? [emailClaim(e, ctx.tenant, next.email, id), releaseEmail(e, ctx.tenant, current.email)] : []),
+    ],
+    (index) =>
+      index === 1
+        ? new ConflictError(`The e-mail ${next.email} is already used by another user.`, { field: 'email' })
+        : new StaleVersionError('user'),
+  );
+  await updateSignInAttributes(ctx.registry, current.username, { email: next.email, name: next.name });
+  if (input.password) await setPassword(ctx.registry, current.username, input.password);
+  return getUser(ctx, id);
+}
+
+/** Removes profiles and their sign-ins; a user cannot delete their own account. */
+export async function deleteUsers(ctx: RequestContext, ids: string[]) {
+  if (ids.includes(ctx.user.id)) throw new ConflictError('You cannot delete your own user.');
+  for (const id of ids) {
+    const current = await getUserRecord(ctx.tenant, id);
+    await writeWithLog(
+      ctx,
+      [{ action: 'DELETE', entityType: 'user', entityId: id, oldValue: loggable(current) }],
+      (e) => [
+        e.user.delete({ tenant: ctx.tenant, id }).where(({ version }, { eq }) => eq(version, current.version)).commit(),
+        releaseEmail(e, ctx.tenant, current.email),
+        countUsers(e, ctx.tenant, -1),
+      ],
+      () => new StaleVersionError('user'),
+    );
+    await deleteSignIn(ctx.registry, current.username);
+  }
+  return { deleted: ids.length };
+}
+
+/**
+ * A page of users, sorted by id. The partition is read in key order; the user total comes from
+ * the counter kept by the writes.
+ */
+export async function listUsers(ctx: RequestContext, paging: z.infer<typeof PagingSchema>) {
+  const search = paging.value?.trim().toLowerCase();
+  const { data } = await db.entities.user.query.byId({ tenant: ctx.tenant }).go({ pages: 'all' });
+  const matches = search
+    ? data.filter((u) => [u.name, u.username, u.email].some((v) => v.toLowerCase().includes(search)))
+    : data;
+  const page = matches.slice(paging.page * paging.size, (paging.page + 1) * paging.size);
+  const groups = new Map<string, GroupRecord | null>();
+  for (const user of page) {
+    if (!groups.has(user.groupId)) groups.set(user.groupId, await getGroupRecord(ctx.tenant, user.groupId));
+  }
+  return {
+    content: page.map((u) => toUserDto(u, groups.get(u.groupId))),
+    totalElements: matches.length,
+    page: paging.page,
+    size: paging.size,
+  };
+}
+

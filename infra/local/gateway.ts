@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { API_PREFIX, findRoute, servedRoutes } from '../../shared/routes';
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export type GatewayOptions = {
+  port: number;
+  webDist: string;
+  /** `/config.json`: what the deploy writes to the console bucket. */
+  consoleConfig: () => unknown;
+  /** `/tenants/<slug>.json`: what onboarding writes; undefined = 404. */
+  tenantConfig: (slug: string) => Promise<unknown | undefined>;
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.map': 'application/json',
+};
+
+const routes = servedRoutes();
+const handlers = new Map<string, Promise<Handler>>();
+
+/** Each resource's handler module is imported once, on first use, as a Lambda cold start would. */
+function handlerFor(resource: string): Promise<Handler> {
+  let handler = handlers.get(resource);
+  if (!handler) {
+    handler = import(`../../functions/${resource}/handler.ts`).then((m: { handler: Handler }) => m.handler);
+    handlers.set(resource, handler);
+  }
+  return handler;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((res, rej) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => res(Buffer.concat(chunks)));
+    req.on('error', rej);
+  });
+}
+
+function lambdaContext(functionName: string): Context {
+  const requestId = randomUUID();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** The same request API Gateway (HTTP API, payload 2.0) hands a Lambda. */
+export function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: (headers.host ?? 'localhost').split('.')[0],
+      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length ? body.toString('utf8') : undefined,
+    isBase64Encoded: false,
+  };
+}
+
+async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+  const match = findRoute(req.method ?? 'GET', url.pathname, routes);
+  if (!match) {
+    return sendJson(res, 404, {
+      message: 'NotFoundException',
+      debugMessage: `No API route ${req.method} ${url.pathname}.`,
+      status: 404,
+      timestamp: new Date().toISOString(),
+      logIdentifier: randomUUID(),
+    });
+  }
+  const body = await readBody(req);
+  const handler = await handlerFor(match.route.resource);
+  const result = await handler(toEvent(req, url, body, match.route.routeKey, match.params), lambdaContext(match.route.resource));
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+}
+
+function serveStatic(res: ServerResponse, root: string, pathname: string) {
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    return res.end('The console is not built yet: run `npm run build:web` (npm start does it for you).\n');
+  }
+  const wanted = resolve(root, '.' + normalize(decodeURIComponent(pathname)));
+  const file = wanted.startsWith(root) && existsSync(wanted) && statSync(wanted).isFile() ? wanted : index;
+  const hashed = file !== index && file.includes(`${join(root, 'assets')}`);
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    // Hashed assets never change; index.html must always be revalidated to pick up new builds.
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(file).pipe(res);
+}
+
+/** node:http in front of the handlers and the built console, on one port, like CloudFront + API Gateway. */
+export function startGateway(opts: GatewayOptions): Promise<Server> {
+  const root = resolve(opts.webDist);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const work = async () => {
+      if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return serveApi(req, res, url);
+      if (url.pathname === '/config.json') return sendJson(res, 200, opts.consoleConfig());
+      const tenantFile = /^\/tenants\/([a-z0-9-]+)\.json$/.exec(url.pathname);
+      if (tenantFile) {
+        const config = await opts.tenantConfig(tenantFile[1]);
+        return config ? sendJson(res, 200, config) : sendJson(res, 404, { message: 'NotFoundException', status: 404 });
+      }
+      return serveStatic(res, root, url.pathname);
+    };
+    work().catch((error: unknown) => {
+      // The handlers map their own errors; reaching here means the gateway itself failed.
+      process.stderr.write(`[gateway] ${(error as Error).stack ?? String(error)}\n`);
+      if (!res.headersSent) {
+        sendJson(res, 500, {
+          message: 'InternalServerException',
+          debugMessage: 'The local gateway failed.',
+          status: 500,
+          timestamp: new Date().toISOString(),
+          logIdentifier: randomUUID(),
+        });
+      } else res.end();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  return new Promise((res, rej) => {
+    server.once('error', rej);
+    server.listen(opts.port, '127.0.0.1', () => res(server));
+  });
+}

@@ -1,0 +1,121 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Server } from 'node:http';
+import { startCognito } from './cognito';
+import { startDynamoDb } from './dynamodb';
+import { startGateway } from './gateway';
+import { freePort, type Managed } from './processes';
+import { startS3 } from './s3';
+import { ensureTable } from './table';
+
+export const LOCAL_TENANTS = ['localhost', 'demo'] as const;
+export const LOCAL_ADMIN_USERNAME = 'admin';
+/** Documented in the README; override with LOCAL_ADMIN_PASSWORD. */
+export const DEFAULT_LOCAL_ADMIN_PASSWORD = 'Museum-Admin-1';
+
+const TABLE_NAME = 'museum-local';
+const BUCKET = 'museum-uploads-local';
+
+export type LocalStackOptions = {
+  /** The console and API port (3000 by default; 0 = any free port). */
+  port?: number;
+  /** Keep data here between runs; without it everything lives in memory (tests, benchmarks). */
+  dataDir?: string;
+  adminPassword?: string;
+  webDist?: string;
+};
+
+export type LocalStack = {
+  url: string;
+  port: number;
+  adminUsername: string;
+  adminPassword: string;
+  /** The variables the handlers read: tests import handlers in process with them. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+};
+
+type Ports = { dynamodb: number; s3: number; cognito: number };
+
+/**
+ * Ports of the emulators. With kept data they must not change between runs: the registry holds
+ * each pool's issuer, which includes the Cognito port.
+ */
+async function ports(dataDir: string | undefined): Promise<Ports> {
+  const file = dataDir && join(dataDir, 'ports.json');
+  if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Ports;
+  const chosen = { dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
+  if (file) writeFileSync(file, JSON.stringify(chosen));
+  return chosen;
+}
+
+export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
+  const dataDir = opts.dataDir ? resolve(opts.dataDir) : undefined;
+  const scratch = dataDir ?? join(process.cwd(), '.local', `run-${process.pid}-${Date.now()}`);
+  for (const dir of ['dynamodb', 's3', 'cognito']) mkdirSync(join(scratch, dir), { recursive: true });
+  const p = await ports(dataDir);
+  const adminPassword = opts.adminPassword ?? process.env.LOCAL_ADMIN_PASSWORD ?? DEFAULT_LOCAL_ADMIN_PASSWORD;
+  const started: Array<{ stop(): Promise<void> }> = [];
+  const stopAll = async () => {
+    for (const s of started.reverse()) await s.stop().catch(() => undefined);
+  };
+
+  try {
+    const [dynamo, cognito, s3] = await Promise.all([
+      startDynamoDb(p.dynamodb, dataDir && join(dataDir, 'dynamodb')),
+      startCognito(p.cognito, join(scratch, 'cognito')),
+      startS3(p.s3, join(scratch, 's3'), BUCKET),
+    ]);
+    started.push(dynamo as Managed, cognito as Managed, s3);
+
+    const env = {
+      TABLE_NAME,
+      UPLOADS_BUCKET: BUCKET,
+      UPLOADS_PUBLIC_URL: `http://127.0.0.1:${p.s3}/${BUCKET}`,
+      AWS_REGION: 'local',
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${p.dynamodb}`,
+      S3_ENDPOINT: `http://127.0.0.1:${p.s3}`,
+      COGNITO_ENDPOINT: `http://127.0.0.1:${p.cognito}`,
+      POWERTOOLS_SERVICE_NAME: 'museum-local',
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    };
+    // The handlers read their configuration at import: set it before the first import below.
+    Object.assign(process.env, env);
+
+    await ensureTable(new DynamoDBClient({ region: 'local', endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }), TABLE_NAME);
+    const { seedLocalTenants } = await import('./seed');
+    await seedLocalTenants(LOCAL_TENANTS, LOCAL_ADMIN_USERNAME, adminPassword);
+
+    const { tenantBySlug } = await import('../../functions/lib/tenants');
+    const { consoleTenantConfig } = await import('../../functions/lib/onboarding');
+    const port = opts.port ?? Number(process.env.PORT ?? 3000);
+    const server: Server = await startGateway({
+      port,
+      webDist: opts.webDist ?? join(process.cwd(), 'web', 'dist'),
+      consoleConfig: () => ({ apiUrl: '', region: 'local', cognitoEndpoint: env.COGNITO_ENDPOINT }),
+      tenantConfig: async (slug) => {
+        const registry = await tenantBySlug(slug);
+        return registry && consoleTenantConfig(registry);
+      },
+    });
+    started.push({ stop: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) });
+    const address = server.address();
+    const actualPort = typeof address === 'object' && address ? address.port : port;
+
+    return {
+      url: `http://localhost:${actualPort}`,
+      port: actualPort,
+      adminUsername: LOCAL_ADMIN_USERNAME,
+      adminPassword,
+      env,
+      stop: async () => {
+        await stopAll();
+        if (!dataDir) await import('node:fs/promises').then((fs) => fs.rm(scratch, { recursive: true, force: true }));
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
