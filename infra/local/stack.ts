@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Server } from 'node:http';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startCognito } from './cognito';
 import { startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
@@ -36,15 +36,37 @@ export type LocalStack = {
   stop(): Promise<void>;
 };
 
-type Ports = { dynamodb: number; s3: number; cognito: number };
+export type Ports = { dynamodb: number; s3: number; cognito: number };
+
+/** What the handlers read (functions/lib/config.ts), pointed at the emulators on these ports. */
+export function handlerEnv(p: Ports): Record<string, string> {
+  return {
+    TABLE_NAME,
+    UPLOADS_BUCKET: BUCKET,
+    UPLOADS_PUBLIC_URL: `http://127.0.0.1:${p.s3}/${BUCKET}`,
+    AWS_REGION: 'local',
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${p.dynamodb}`,
+    S3_ENDPOINT: `http://127.0.0.1:${p.s3}`,
+    COGNITO_ENDPOINT: `http://127.0.0.1:${p.cognito}`,
+    POWERTOOLS_SERVICE_NAME: 'museum-local',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  };
+}
+
+/** The ports a kept-data local stack uses, if one was started in `dataDir`. */
+export function keptPorts(dataDir: string): Ports | undefined {
+  const file = join(dataDir, 'ports.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Ports) : undefined;
+}
 
 /**
  * Ports of the emulators. With kept data they must not change between runs: the registry holds
  * each pool's issuer, which includes the Cognito port.
  */
 async function ports(dataDir: string | undefined): Promise<Ports> {
+  const kept = dataDir && keptPorts(dataDir);
+  if (kept) return kept;
   const file = dataDir && join(dataDir, 'ports.json');
-  if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Ports;
   const chosen = { dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
   if (file) writeFileSync(file, JSON.stringify(chosen));
   return chosen;
@@ -69,17 +91,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     ]);
     started.push(dynamo as Managed, cognito as Managed, s3);
 
-    const env = {
-      TABLE_NAME,
-      UPLOADS_BUCKET: BUCKET,
-      UPLOADS_PUBLIC_URL: `http://127.0.0.1:${p.s3}/${BUCKET}`,
-      AWS_REGION: 'local',
-      DYNAMODB_ENDPOINT: `http://127.0.0.1:${p.dynamodb}`,
-      S3_ENDPOINT: `http://127.0.0.1:${p.s3}`,
-      COGNITO_ENDPOINT: `http://127.0.0.1:${p.cognito}`,
-      POWERTOOLS_SERVICE_NAME: 'museum-local',
-      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
-    };
+    const env = handlerEnv(p);
     // The handlers read their configuration at import: set it before the first import below.
     Object.assign(process.env, env);
 

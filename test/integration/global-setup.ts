@@ -1,0 +1,20 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: { port: number; adminPassword: string; env: Record<string, string> };
+  }
+}
+
+let stack: LocalStack | undefined;
+
+/** One in-memory local stack for the whole integration suite, on free ports. */
+export async function setup(project: TestProject) {
+  stack = await startLocalStack({ port: 0 });
+  project.provide('stack', { port: stack.port, adminPassword: stack.adminPassword, env: stack.env });
+}
+
+export async function teardown() {
+  await stack?.stop();
+}

@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Api, expectErrorBody, tenantHost } from '../support/api';
+import { adminClients, unique } from './context';
+
+describe('users: Cognito sign-in and profile together', () => {
+  let clients: Awaited<ReturnType<typeof adminClients>>;
+  let groupId: string;
+  beforeAll(async () => {
+    clients = await adminClients();
+    groupId = (await clients.local.post('/api/users/user-groups', { value: unique('Staff '), permission: { user: { read: true, write: false } } })).body.id;
+  });
+
+  it('creates a user who can sign in, updates it, and deletes its sign-in with it', async () => {
+    const username = unique('curator');
+    const created = await clients.local.post('/api/users', {
+      name: 'Aisha Curator',
+      email: `${username}@example.org`,
+      username,
+      password: 'Passw0rd-curator',
+      userGroup: { id: groupId },
+      phoneNumber: '+974 5555 0101',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ username, name: 'Aisha Curator', userGroup: { id: groupId }, phoneNumber: '+974 5555 0101', version: 1 });
+
+    const anon = new Api(clients.port, tenantHost('localhost', clients.port));
+    const signedIn = await anon.login(username, 'Passw0rd-curator');
+    const me = await signedIn.get('/api/users/me');
+    expect(me.body).toMatchObject({ id: created.body.id, userGroup: { permission: { user: { read: true, write: false } } } });
+
+    const updated = await clients.local.put(`/api/users/${created.body.id}`, {
+      name: 'Aisha K. Curator',
+      email: `${username}@example.org`,
+      userGroup: groupId,
+      version: 1,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ name: 'Aisha K. Curator', version: 2 });
+
+    const removed = await clients.local.delete(`/api/users?id=${created.body.id}`);
+    expect(removed.status).toBe(200);
+    expect((await clients.local.get(`/api/users/${created.body.id}`)).status).toBe(404);
+    const refused = await anon.post('/api/login', { username, password: 'Passw0rd-curator' });
+    expect(refused.status).toBe(401);
+    expect((await signedIn.get('/api/users/me')).status).toBe(401);
+  });
+
+  it('refuses a duplicate username or e-mail with 409 and keeps the first user intact', async () => {
+    const username = unique('registrar');
+    const body = { name: 'R', email: `${username}@example.org`, username, password: 'Passw0rd-reg', userGroup: groupId };
+    expect((await clients.local.post('/api/users', body)).status).toBe(200);
+
+    const sameName = await clients.local.post('/api/users', { ...body, email: `other-${username}@example.org` });
+    expect(sameName.status).toBe(409);
+    expectErrorBody(sameName.body, 409);
+
+    const otherName = unique('registrar');
+    const sameEmail = await clients.local.post('/api/users', { ...body, username: otherName });
+    expect(sameEmail.status).toBe(409);
+    // The refused user's sign-in was rolled back with its profile.
+    const anon = new Api(clients.port, tenantHost('localhost', clients.port));
+    expect((await anon.post('/api/login', { username: otherName, password: 'Passw0rd-reg' })).status).toBe(401);
+    expect((await anon.post('/api/login', { username, password: 'Passw0rd-reg' })).status).toBe(200);
+  });
+
+  it('names every invalid field with the spec message', async () => {
+    const res = await clients.local.post('/api/users', { email: 'not-an-email' });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toMatchObject({
+      name: 'Please input your name!',
+      email: 'The input is not valid E-mail!',
+      username: 'Please input your username!',
+      password: 'Please input your password!',
+      userGroup: 'Please select user group!',
+    });
+  });
+
+  it('applies a permission change on the member\'s next request', async () => {
+    const group = (await clients.local.post('/api/users/user-groups', { value: unique('Readers '), permission: { user: { read: true, write: false } } })).body;
+    const username = unique('reader');
+    await clients.local.post('/api/users', { name: 'Reader', email: `${username}@example.org`, username, password: 'Passw0rd-reader', userGroup: group.id });
+    const reader = await new Api(clients.port, tenantHost('localhost', clients.port)).login(username, 'Passw0rd-reader');
+    expect((await reader.get('/api/users')).status).toBe(200);
+
+    const saved = await clients.local.put(`/api/users/user-groups/${group.id}/permissions`, { permission: { user: { read: false, write: false } }, version: group.version });
+    expect(saved.status).toBe(200);
+    expect((await reader.get('/api/users')).status).toBe(403);
+  });
+
+  it('refuses to delete a group that still has members', async () => {
+    const res = await clients.local.delete(`/api/users/user-groups?id=${groupId}`);
+    expect(res.status).toBe(409);
+    expect(res.body.debugMessage).toMatch(/still has \d+ member/);
+  });
+});
