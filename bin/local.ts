@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 
+// The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /**
  * `npm start`: the console and API on the local emulators, data kept in `.local/`.
  * Ctrl-C stops every process this started.

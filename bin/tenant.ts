@@ -4,6 +4,9 @@ import { parseArgs } from 'node:util';
 import { FEATURES, type Feature } from '../shared/permissions';
 import { handlerEnv, keptPorts } from '../infra/local/stack';
 
+// The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const USAGE = `Usage: npm run tenant -- create <slug> [--features Item-Cataloging,App-Cms] [--admin <username>]
                                   [--password <password>] [--email <email>] [--name <museum name>] [--aws]
 
