@@ -1,17 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { PagingSchema } from '../../shared/schemas/user';
 import type { RequestContext } from '../lib/context';
 import { db } from '../lib/entities';
 
 export const AuditQuerySchema = z.object({
-  objectId: z.string({ error: 'objectId is required.' }).min(1, 'objectId is required.'),
-  objectType: z.string({ error: 'objectType is required.' }).min(1, 'objectType is required.'),
+  objectId: z.string({ error: 'objectId is required.' }).check(z.minLength(1, 'objectId is required.')),
+  objectType: z.string({ error: 'objectType is required.' }).check(z.minLength(1, 'objectType is required.')),
 });
 
 export const DataChangeQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(1000).default(10),
-  from: z.string().optional(),
-  to: z.string().optional(),
+  page: PagingSchema.shape.page,
+  size: PagingSchema.shape.size,
+  from: z.optional(z.string()),
+  to: z.optional(z.string()),
 });
 
 /** The Change History panel: newest first, from the record's own partition. */

@@ -105,9 +105,9 @@ export async function authenticate(
       permissions,
       enabledFeatures,
       authTime: typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000).toISOString() : undefined,
-      lastSeen: user.lastSeen,
     },
     grant,
+    profile: { user, group: group ?? null },
     logIdentifier,
   };
 }

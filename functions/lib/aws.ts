@@ -1,24 +1,41 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { S3Client } from '@aws-sdk/client-s3';
 import { config, localCredentials } from './config';
 
 /** The same SDK clients talk to AWS and, with an endpoint set, to the local emulators. */
-const local = (endpoint: string | undefined) => (endpoint ? { endpoint, credentials: localCredentials } : {});
+export const local = (endpoint: string | undefined) => (endpoint ? { endpoint, credentials: localCredentials } : {});
 
+/** Every function reads DynamoDB, so its client is made at load. */
 export const dynamo = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region: config.region, ...local(config.dynamoDbEndpoint) }),
   { marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true } },
 );
 
-export const cognito = new CognitoIdentityProviderClient({ region: config.region, ...local(config.cognitoEndpoint) });
+/**
+ * Cognito and S3 are needed by few routes (sign-in, user writes, uploads). Their SDK modules
+ * load on first use, so the reads that make up most traffic do not pay for them at cold start.
+ */
+let cognitoModule: Promise<{ sdk: typeof import('@aws-sdk/client-cognito-identity-provider'); client: import('@aws-sdk/client-cognito-identity-provider').CognitoIdentityProviderClient }> | undefined;
+export function cognito() {
+  cognitoModule ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
+    sdk,
+    client: new sdk.CognitoIdentityProviderClient({ region: config.region, ...local(config.cognitoEndpoint) }),
+  }));
+  return cognitoModule;
+}
 
-export const s3 = new S3Client({
-  region: config.region,
-  ...local(config.s3Endpoint),
-  // s3rver serves buckets by path; AWS by virtual host.
-  forcePathStyle: Boolean(config.s3Endpoint),
-  // Presigned posts must not carry checksum fields the browser cannot compute.
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-});
+let s3Module: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: import('@aws-sdk/client-s3').S3Client }> | undefined;
+export function s3() {
+  s3Module ??= import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      region: config.region,
+      ...local(config.s3Endpoint),
+      // s3rver serves buckets by path; AWS by virtual host.
+      forcePathStyle: Boolean(config.s3Endpoint),
+      // Presigned posts must not carry checksum fields the browser cannot compute.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    }),
+  }));
+  return s3Module;
+}

@@ -1,4 +1,5 @@
 import type { Grant, PermissionMap } from '../../shared/permissions';
+import type { GroupRecord, UserRecord } from './entities/records';
 import type { RegistryTenant } from './tenants';
 
 /** Who is calling, established from the verified token (never from the request's own claims). */
@@ -13,10 +14,13 @@ export type RequestContext = {
     enabledFeatures: string[];
     /** When this sign-in happened (ISO), from the token's auth_time. */
     authTime?: string;
-    /** The previous recorded visit (ISO). */
-    lastSeen?: string;
   };
   grant: Grant;
+  /**
+   * The caller's profile and group as read for this request (so /users/me reads nothing twice);
+   * absent for the platform itself (onboarding).
+   */
+  profile?: { user: UserRecord; group: GroupRecord | null };
   logIdentifier: string;
 };
 

@@ -1,5 +1,3 @@
-import { CreateUserPoolClientCommand, CreateUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { allPermissions, FEATURES, type Feature } from '../../shared/permissions';
 import { TENANT_SLUG } from '../../shared/tenant';
 import { cognito, s3 } from './aws';
@@ -50,8 +48,9 @@ export async function createTenant(input: TenantInput): Promise<RegistryTenant> 
   const { data: existing } = await TenantEntity.get({ slug: input.slug }).go();
   if (existing) throw new ConflictError(`The tenant ${input.slug} already exists.`);
 
-  const pool = await cognito.send(
-    new CreateUserPoolCommand({
+  const { sdk, client: idp } = await cognito();
+  const pool = await idp.send(
+    new sdk.CreateUserPoolCommand({
       PoolName: `museum-${input.slug}`,
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       UsernameConfiguration: { CaseSensitive: false },
@@ -61,8 +60,8 @@ export async function createTenant(input: TenantInput): Promise<RegistryTenant> 
   );
   const userPoolId = pool.UserPool?.Id;
   if (!userPoolId) throw new Error('Cognito created a pool without an id');
-  const client = await cognito.send(
-    new CreateUserPoolClientCommand({
+  const client = await idp.send(
+    new sdk.CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
       ClientName: 'console',
       GenerateSecret: false,
@@ -103,8 +102,9 @@ export async function createTenant(input: TenantInput): Promise<RegistryTenant> 
 
 /** The console reads its tenant's pool and client from `tenants/<slug>.json` beside config.json. */
 export async function publishConsoleConfig(registry: RegistryTenant) {
-  await s3.send(
-    new PutObjectCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
       Bucket: config.webBucket,
       Key: `tenants/${registry.slug}.json`,
       ContentType: 'application/json',

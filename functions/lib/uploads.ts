@@ -1,4 +1,3 @@
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { UPLOAD_CACHE_CONTROL, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { s3 } from './aws';
 import { config } from './config';
@@ -23,7 +22,8 @@ export async function presignImageUpload(key: string, contentType: string) {
   if (!/^image\/[\w.+-]+$/.test(contentType)) {
     throw new ValidationError('Only images can be uploaded here.', { contentType: 'Only images can be uploaded here.' });
   }
-  const post = await createPresignedPost(s3, {
+  const [{ createPresignedPost }, { client }] = await Promise.all([import('@aws-sdk/s3-presigned-post'), s3()]);
+  const post = await createPresignedPost(client, {
     Bucket: config.uploadsBucket,
     Key: key,
     Conditions: [

@@ -1,13 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FEATURES } from '../../shared/permissions';
 import { createTenant } from '../lib/onboarding';
 import { parse } from '../lib/validate';
 
 const OnboardingEvent = z.object({
   slug: z.string(),
-  name: z.string().optional(),
-  features: z.array(z.enum(FEATURES)).optional(),
-  admin: z.object({ username: z.string().min(1), password: z.string().min(8), email: z.email().optional(), name: z.string().optional() }),
+  name: z.optional(z.string()),
+  features: z.optional(z.array(z.enum(FEATURES))),
+  admin: z.object({
+    username: z.string().check(z.minLength(1)),
+    password: z.string().check(z.minLength(8)),
+    email: z.optional(z.email()),
+    name: z.optional(z.string()),
+  }),
 });
 
 /** Invoked directly (by the CLI or an operator), never through the HTTP API. */

@@ -1,17 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AvatarUpdateSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../../shared/schemas/user';
 import { can } from '../../shared/permissions';
-import { setPassword } from '../lib/accounts';
+import { passwordSignIn, setPassword } from '../lib/accounts';
 import { loggable, writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { ForbiddenError, StaleVersionError, ValidationError } from '../lib/errors';
 import { imageKey, presignImageUpload } from '../lib/uploads';
-import { passwordSignIn } from '../session/service';
 import { getUser, getUserRecord, updateUser } from '../users/service';
 
 export const AvatarUploadSchema = z.object({
-  fileName: z.string().min(1).max(200),
-  contentType: z.string().min(1).max(100),
+  fileName: z.string().check(z.minLength(1), z.maxLength(200)),
+  contentType: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
 /** Own details are always editable; someone else's, or one's own group, need write on user. */

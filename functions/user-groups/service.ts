@@ -3,9 +3,9 @@ import { normalisePermissions, type PermissionMap } from '../../shared/permissio
 import { loggable, writeWithLog, type Committed, type TransactionEntities } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { db } from '../lib/entities';
+import type { GroupRecord } from '../lib/entities/records';
 import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
 
-type GroupRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.userGroup.get>['go']>>['data']>;
 
 export function toGroupDto(group: GroupRecord) {
   return { id: group.id, value: group.value, permission: group.permission as PermissionMap, version: group.version };

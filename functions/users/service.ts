@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { PagingSchema, UserCreate, UserUpdate } from '../../shared/schemas/user';
 import type { PermissionMap } from '../../shared/permissions';
 import { createSignIn, deleteSignIn, setPassword, updateSignInAttributes } from '../lib/accounts';
@@ -6,10 +6,9 @@ import { loggable, writeWithLog, type Committed, type TransactionEntities } from
 import type { RequestContext } from '../lib/context';
 import { dateTime } from '../lib/dates';
 import { db } from '../lib/entities';
+import type { GroupRecord, UserRecord } from '../lib/entities/records';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 
-type UserRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.user.get>['go']>>['data']>;
-type GroupRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof db.entities.userGroup.get>['go']>>['data']>;
 
 /** The user as the API shows it (spec 1 section 3). */
 export function toUserDto(user: UserRecord, group: GroupRecord | undefined | null) {

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AREA_NAMES, FEATURES, type Area } from '../permissions';
 
 /**
  * The user schemas (spec 1 sections 3, 5 and 7): the API validates with them and the console's
- * forms show their messages, so both say the same thing.
+ * forms show their messages, so both say the same thing. zod/mini keeps each Lambda bundle small.
  */
 export const USER_MESSAGES = {
   name: 'Please input your name!',
@@ -17,108 +17,126 @@ export const USER_MESSAGES = {
   inconsistent: 'Two passwords that you enter is inconsistent!',
 } as const;
 
-const optionalText = z.string().trim().max(500).optional().or(z.literal('').transform(() => undefined)).optional();
+/** A required text: missing, not a string, or blank after trimming all give `message`. */
+export function requiredText(message: string, max = 500) {
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
+}
+
+/** An optional text; an empty string counts as absent. */
+const optionalText = z.optional(
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(500)),
+    z.transform((v) => v || undefined),
+  ),
+);
 
 /** A group is sent either as its id or as `{ id }`: the API takes both. */
-export const GroupRef = z
-  .union([z.string().trim().min(1, USER_MESSAGES.userGroup), z.object({ id: z.string().trim().min(1, USER_MESSAGES.userGroup) })], {
+export const GroupRef = z.pipe(
+  z.union([requiredText(USER_MESSAGES.userGroup, 100), z.object({ id: requiredText(USER_MESSAGES.userGroup, 100) })], {
     error: USER_MESSAGES.userGroup,
-  })
-  .transform((v) => (typeof v === 'string' ? v : v.id));
+  }),
+  z.transform((v) => (typeof v === 'string' ? v : v.id)),
+);
 
-export const NotificationSchema = z
-  .object({
-    item: z.object({ create: z.boolean().default(false), update: z.boolean().default(false), delete: z.boolean().default(false) }).partial(),
-  })
-  .partial();
+export const NotificationSchema = z.partial(
+  z.object({
+    item: z.partial(z.object({ create: z.boolean(), update: z.boolean(), delete: z.boolean() })),
+  }),
+);
 
-export const PersonalDetailsSchema = z.object({
-  name: z.string({ error: USER_MESSAGES.name }).trim().min(1, USER_MESSAGES.name).max(200),
-  email: z
-    .string({ error: USER_MESSAGES.email })
-    .trim()
-    .min(1, USER_MESSAGES.email)
-    .pipe(z.email(USER_MESSAGES.emailInvalid)),
+const email = z.pipe(requiredText(USER_MESSAGES.email, 254), z.email(USER_MESSAGES.emailInvalid));
+const features = z.optional(z.array(z.enum(FEATURES)));
+const version = z.optional(z.number().check(z.int(), z.positive()));
+
+export const PersonalDetailsShape = {
+  name: requiredText(USER_MESSAGES.name, 200),
+  email,
   userGroup: GroupRef,
   phoneNumber: optionalText,
   address: optionalText,
-});
+};
 
-export const UserCreateSchema = PersonalDetailsSchema.extend({
-  username: z
-    .string({ error: USER_MESSAGES.username })
-    .trim()
-    .min(1, USER_MESSAGES.username)
-    .max(128)
-    .regex(/^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u, 'A username cannot contain spaces.'),
-  password: z.string({ error: USER_MESSAGES.password }).min(1, USER_MESSAGES.password).max(256),
-  notification: NotificationSchema.optional(),
+export const UserCreateSchema = z.object({
+  ...PersonalDetailsShape,
+  username: z.string({ error: USER_MESSAGES.username }).check(
+    z.trim(),
+    z.minLength(1, USER_MESSAGES.username),
+    z.maxLength(128),
+    z.regex(/^\S+$/u, 'A username cannot contain spaces.'),
+  ),
+  password: z.string({ error: USER_MESSAGES.password }).check(z.minLength(1, USER_MESSAGES.password), z.maxLength(256)),
+  notification: z.optional(NotificationSchema),
   /** Modules this user sees; defaults to every module the museum has. */
-  enabledFeatures: z.array(z.enum(FEATURES)).optional(),
+  enabledFeatures: features,
 });
 export type UserCreate = z.infer<typeof UserCreateSchema>;
 
-export const UserUpdateSchema = PersonalDetailsSchema.extend({
-  notification: NotificationSchema.optional(),
-  enabledFeatures: z.array(z.enum(FEATURES)).optional(),
-  password: z.string().min(1).max(256).optional(),
-  version: z.number().int().positive().optional(),
+export const UserUpdateSchema = z.object({
+  ...PersonalDetailsShape,
+  notification: z.optional(NotificationSchema),
+  enabledFeatures: features,
+  password: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  version,
 });
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 
 /** POST /users/personal: own details (or another user's, with user write). */
-export const PersonalUpdateSchema = PersonalDetailsSchema.extend({
-  id: z.string().min(1),
-  notification: NotificationSchema.optional(),
-  version: z.number().int().positive().optional(),
+export const PersonalUpdateSchema = z.object({
+  ...PersonalDetailsShape,
+  id: z.string().check(z.minLength(1)),
+  notification: z.optional(NotificationSchema),
+  version,
 });
 
 /** POST /users/security: the current password is checked by Cognito itself. */
 export const SecurityUpdateSchema = z.object({
-  id: z.string().min(1),
-  currentPassword: z.string({ error: USER_MESSAGES.currentPassword }).min(1, USER_MESSAGES.currentPassword),
-  password: z.string({ error: USER_MESSAGES.password }).min(1, USER_MESSAGES.password).max(256),
+  id: z.string().check(z.minLength(1)),
+  currentPassword: z.string({ error: USER_MESSAGES.currentPassword }).check(z.minLength(1, USER_MESSAGES.currentPassword)),
+  password: z.string({ error: USER_MESSAGES.password }).check(z.minLength(1, USER_MESSAGES.password), z.maxLength(256)),
 });
 
-/** The console's password pair: confirm must repeat the new password. */
-export function withConfirm<S extends z.ZodObject<{ password: z.ZodType<string> }>>(schema: S) {
-  return schema
-    .extend({ confirm: z.string({ error: USER_MESSAGES.confirm }).min(1, USER_MESSAGES.confirm) })
-    .refine((v) => v.confirm === v.password, { message: USER_MESSAGES.inconsistent, path: ['confirm'] });
-}
+/** The console's password pair (a form-only check): confirm must repeat the new password. */
+export const PasswordPairSchema = z
+  .object({
+    password: z.string({ error: USER_MESSAGES.password }).check(z.minLength(1, USER_MESSAGES.password)),
+    confirm: z.string({ error: USER_MESSAGES.confirm }).check(z.minLength(1, USER_MESSAGES.confirm)),
+  })
+  .check(z.refine((v) => v.confirm === v.password, { message: USER_MESSAGES.inconsistent, path: ['confirm'] }));
 
 export const AvatarUpdateSchema = z.object({
-  id: z.string().min(1),
-  avatarUrl: z.url('The avatar must be a URL.').max(2000),
+  id: z.string().check(z.minLength(1)),
+  avatarUrl: z.url('The avatar must be a URL.').check(z.maxLength(2000)),
 });
 
 export const LoginSchema = z.object({
-  username: z.string({ error: USER_MESSAGES.username }).trim().min(1, USER_MESSAGES.username),
-  password: z.string({ error: USER_MESSAGES.password }).min(1, USER_MESSAGES.password),
+  username: requiredText(USER_MESSAGES.username, 128),
+  password: z.string({ error: USER_MESSAGES.password }).check(z.minLength(1, USER_MESSAGES.password)),
 });
 
 const AreaPermissionSchema = z.object({ read: z.boolean(), write: z.boolean() });
 export const PermissionMapSchema = z.partialRecord(z.enum(AREA_NAMES as [Area, ...Area[]]), AreaPermissionSchema);
 
-export const UserGroupSchema = z.object({
-  value: z.string({ error: 'Please input the group name!' }).trim().min(1, 'Please input the group name!').max(100),
-  version: z.number().int().positive().optional(),
-});
+const groupName = requiredText('Please input the group name!', 100);
 
-export const PermissionsUpdateSchema = z.object({
-  permission: PermissionMapSchema,
-  version: z.number().int().positive().optional(),
-});
+export const UserGroupSchema = z.object({ value: groupName, version });
 
+export const UserGroupCreateSchema = z.object({ value: groupName, permission: z.optional(PermissionMapSchema) });
+
+export const PermissionsUpdateSchema = z.object({ permission: PermissionMapSchema, version });
+
+/** Spec paging: zero-based page, size from the page-size options' range, optional search value. */
 export const PagingSchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(1000).default(10),
-  sort: z.string().optional(),
-  value: z.string().optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
+  sort: z.optional(z.string()),
+  value: z.optional(z.string()),
 });
 
 /** Comma-separated ids in a query (`id=1,2` or `idList=1,2`). */
-export const IdListSchema = z
-  .string({ error: 'Name the ids to delete.' })
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string()).min(1, 'Name the ids to delete.').max(100));
+export const IdListSchema = z.pipe(
+  z.pipe(
+    z.string({ error: 'Name the ids to delete.' }),
+    z.transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  ),
+  z.array(z.string()).check(z.minLength(1, 'Name the ids to delete.'), z.maxLength(100)),
+);

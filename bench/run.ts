@@ -1,0 +1,28 @@
+import { startLocalStack } from '../infra/local/stack';
+import { benchConsoleAssets } from './console-assets';
+import { benchLambdaBundles } from './lambda-bundles';
+import { benchUsersMe } from './users-me';
+
+// The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+/**
+ * `npm run bench`: every figure the issues name, each beside its baseline from the same run.
+ * Benchmarks use an in-memory DynamoDB Local (the on-disk mode writes about 9x slower).
+ */
+async function main() {
+  const out = (s: string) => process.stdout.write(`${s}\n\n`);
+  out(await benchLambdaBundles());
+  out(benchConsoleAssets());
+  const stack = await startLocalStack({ port: 0 });
+  try {
+    out(await benchUsersMe(stack));
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
