@@ -1,0 +1,81 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useEffect, useState, type FormEvent } from 'react';
+import { PRODUCT_NAME, TEXTS } from '../../../../shared/constants';
+import { useSession } from '../../session/session-context';
+import { FullPageSpinner } from '../full-page-spinner';
+
+/**
+ * Username and password, both required by the browser itself (spec 1 section 2): a native form,
+ * so the browser's own validation runs before anything is sent.
+ */
+export function LoginPage() {
+  const { status, loginFailed, login } = useSession();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const loggingIn = status === 'logging-in';
+
+  // A failed attempt starts over with an empty password; the username is usually right.
+  useEffect(() => {
+    if (loginFailed) setPassword('');
+  }, [loginFailed]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loggingIn || !username.trim() || !password) return;
+    void login(username.trim(), password);
+  };
+
+  return (
+    <div style={{ minBlockSize: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
+      {loggingIn && <FullPageSpinner label="Logging in" testId="login-spinner" />}
+      <div style={{ inlineSize: '100%', maxInlineSize: 480 }}>
+        <form onSubmit={submit} aria-label="Login" data-testid="login-form">
+          <Container header={<Header variant="h1" description={TEXTS.loginWelcome}>{PRODUCT_NAME}</Header>}>
+            <SpaceBetween size="l">
+              {loginFailed && (
+                <Alert type="error" data-testid="login-error">
+                  {TEXTS.loginFailed}
+                </Alert>
+              )}
+              <FormField label="Username" controlId="login-username">
+                <Input
+                  controlId="login-username"
+                  name="username"
+                  autoComplete="username"
+                  value={username}
+                  onChange={({ detail }) => setUsername(detail.value)}
+                  disabled={loggingIn}
+                  nativeInputAttributes={{ required: true, 'data-testid': 'login-username' }}
+                />
+              </FormField>
+              <FormField label="Password" controlId="login-password">
+                <Input
+                  controlId="login-password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={({ detail }) => setPassword(detail.value)}
+                  disabled={loggingIn}
+                  nativeInputAttributes={{ required: true, 'data-testid': 'login-password' }}
+                />
+              </FormField>
+              <Box float="right">
+                <Button variant="primary" formAction="submit" loading={loggingIn} nativeButtonAttributes={{ 'data-testid': 'login-submit' }}>
+                  Login
+                </Button>
+              </Box>
+            </SpaceBetween>
+          </Container>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useSession } from '../../session/session-context';
+import { FullPageSpinner } from '../full-page-spinner';
+
+/** The menu's Logout entry leads here, like every entry to a path named after its key. */
+export function LogoutPage() {
+  const { logout } = useSession();
+  useEffect(() => {
+    void logout();
+  }, [logout]);
+  return <FullPageSpinner label="Logging out" testId="logout-spinner" />;
+}

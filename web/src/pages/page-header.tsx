@@ -1,0 +1,18 @@
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Every page header carries a back button to the previous page (spec 1 section 2). */
+export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <Header variant="h1" description={description} actions={actions}>
+      <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+        <Button variant="icon" iconName="arrow-left" ariaLabel="Back" onClick={() => navigate(-1)} />
+        <span>{title}</span>
+      </SpaceBetween>
+    </Header>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { AVATAR_PALETTE } from '../../../../shared/constants';
+import type { CurrentUser } from '../../session/current-user';
+import { avatarColour, initials, profileFields, shortDateTime } from './profile-details';
+
+const user: CurrentUser = {
+  id: 'u1',
+  username: 'admin',
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  lastSeen: '2024-05-01 10:42:13',
+  enabledFeatures: [],
+  userGroup: { id: 'g1', value: 'Administrators', permission: {} },
+};
+
+describe('profileFields', () => {
+  it('lists name, group, email, phone, address and last visit, with - for what is missing', () => {
+    expect(profileFields(user)).toEqual([
+      { label: 'Name', value: 'Ada Lovelace' },
+      { label: 'User Group', value: 'Administrators' },
+      { label: 'Email', value: 'ada@example.org' },
+      { label: 'Phone Number', value: '-' },
+      { label: 'Address', value: '-' },
+      { label: 'Last Visit', value: '2024-05-01 10:42' },
+    ]);
+  });
+
+  it('shows - for a user without group or visit', () => {
+    const fields = profileFields({ id: 'u2', username: 'x', enabledFeatures: [], address: '  ' });
+    expect(fields.map((f) => f.value)).toEqual(['-', '-', '-', '-', '-', '-']);
+  });
+});
+
+describe('shortDateTime', () => {
+  it('drops the seconds', () => {
+    expect(shortDateTime('2024-12-31 23:59:59')).toBe('2024-12-31 23:59');
+  });
+
+  it('keeps a value it does not recognise', () => {
+    expect(shortDateTime('yesterday')).toBe('yesterday');
+  });
+});
+
+describe('avatar', () => {
+  it('picks a stable colour from the palette of 7', () => {
+    expect(AVATAR_PALETTE).toHaveLength(7);
+    expect(AVATAR_PALETTE).toContain(avatarColour('Ada Lovelace'));
+    expect(avatarColour('Ada Lovelace')).toBe(avatarColour('Ada Lovelace'));
+  });
+
+  it('uses first and last initials', () => {
+    expect(initials('Ada King Lovelace')).toBe('AL');
+    expect(initials('admin')).toBe('A');
+    expect(initials('')).toBe('?');
+  });
+});

@@ -1,0 +1,87 @@
+import { AREA_NAMES, normalisePermissions, type AreaPermission, type Grant, type PermissionMap } from '../../../shared/permissions';
+import type { ApiClient } from '../api/client';
+import { isRecord } from '../api/json';
+
+/** `GET /api/users/me` (spec 1 sections 3 and 7). */
+export type CurrentUser = {
+  id: string;
+  username: string;
+  name?: string;
+  email?: string;
+  phoneNumber?: string;
+  address?: string;
+  avatarUrl?: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  lastSeen?: string;
+  tenant?: string;
+  enabledFeatures: string[];
+  userGroup?: { id: string; value: string; permission: PermissionMap };
+  notification?: { item?: { create?: boolean; update?: boolean; delete?: boolean } };
+};
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
+function areaPermission(value: unknown): AreaPermission | undefined {
+  if (!isRecord(value)) return undefined;
+  return { read: value.read === true, write: value.write === true };
+}
+
+function permissionMap(value: unknown): PermissionMap {
+  const map: PermissionMap = {};
+  if (!isRecord(value)) return map;
+  for (const area of AREA_NAMES) {
+    const permission = areaPermission(value[area]);
+    if (permission) map[area] = permission;
+  }
+  return map;
+}
+
+/** Returns undefined for an answer that is not a user, so a broken API reads as "not logged in". */
+export function parseCurrentUser(value: unknown): CurrentUser | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = text(value.id);
+  const username = text(value.username);
+  if (!id || !username) return undefined;
+  const group = isRecord(value.userGroup) ? value.userGroup : undefined;
+  return {
+    id,
+    username,
+    name: text(value.name),
+    email: text(value.email),
+    phoneNumber: text(value.phoneNumber),
+    address: text(value.address),
+    avatarUrl: text(value.avatarUrl),
+    lastSeen: text(value.lastSeen),
+    tenant: text(value.tenant),
+    enabledFeatures: Array.isArray(value.enabledFeatures)
+      ? value.enabledFeatures.filter((f): f is string => typeof f === 'string')
+      : [],
+    userGroup: group
+      ? { id: text(group.id) ?? '', value: text(group.value) ?? '', permission: permissionMap(group.permission) }
+      : undefined,
+    notification: isRecord(value.notification) && isRecord(value.notification.item)
+      ? {
+          item: {
+            create: value.notification.item.create === true,
+            update: value.notification.item.update === true,
+            delete: value.notification.item.delete === true,
+          },
+        }
+      : undefined,
+  };
+}
+
+export async function fetchCurrentUser(api: ApiClient): Promise<CurrentUser> {
+  const user = parseCurrentUser(await api.get('/users/me'));
+  if (!user) throw new Error('GET /api/users/me did not answer with a user');
+  return user;
+}
+
+/** What the menu and the pages check: the group's permissions (write implies read) and the user's modules. */
+export function grantOf(user: CurrentUser): Grant {
+  return { permissions: normalisePermissions(user.userGroup?.permission ?? {}), enabledFeatures: user.enabledFeatures };
+}

@@ -1,0 +1,88 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LOGIN_ERROR_MS } from '../../../shared/constants';
+import type { Grant } from '../../../shared/permissions';
+import { useApi } from '../api/api-context';
+import { currentIdToken } from '../api/id-token';
+import { signInWithPassword, signOutQuietly } from './amplify-auth';
+import { fetchCurrentUser, grantOf } from './current-user';
+import { initialSession, sessionReducer, type SessionState } from './session-state';
+
+type SessionValue = SessionState & {
+  grant: Grant;
+  login(username: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+};
+
+const SessionContext = createContext<SessionValue | undefined>(undefined);
+
+const NO_GRANT: Grant = { permissions: {}, enabledFeatures: [] };
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(sessionReducer, initialSession);
+
+  // On load the current user decides the session (spec 1 section 4). Without a stored token the
+  // answer is known to be "logged out", so no request is made.
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        if (!(await currentIdToken())) {
+          if (!cancelled) dispatch({ type: 'restore-failed' });
+          return;
+        }
+        const user = await fetchCurrentUser(api);
+        if (!cancelled) dispatch({ type: 'restored', user });
+      } catch (error) {
+        console.error('No current user; showing the login screen', error);
+        if (!cancelled) dispatch({ type: 'restore-failed' });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [api]);
+
+  // 'Please check your information.' stays 4 s, then the login screen is as new (spec 1 section 8).
+  useEffect(() => {
+    if (!state.loginFailed) return;
+    const timer = setTimeout(() => dispatch({ type: 'login-failure-shown' }), LOGIN_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [state.loginFailed]);
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      dispatch({ type: 'login-started' });
+      try {
+        await signInWithPassword(username, password);
+        const user = await fetchCurrentUser(api);
+        navigate('/', { replace: true });
+        dispatch({ type: 'login-succeeded', user });
+      } catch (error) {
+        console.error('Login failed', error);
+        // A pool login whose user the API does not know must not survive a reload as a session.
+        await signOutQuietly();
+        dispatch({ type: 'login-failed' });
+      }
+    },
+    [api, navigate],
+  );
+
+  const logout = useCallback(async () => {
+    await signOutQuietly();
+    dispatch({ type: 'logged-out' });
+    navigate('/', { replace: true });
+  }, [navigate]);
+
+  const grant = useMemo(() => (state.user ? grantOf(state.user) : NO_GRANT), [state.user]);
+  const value = useMemo(() => ({ ...state, grant, login, logout }), [state, grant, login, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs a SessionProvider above it');
+  return value;
+}
