@@ -1,0 +1,17 @@
+import { startLocalStack } from '../../infra/local/stack';
+
+// The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+/**
+ * Starts the local stack in memory and tells the tests where it is through the environment,
+ * which Playwright's workers inherit. The returned function stops it.
+ */
+export default async function globalSetup() {
+  const stack = await startLocalStack({ port: 0 });
+  process.env.E2E_PORT = String(stack.port);
+  process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
+  return async () => {
+    await stack.stop();
+  };
+}
