@@ -1,0 +1,50 @@
+import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
+import { Construct } from 'constructs';
+
+/**
+ * Console routes (`/add-user`, `/users/42`) are client-side routes of the single page app. They
+ * are rewritten to `/index.html` here rather than with distribution-wide error responses, which
+ * would also replace the API's own 403/404 JSON bodies under `/api/*` with the page.
+ */
+const SPA_ROUTES = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.split('/').pop();
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * The API reads the tenant's host from x-forwarded-host (CloudFront replaces Host with the API
+ * origin's name) and refuses a token whose tenant is another one. Overwriting the header also
+ * drops any value a client sent itself.
+ */
+const FORWARD_HOST = `function handler(event) {
+  var request = event.request;
+  request.headers['x-forwarded-host'] = { value: request.headers.host.value };
+  return request;
+}`;
+
+/** Uploads are keyed `<tenant>/<folder>/<file>`; the public URL puts them under `/uploads`. */
+const STRIP_UPLOADS_PREFIX = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring('/uploads'.length);
+  return request;
+}`;
+
+/** The CloudFront Functions of the console distribution (viewer-request, JS 2.0). */
+export class EdgeFunctions extends Construct {
+  readonly spaRoutes: CloudFrontFunction;
+  readonly forwardHost: CloudFrontFunction;
+  readonly stripUploadsPrefix: CloudFrontFunction;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const make = (name: string, code: string) =>
+      new CloudFrontFunction(this, name, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 });
+    this.spaRoutes = make('SpaRoutes', SPA_ROUTES);
+    this.forwardHost = make('ForwardHost', FORWARD_HOST);
+    this.stripUploadsPrefix = make('StripUploadsPrefix', STRIP_UPLOADS_PREFIX);
+  }
+}

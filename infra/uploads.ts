@@ -1,0 +1,48 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface UploadsProps {
+  readonly accessLogs: IBucket;
+  /** Tenants' consoles run at `https://<tenant>.<domainName>` and post files straight here. */
+  readonly domainName?: string;
+}
+
+/**
+ * Images and documents the console uploads with presigned POSTs. Nothing is public: visitors
+ * read the files through CloudFront (`/uploads/*`) with origin access control.
+ */
+export class Uploads extends Construct {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: UploadsProps) {
+    super(scope, id);
+
+    // Without a domain the console's origin (the distribution's generated name) is only known
+    // after deployment. CORS is not what protects the bucket: each presigned POST policy is.
+    const consoleOrigins = props.domainName ? [`https://*.${props.domainName}`] : ['*'];
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      versioned: true,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'uploads/',
+      // Versioning protects against overwrites; old versions need not be kept for ever.
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+      cors: [
+        {
+          // The browser posts the file itself (presigned POST) and reads it back for previews.
+          allowedMethods: [HttpMethods.POST, HttpMethods.PUT, HttpMethods.GET],
+          allowedOrigins: consoleOrigins,
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+    });
+  }
+}

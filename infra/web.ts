@@ -1,0 +1,182 @@
+import { Stack } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type Function as CloudFrontFunction,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { EdgeFunctions } from './edge-functions';
+import {
+  acknowledge,
+  BASIC_EXECUTION_ROLE_FINDING,
+  bootstrapAssetObjectsArn,
+  wildcardAction,
+  wildcardResource,
+} from './nag';
+
+export interface ConsoleHostingProps {
+  readonly accessLogs: IBucket;
+  /** Served read-only under `/uploads/*`, so the visitor app and the console can show images. */
+  readonly uploadsBucket: IBucket;
+  /** The built console (`web/dist`); without it only `config.json` is deployed. */
+  readonly consoleAssetDir?: string;
+  /** Tenants are served at `<tenant>.<domainName>`; needs `certificateArn` (us-east-1). */
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+}
+
+/** Path prefix under which uploaded files are public; the bucket key follows it. */
+export const UPLOADS_PATH = '/uploads';
+
+/**
+ * The console: a private bucket behind CloudFront with origin access control, the uploads under
+ * `/uploads/*`, and the API under `/api/*` on the same origin (`routeApi`), so the console's
+ * runtime config says `apiUrl: ""` and needs no CORS.
+ */
+export class ConsoleHosting extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** Base URL of uploaded files; the handlers append the object key. */
+  readonly uploadsPublicUrl: string;
+  private readonly edge: EdgeFunctions;
+
+  constructor(scope: Construct, id: string, props: ConsoleHostingProps) {
+    super(scope, id);
+    this.edge = new EdgeFunctions(this, 'Edge');
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'web/',
+    });
+
+    const customDomain =
+      props.domainName && props.certificateArn
+        ? { name: props.domainName, certificateArn: props.certificateArn }
+        : undefined;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Museum console, uploads and API',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
+      ...(customDomain
+        ? {
+            domainNames: [`*.${customDomain.name}`],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', customDomain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [viewerRequest(this.edge.spaRoutes)],
+      },
+      additionalBehaviors: {
+        [`${UPLOADS_PATH.slice(1)}/*`]: {
+          origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          functionAssociations: [viewerRequest(this.edge.stripUploadsPrefix)],
+        },
+      },
+    });
+    this.uploadsPublicUrl = `https://${this.distribution.distributionDomainName}${UPLOADS_PATH}`;
+
+    const deployment = new BucketDeployment(this, 'Deployment', {
+      destinationBucket: this.bucket,
+      sources: [
+        ...(props.consoleAssetDir ? [Source.asset(props.consoleAssetDir)] : []),
+        // apiUrl "" = the same origin: CloudFront sends `/api/*` to the API.
+        Source.jsonData('config.json', { apiUrl: '', region: Stack.of(this).region }),
+      ],
+      // Old bundles go, but the tenant files onboarding writes are not part of any deployment.
+      prune: true,
+      exclude: ['tenants/*'],
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+
+    this.acknowledgeFindings(Boolean(customDomain));
+    this.acknowledgeDeploymentProvider(deployment);
+  }
+
+  /** Sends `/api/*` to the HTTP API: never cached, every viewer header but Host passed on. */
+  routeApi(api: IHttpApi): void {
+    const stack = Stack.of(this);
+    const origin = new HttpOrigin(`${api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    this.distribution.addBehavior('api/*', origin, {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      functionAssociations: [viewerRequest(this.edge.forwardHost)],
+    });
+  }
+
+  private acknowledgeFindings(customDomain: boolean): void {
+    acknowledge(this.distribution, {
+      'AwsSolutions-CFR1': "Museums' visitors and staff come from any country; there is no country to block.",
+      'AwsSolutions-CFR2':
+        'A CloudFront web ACL has to be created in us-east-1, outside this regional stack; every API handler verifies tokens and Cognito applies its own protections to sign-in. An installation that needs WAF attaches its ACL to the distribution.',
+    });
+    if (!customDomain) {
+      acknowledge(this.distribution, {
+        'AwsSolutions-CFR4':
+          'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose security policy CloudFront fixes; with the domain and certificateArn context the policy is TLSv1.2_2021.',
+      });
+    }
+  }
+
+  /** The provider Lambda of BucketDeployment is aws-cdk-lib's, with the policy it generates. */
+  private acknowledgeDeploymentProvider(deployment: BucketDeployment): void {
+    const copy =
+      "CDK's BucketDeployment provider copies the console build from the CDK assets bucket into the console bucket and removes stale files (prune); aws-cdk-lib generates this policy, limited to those two buckets.";
+    acknowledge(deployment.handlerRole, {
+      [BASIC_EXECUTION_ROLE_FINDING]: "The provider's logging grant is the AWS managed basic execution policy, attached by aws-cdk-lib.",
+      [wildcardAction('s3:GetObject*')]: copy,
+      [wildcardAction('s3:GetBucket*')]: copy,
+      [wildcardAction('s3:List*')]: copy,
+      [wildcardAction('s3:Abort*')]: copy,
+      [wildcardAction('s3:DeleteObject*')]: copy,
+      [wildcardResource(this, bootstrapAssetObjectsArn(this))]: copy,
+      [wildcardResource(this, this.bucket.arnForObjects('*'))]: copy,
+      [wildcardResource(this, '*')]:
+        'aws-cdk-lib grants cloudfront:CreateInvalidation and GetInvalidation on "*"; the provider only invalidates this distribution after a deployment.',
+    });
+    const provider = deployment.handlerRole.node.scope;
+    if (provider) {
+      acknowledge(provider, {
+        'AwsSolutions-L1': "The provider's Python runtime is pinned by aws-cdk-lib and moves with its upgrades.",
+      });
+    }
+  }
+}
+
+function viewerRequest(fn: CloudFrontFunction) {
+  return { function: fn, eventType: FunctionEventType.VIEWER_REQUEST };
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccessLogs } from '../../infra/access-logs';
+import { PROJECT_ROOT } from '../../infra/museum-app';
+import { MuseumStack } from '../../infra/museum-stack';
+import { Uploads } from '../../infra/uploads';
+import { ConsoleHosting } from '../../infra/web';
+import { cdkJsonContext } from './cdk-context';
+
+// Hosting alone (no Lambda to bundle): a deployment with a built console and a custom domain.
+const CERTIFICATE_ARN = 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000';
+let consoleDir: string;
+let stack: Stack;
+let template: Template;
+
+beforeAll(() => {
+  consoleDir = mkdtempSync(join(tmpdir(), 'museum-console-'));
+  writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>Museum</title>');
+  stack = new Stack(new App({ context: cdkJsonContext() }), 'Hosting');
+  const accessLogs = new AccessLogs(stack, 'AccessLogs');
+  const uploads = new Uploads(stack, 'Uploads', { accessLogs: accessLogs.bucket, domainName: 'museum.example' });
+  new ConsoleHosting(stack, 'Web', {
+    accessLogs: accessLogs.bucket,
+    uploadsBucket: uploads.bucket,
+    consoleAssetDir: consoleDir,
+    domainName: 'museum.example',
+    certificateArn: CERTIFICATE_ARN,
+  });
+  template = Template.fromStack(stack);
+});
+
+afterAll(() => {
+  if (consoleDir) rmSync(consoleDir, { recursive: true, force: true });
+});
+
+describe('console hosting with a custom domain and a built console', () => {
+  it('serves every tenant host of the domain with TLS 1.2 or later', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        Aliases: ['*.museum.example'],
+        ViewerCertificate: { AcmCertificateArn: CERTIFICATE_ARN, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+      },
+    });
+  });
+
+  it('lets only the tenant consoles post uploads', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [{ AllowedOrigins: ['https://*.museum.example'] }] },
+    });
+  });
+
+  it('deploys the built console together with config.json', () => {
+    const deployment = Object.values(template.findResources('Custom::CDKBucketDeployment'))[0];
+    expect(deployment.Properties.SourceObjectKeys).toHaveLength(2);
+  });
+
+  it('needs no TLS acknowledgement once the certificate is its own', () => {
+    const report = new AwsSolutionsChecks().validateScope(stack);
+    expect(report.violations.map((v) => v.ruleName)).toEqual([]);
+  });
+});
+
+describe('museum stack settings', () => {
+  it('refuses a domain without its certificate', () => {
+    expect(() => new MuseumStack(new App(), 'Museum', { projectRoot: PROJECT_ROOT, domainName: 'museum.example' })).toThrow(
+      /certificateArn/,
+    );
+  });
+});

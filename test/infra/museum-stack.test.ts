@@ -1,0 +1,307 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import type { App, CfnElement } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_AUTHORIZATION_REASONS } from '../../infra/api';
+import { USER_ADMIN_ACTIONS } from '../../infra/grants';
+import { createMuseumApp } from '../../infra/museum-app';
+import type { MuseumStack } from '../../infra/museum-stack';
+import { INDEXES, TABLE_KEYS } from '../../shared/keys';
+import { resources, servedRoutes } from '../../shared/routes';
+import { cdkJsonContext } from './cdk-context';
+
+// One synthesis for the whole file: it bundles every handler with esbuild, and cdk-nag runs in it
+// (an unacknowledged error makes it throw).
+let outdir: string;
+let app: App;
+let stack: MuseumStack;
+let template: Template;
+
+beforeAll(() => {
+  outdir = mkdtempSync(join(tmpdir(), 'museum-cdk-'));
+  ({ app, stack } = createMuseumApp({ outdir, context: cdkJsonContext() }));
+  app.synth();
+  template = Template.fromStack(stack);
+});
+
+afterAll(() => {
+  if (outdir) rmSync(outdir, { recursive: true, force: true });
+});
+
+/** A template resource as the assertions library returns it (plain JSON). */
+type Resource = ReturnType<Template['findResources']>[string];
+
+const byType = (type: string): Record<string, Resource> => template.findResources(type);
+/** The template's logical id of an L2 construct's CloudFormation resource. */
+const logicalId = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const handlerOf = (resource: string) => {
+  const fn = stack.api.handlers.get(resource);
+  if (!fn) throw new Error(`No function for resource ${resource}`);
+  return fn;
+};
+const functionLogicalId = (resource: string) => logicalId(handlerOf(resource));
+const routesByKey = () =>
+  new Map(Object.values(byType('AWS::ApiGatewayV2::Route')).map((r) => [r.Properties.RouteKey as string, r]));
+const apig4Reason = (r: Resource): string | undefined =>
+  r.Metadata?.cdk_nag?.rules_to_suppress?.find((s: { id: string }) => s.id === 'AwsSolutions-APIG4')?.reason;
+
+describe('HTTP API from the route table', () => {
+  it('serves every route of the table, both spellings, each integrated with its resource function', () => {
+    const routes = routesByKey();
+    const integrations = byType('AWS::ApiGatewayV2::Integration');
+    for (const route of servedRoutes()) {
+      const deployed = routes.get(route.routeKey);
+      expect(deployed, route.routeKey).toBeDefined();
+      const integrationId = deployed?.Properties.Target['Fn::Join'][1][1].Ref;
+      expect(integrations[integrationId]?.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [functionLogicalId(route.resource), 'Arn'] },
+      });
+    }
+  });
+
+  it('has no route that is not in the table', () => {
+    const served = new Set(servedRoutes().map((r) => r.routeKey));
+    expect([...routesByKey().keys()].sort()).toEqual([...served].sort());
+  });
+
+  it('leaves authentication to the handlers, and only the routes marked public or gateway are public', () => {
+    const routes = routesByKey();
+    for (const route of servedRoutes()) {
+      const deployed = routes.get(route.routeKey) ?? {};
+      expect(deployed.Properties?.AuthorizationType, route.routeKey).toBe('NONE');
+      expect(apig4Reason(deployed), route.routeKey).toBe(ROUTE_AUTHORIZATION_REASONS[route.access]);
+    }
+    const acknowledgedAsStaff = [...routes].filter(([, r]) => apig4Reason(r) === ROUTE_AUTHORIZATION_REASONS.user).map(([k]) => k);
+    expect(acknowledgedAsStaff.sort()).toEqual(servedRoutes().filter((r) => r.access === 'user').map((r) => r.routeKey).sort());
+  });
+
+  it('writes access logs from the default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+});
+
+describe('Lambda functions', () => {
+  const onboarding = () => logicalId(stack.onboarding.handler);
+  const policyOf = (role: IConstruct | undefined) => {
+    if (!role) throw new Error('The function has no role');
+    const policies = template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: logicalId(role) }] } });
+    return Object.values(policies)[0].Properties.PolicyDocument.Statement as Record<string, unknown>[];
+  };
+
+  it('builds one function per resource plus onboarding: Node 22, arm64, ESM bundle with require defined', () => {
+    const ours = [...resources().map(functionLogicalId), onboarding()];
+    const functions = byType('AWS::Lambda::Function');
+    const nodeFunctions = Object.entries(functions).filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
+    expect(nodeFunctions.map(([id]) => id).sort()).toEqual([...ours].sort());
+    for (const id of ours) {
+      const props = functions[id].Properties;
+      expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      const bundle = join(outdir, `asset.${String(props.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs');
+      expect(readFileSync(bundle, 'utf8')).toMatch(/^import\s*\{\s*createRequire as \w+\s*\}\s*from\s*["']node:module["']/);
+    }
+  });
+
+  it('gives every API function its environment and the grants that go with it', () => {
+    for (const resource of resources()) {
+      const fn = handlerOf(resource);
+      expect(byType('AWS::Lambda::Function')[logicalId(fn)].Properties.Environment.Variables).toEqual({
+        TABLE_NAME: { Ref: logicalId(stack.data.table) },
+        UPLOADS_BUCKET: { Ref: logicalId(stack.uploads.bucket) },
+        UPLOADS_PUBLIC_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.web.distribution), 'DomainName'] }, '/uploads']] },
+        POWERTOOLS_SERVICE_NAME: 'museum-console',
+        LOG_LEVEL: 'INFO',
+      });
+      const statements = policyOf(fn.role);
+      const table = { 'Fn::GetAtt': [logicalId(stack.data.table), 'Arn'] };
+      const uploads = { 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'Arn'] };
+      expect(statements).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ Action: expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']), Resource: expect.arrayContaining([table]) }),
+          expect.objectContaining({ Action: expect.arrayContaining(['s3:PutObject']), Resource: { 'Fn::Join': ['', [uploads, '/*']] } }),
+          expect.objectContaining({ Action: expect.arrayContaining(['s3:GetObject*']), Resource: expect.arrayContaining([uploads]) }),
+          {
+            Effect: 'Allow',
+            Action: [...USER_ADMIN_ACTIONS].sort(),
+            // Stack.formatArn: the stack's own partition, region and account, any user pool.
+            Resource: {
+              'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cognito-idp:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':userpool/*']],
+            },
+          },
+        ]),
+      );
+    }
+  });
+
+  it('lets onboarding create pools and write only tenants/ in the console bucket', () => {
+    expect(byType('AWS::Lambda::Function')[onboarding()].Properties.Environment.Variables).toMatchObject({
+      TABLE_NAME: { Ref: logicalId(stack.data.table) },
+      WEB_BUCKET: { Ref: logicalId(stack.web.bucket) },
+    });
+    expect(policyOf(stack.onboarding.handler.role)).toEqual(
+      expect.arrayContaining([
+        { Effect: 'Allow', Action: 'cognito-idp:CreateUserPool', Resource: '*' },
+        expect.objectContaining({ Action: expect.arrayContaining(['cognito-idp:CreateUserPoolClient', 'cognito-idp:AdminCreateUser']) }),
+        expect.objectContaining({
+          Action: expect.arrayContaining(['s3:PutObject']),
+          Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.web.bucket), 'Arn'] }, '/tenants/*']] },
+        }),
+      ]),
+    );
+  });
+});
+
+describe('Data', () => {
+  it('keeps the table: key names from shared/keys.ts, PITR, deletion protection, retained, encrypted', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        DeletionProtectionEnabled: true,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: { SSEEnabled: true },
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: Object.values(INDEXES).map((index) =>
+          Match.objectLike({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+          }),
+        ),
+      },
+    });
+  });
+});
+
+describe('Buckets', () => {
+  it('blocks public access, encrypts and refuses plain HTTP on every bucket', () => {
+    const buckets = byType('AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(3);
+    for (const [id, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+      template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: id },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('versions the uploads bucket, logs its access and lets the console post to it', () => {
+    const uploads = byType('AWS::S3::Bucket')[logicalId(stack.uploads.bucket)].Properties;
+    expect(uploads.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(uploads.LoggingConfiguration.DestinationBucketName).toEqual({ Ref: logicalId(stack.accessLogs.bucket) });
+    expect(uploads.CorsConfiguration.CorsRules[0].AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'GET']));
+  });
+});
+
+describe('Console distribution', () => {
+  const distribution = () => Object.values(byType('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+  const edgeFunction = (behaviour: { FunctionAssociations: { FunctionARN: { 'Fn::GetAtt': [string] } }[] }) => {
+    const id = behaviour.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0];
+    const code: string = byType('AWS::CloudFront::Function')[id].Properties.FunctionCode;
+    return runInNewContext(`${code}; handler`) as (event: unknown) => { uri: string; headers: Record<string, { value: string }> };
+  };
+  const viewerRequest = (uri: string, host = 'demo.museum.example') => ({ request: { uri, headers: { host: { value: host } } } });
+
+  it('reads both buckets through origin access control only', () => {
+    const s3Origins = distribution().Origins.filter((o: Record<string, unknown>) => o.S3OriginConfig);
+    expect(s3Origins).toHaveLength(2);
+    for (const origin of s3Origins) {
+      expect(origin.OriginAccessControlId).toBeDefined();
+      expect(origin.S3OriginConfig.OriginAccessIdentity).toBe('');
+    }
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  it('serves index.html for console routes without replacing API errors', () => {
+    const config = distribution();
+    expect(config.DefaultRootObject).toBe('index.html');
+    // Distribution-wide error responses would turn the API's 403/404 bodies into the page.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const spa = edgeFunction(config.DefaultCacheBehavior);
+    expect(spa(viewerRequest('/add-user')).uri).toBe('/index.html');
+    expect(spa(viewerRequest('/users/user-groups/42')).uri).toBe('/index.html');
+    expect(spa(viewerRequest('/assets/index-abc.js')).uri).toBe('/assets/index-abc.js');
+    expect(spa(viewerRequest('/config.json')).uri).toBe('/config.json');
+  });
+
+  it('sends /api/* to the HTTP API uncached with the viewer host in x-forwarded-host', () => {
+    const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === 'api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const request = edgeFunction(api)({
+      request: { uri: '/api/users', headers: { host: { value: 'demo.museum.example' }, 'x-forwarded-host': { value: 'other.museum.example' } } },
+    });
+    expect(request.headers['x-forwarded-host']).toEqual({ value: 'demo.museum.example' });
+  });
+
+  it('serves uploads under /uploads with the object key the handlers wrote', () => {
+    const uploads = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === 'uploads/*');
+    expect(edgeFunction(uploads)(viewerRequest('/uploads/demo/avatar/CROP-1-me.png')).uri).toBe('/demo/avatar/CROP-1-me.png');
+  });
+
+  it('logs to the access log bucket', () => {
+    expect(distribution().Logging).toEqual({
+      Bucket: { 'Fn::GetAtt': [logicalId(stack.accessLogs.bucket), 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
+  });
+
+  it('deploys config.json with an empty apiUrl (same origin) and the region, and keeps tenants/ files', () => {
+    const deployment = Object.values(byType('Custom::CDKBucketDeployment'))[0].Properties;
+    expect(deployment).toMatchObject({ Prune: true, Exclude: ['tenants/*'], DistributionPaths: ['/*'] });
+    const configDir = readdirSync(outdir).find((d) => existsSync(join(outdir, d, 'config.json')));
+    expect(configDir).toBeDefined();
+    const config = JSON.parse(readFileSync(join(outdir, String(configDir), 'config.json'), 'utf8'));
+    expect(config.apiUrl).toBe('');
+    expect(typeof config.region).toBe('string');
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('leaves no finding unacknowledged, errors or warnings', () => {
+    const report = new AwsSolutionsChecks().validateScope(app);
+    expect(report.violations.map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+  });
+
+  it('gives every acknowledgement a written reason', () => {
+    const resourcesWithAcks = Object.values(template.toJSON().Resources as Record<string, Resource>).filter(
+      (r) => r.Metadata?.cdk_nag,
+    );
+    expect(resourcesWithAcks.length).toBeGreaterThan(servedRoutes().length);
+    for (const r of resourcesWithAcks) {
+      for (const ack of r.Metadata?.cdk_nag.rules_to_suppress as { id: string; reason: string }[]) {
+        expect(ack.reason.length, ack.id).toBeGreaterThan(40);
+      }
+    }
+  });
+});
