@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { countChanges } from './activity-counters';
 import { db } from './entities';
 import { ConflictError } from './errors';
 import type { RequestContext } from './context';
@@ -32,47 +33,58 @@ export async function writeWithLog(
   writes: (entities: TransactionEntities) => Committed[],
   onRejected: (index: number) => Error = () => new ConflictError('The change conflicts with the current data. Reload and try again.'),
 ): Promise<void> {
-  const timestamp = new Date().toISOString();
-  const result = await db.transaction
-    .write((entities) => {
-      const records = writes(entities);
-      const history = changes.flatMap((change) => [
-        entities.dataChange
-          .create({
-            tenant: ctx.tenant,
-            id: randomUUID(),
-            timestamp,
-            userId: ctx.user.id,
-            user: ctx.user.username,
-            action: change.action,
-            entityType: change.entityType,
-            entityId: change.entityId,
-            oldValue: change.oldValue,
-            newValue: change.newValue,
-          })
-          .commit(),
-        entities.audit
-          .create({
-            tenant: ctx.tenant,
-            objectType: change.entityType,
-            objectId: change.entityId,
-            id: randomUUID(),
-            timestamp,
-            action: change.action.toLowerCase() as 'create' | 'update' | 'delete',
-            userId: ctx.user.id,
-            username: ctx.user.username,
-          })
-          .commit(),
-      ]);
-      return [...records, ...history];
-    })
-    .go();
-  if (result.canceled) {
-    // ElectroDB reports each write's fate in order; the first rejected one names the conflict.
-    const outcomes = result.data as ReadonlyArray<{ rejected?: boolean }>;
-    const index = outcomes.findIndex((item) => item.rejected);
-    throw onRejected(index);
+  for (let attempt = 1; ; attempt++) {
+    const timestamp = new Date().toISOString();
+    const result = await db.transaction
+      .write((entities) => [
+        ...writes(entities),
+        ...changes.flatMap((change) => history(entities, ctx, change, timestamp)),
+        ...(changes.length ? countChanges(entities, ctx.tenant, timestamp, changes.length) : []),
+      ])
+      .go();
+    if (!result.canceled) return;
+    // ElectroDB reports each write's fate in order; a failed condition names the conflict.
+    const outcomes = result.data as ReadonlyArray<{ code?: string }>;
+    const index = outcomes.findIndex((item) => item.code === 'ConditionalCheckFailed');
+    if (index >= 0) throw onRejected(index);
+    // Concurrent writers touched the same items (the shared counters): try again shortly.
+    if (attempt >= MAX_ATTEMPTS) throw new ConflictError('The data is busy with other changes. Try again.');
+    await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 40));
   }
+}
+
+const MAX_ATTEMPTS = 5;
+
+/** The activity-log entry and the record's audit entry for one change. */
+function history(entities: TransactionEntities, ctx: RequestContext, change: Change, timestamp: string): Committed[] {
+  return [
+    entities.dataChange
+      .create({
+        tenant: ctx.tenant,
+        id: randomUUID(),
+        timestamp,
+        userId: ctx.user.id,
+        user: ctx.user.username,
+        action: change.action,
+        entityType: change.entityType,
+        entityId: change.entityId,
+        oldValue: change.oldValue,
+        newValue: change.newValue,
+      })
+      .commit(),
+    entities.audit
+      .create({
+        tenant: ctx.tenant,
+        objectType: change.entityType,
+        objectId: change.entityId,
+        id: randomUUID(),
+        timestamp,
+        action: change.action.toLowerCase() as 'create' | 'update' | 'delete',
+        userId: ctx.user.id,
+        username: ctx.user.username,
+      })
+      .commit(),
+  ];
 }
 
 /** Strips the bookkeeping the change log should not repeat in old/new values. */

@@ -72,8 +72,13 @@ function releaseEmail(e: TransactionEntities, tenant: string, email: string): Co
   return e.uniqueValue.delete({ tenant, kind: 'email', value: email.toLowerCase() }).commit();
 }
 
-function countUsers(e: TransactionEntities, tenant: string, by: number): Committed {
-  return e.counter.update({ tenant, name: 'user' }).add({ count: by }).commit();
+/** The directory of user ids moves with every create and delete (see user-directory.ts). */
+function listUser(e: TransactionEntities, tenant: string, id: string): Committed {
+  return e.userDirectory.update({ tenant }).add({ ids: [id] }).commit();
+}
+
+function unlistUser(e: TransactionEntities, tenant: string, id: string): Committed {
+  return e.userDirectory.update({ tenant }).delete({ ids: [id] }).commit();
 }
 
 /**
@@ -100,7 +105,7 @@ export async function createUser(ctx: RequestContext, input: UserCreate) {
     await writeWithLog(
       ctx,
       [{ action: 'CREATE', entityType: 'user', entityId: id, newValue: loggable(record) }],
-      (e) => [e.user.create(record).commit(), emailClaim(e, ctx.tenant, input.email, id), countUsers(e, ctx.tenant, 1)],
+      (e) => [e.user.create(record).commit(), emailClaim(e, ctx.tenant, input.email, id), listUser(e, ctx.tenant, id)],
       (index) =>
         index === 1
           ? new ConflictError(`The e-mail ${input.email} is already used by another user.`, { field: 'email' })
@@ -161,7 +166,7 @@ export async function deleteUsers(ctx: RequestContext, ids: string[]) {
       (e) => [
         e.user.delete({ tenant: ctx.tenant, id }).where(({ version }, { eq }) => eq(version, current.version)).commit(),
         releaseEmail(e, ctx.tenant, current.email),
-        countUsers(e, ctx.tenant, -1),
+        unlistUser(e, ctx.tenant, id),
       ],
       () => new StaleVersionError('user'),
     );
@@ -171,25 +176,42 @@ export async function deleteUsers(ctx: RequestContext, ids: string[]) {
 }
 
 /**
- * A page of users, sorted by id. The partition is read in key order; the user total comes from
- * the counter kept by the writes.
+ * A page of users, sorted by id. Without a search the page is cut from the user directory and
+ * its users read in one batch, so any page costs the same. A search reads the tenant's users.
  */
 export async function listUsers(ctx: RequestContext, paging: z.infer<typeof PagingSchema>) {
   const search = paging.value?.trim().toLowerCase();
-  const { data } = await db.entities.user.query.byId({ tenant: ctx.tenant }).go({ pages: 'all' });
-  const matches = search
-    ? data.filter((u) => [u.name, u.username, u.email].some((v) => v.toLowerCase().includes(search)))
-    : data;
-  const page = matches.slice(paging.page * paging.size, (paging.page + 1) * paging.size);
-  const groups = new Map<string, GroupRecord | null>();
-  for (const user of page) {
-    if (!groups.has(user.groupId)) groups.set(user.groupId, await getGroupRecord(ctx.tenant, user.groupId));
+  let total: number;
+  let users: UserRecord[];
+  if (search) {
+    const { data } = await db.entities.user.query.byId({ tenant: ctx.tenant }).go({ pages: 'all' });
+    const matches = data.filter((u) => [u.name, u.username, u.email].some((v) => v.toLowerCase().includes(search)));
+    total = matches.length;
+    users = matches.slice(paging.page * paging.size, (paging.page + 1) * paging.size);
+  } else {
+    const { data: directory } = await db.entities.userDirectory.get({ tenant: ctx.tenant }).go();
+    const ids = [...(directory?.ids ?? [])].sort();
+    total = ids.length;
+    users = await usersById(ctx.tenant, ids.slice(paging.page * paging.size, (paging.page + 1) * paging.size));
   }
+  const groups = await groupsById(ctx.tenant, [...new Set(users.map((u) => u.groupId))]);
   return {
-    content: page.map((u) => toUserDto(u, groups.get(u.groupId))),
-    totalElements: matches.length,
+    content: users.map((u) => toUserDto(u, groups.get(u.groupId))),
+    totalElements: total,
     page: paging.page,
     size: paging.size,
   };
 }
 
+async function usersById(tenant: string, ids: string[]): Promise<UserRecord[]> {
+  if (!ids.length) return [];
+  const { data } = await db.entities.user.get(ids.map((id) => ({ tenant, id }))).go();
+  const byId = new Map(data.map((u) => [u.id, u]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function groupsById(tenant: string, ids: string[]): Promise<Map<string, GroupRecord>> {
+  if (!ids.length) return new Map();
+  const { data } = await db.entities.userGroup.get(ids.map((id) => ({ tenant, id }))).go();
+  return new Map(data.map((g) => [g.id, g]));
+}

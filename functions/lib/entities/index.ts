@@ -5,6 +5,7 @@ import { DataChangeEntity } from './data-change';
 import { TenantEntity } from './tenant';
 import { UniqueValueEntity } from './unique-value';
 import { UserEntity } from './user';
+import { UserDirectoryEntity } from './user-directory';
 import { UserGroupEntity } from './user-group';
 import { entityConfig } from './table';
 
@@ -13,6 +14,7 @@ export const db = new Service(
   {
     tenant: TenantEntity,
     user: UserEntity,
+    userDirectory: UserDirectoryEntity,
     userGroup: UserGroupEntity,
     uniqueValue: UniqueValueEntity,
     dataChange: DataChangeEntity,
