@@ -1,6 +1,7 @@
 import { startLocalStack } from '../infra/local/stack';
 import { benchConsoleAssets } from './console-assets';
 import { benchLambdaBundles } from './lambda-bundles';
+import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
 
 // The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
@@ -17,6 +18,7 @@ async function main() {
   const stack = await startLocalStack({ port: 0 });
   try {
     out(await benchUsersMe(stack));
+    out(await benchUserAdmin(stack));
   } finally {
     await stack.stop();
   }

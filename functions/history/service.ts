@@ -82,7 +82,7 @@ export async function dataChanges(ctx: RequestContext, query: DataChangeQuery) {
   const { data } = await db.entities.dataChange
     .query.byTime({ tenant: ctx.tenant })
     .between({ timestamp: startOf(fromDay) }, { timestamp: `${startHour}:59:59.999Z~` })
-    .go({ order: 'desc', count: skip + query.size });
+    .go({ order: 'desc', limit: skip + query.size });
   return { content: data.slice(skip).map(toDto), totalElements, itemsRead: data.length };
 }
 
