@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AREA_NAMES } from '../../shared/permissions';
 import { servedRoutes } from '../../shared/routes';
 import { Api, expectErrorBody, tenantHost } from '../support/api';
 import { adminClients, unique } from './context';
@@ -14,6 +15,7 @@ const concrete = (path: string) => path.replace(/\{\w+\}/g, 'some-id');
 describe('route table: authentication and tenancy on every route', () => {
   let clients: Awaited<ReturnType<typeof adminClients>>;
   let noRights: Api;
+  let readOnly: Api;
 
   beforeAll(async () => {
     clients = await adminClients();
@@ -29,6 +31,11 @@ describe('route table: authentication and tenancy on every route', () => {
     });
     expect(user.status).toBe(200);
     noRights = await new Api(clients.port, tenantHost('localhost', clients.port)).login(username, 'Passw0rd-norights');
+
+    const readers = await clients.local.post('/api/users/user-groups', { value: unique('Read only '), permission: Object.fromEntries(AREA_NAMES.map((a) => [a, { read: true, write: false }])) });
+    const reader = unique('readonly');
+    await clients.local.post('/api/users', { name: 'Read Only', email: `${reader}@example.org`, username: reader, password: 'Passw0rd-readonly', userGroup: readers.body.id });
+    readOnly = await new Api(clients.port, tenantHost('localhost', clients.port)).login(reader, 'Passw0rd-readonly');
   });
 
   it('has user routes to walk', () => {
@@ -47,6 +54,14 @@ describe('route table: authentication and tenancy on every route', () => {
       expect(res.status).toBe(403);
       expectErrorBody(res.body, 403);
     });
+
+    if (route.area && route.level === 'write') {
+      it(`${route.routeKey}: 403 for a read-only group`, async () => {
+        const res = await readOnly.call(route.method, concrete(route.servedPath), route.method === 'GET' ? undefined : {});
+        expect(res.status).toBe(403);
+        expectErrorBody(res.body, 403);
+      });
+    }
 
     if (route.area) {
       it(`${route.routeKey}: 403 without ${route.area} ${route.level}`, async () => {

@@ -37,6 +37,12 @@ describe('users: Cognito sign-in and profile together', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Aisha K. Curator', version: 2 });
 
+    const log = (await clients.local.get('/api/data-changes?size=5')).body.content;
+    const change = log.find((c: { entityId: string; action: string }) => c.entityId === created.body.id && c.action === 'UPDATE');
+    expect(change).toMatchObject({ user: 'admin', entityType: 'user', oldValue: { name: 'Aisha Curator' }, newValue: { name: 'Aisha K. Curator' } });
+    const audit = (await clients.local.get(`/api/activities/audit?objectType=user&objectId=${created.body.id}`)).body;
+    expect(audit.map((a: { action: string }) => a.action)).toEqual(['update', 'create']);
+
     const removed = await clients.local.delete(`/api/users?id=${created.body.id}`);
     expect(removed.status).toBe(200);
     expect((await clients.local.get(`/api/users/${created.body.id}`)).status).toBe(404);
