@@ -60,6 +60,31 @@ export const ROUTES: readonly RouteDef[] = [
   // History
   { method: 'GET', path: '/activities/audit', resource: 'history', ...signedIn },
   { method: 'GET', path: '/data-changes', resource: 'history', ...userWrite },
+
+  // Vocabularies (spec 1 sections 2, 6, 7; spec 2 sections 2, 6, 7). Reference lists need
+  // setting read/write, and Item-Cataloging except Languages, whose tab everyone sees: its
+  // literal routes win over `{list}`. Any signed-in user reads the languages (every multilingual
+  // form needs them); adding or removing one is a list edit (setting write), its app flags are
+  // App CMS settings (appcms write). Dropdowns need setting read/write, no module.
+  { method: 'GET', path: '/specifications/languages/iso', resource: 'vocabularies', ...signedIn },
+  { method: 'GET', path: '/specifications/languages', resource: 'vocabularies', ...signedIn },
+  { method: 'POST', path: '/specifications/languages', resource: 'vocabularies', access: 'user', area: 'setting', level: 'write' },
+  { method: 'PUT', path: '/specifications/languages/{id}', resource: 'vocabularies', access: 'user', area: 'appcms', level: 'write' },
+  { method: 'DELETE', path: '/specifications/languages', resource: 'vocabularies', access: 'user', area: 'setting', level: 'write' },
+  { method: 'GET', path: '/specifications/{list}', resource: 'vocabularies', access: 'user', area: 'setting', level: 'read', feature: 'Item-Cataloging' },
+  { method: 'POST', path: '/specifications/{list}', resource: 'vocabularies', access: 'user', area: 'setting', level: 'write', feature: 'Item-Cataloging' },
+  { method: 'PUT', path: '/specifications/{list}/{id}', resource: 'vocabularies', access: 'user', area: 'setting', level: 'write', feature: 'Item-Cataloging' },
+  { method: 'DELETE', path: '/specifications/{list}', resource: 'vocabularies', access: 'user', area: 'setting', level: 'write', feature: 'Item-Cataloging' },
+  { method: 'GET', path: '/dropdowns', resource: 'dropdowns', access: 'user', area: 'setting', level: 'read' },
+  { method: 'GET', path: '/dropdowns/types', resource: 'dropdowns', access: 'user', area: 'setting', level: 'read' },
+  { method: 'POST', path: '/dropdowns', resource: 'dropdowns', access: 'user', area: 'setting', level: 'write' },
+  { method: 'PUT', path: '/dropdowns/{id}', resource: 'dropdowns', access: 'user', area: 'setting', level: 'write' },
+  { method: 'DELETE', path: '/dropdowns', resource: 'dropdowns', access: 'user', area: 'setting', level: 'write' },
+  { method: 'GET', path: '/languages', resource: 'languages', ...signedIn },
+  { method: 'GET', path: '/languages/iso', resource: 'languages', ...signedIn },
+  { method: 'POST', path: '/languages', resource: 'languages', access: 'user', area: 'appcms', level: 'write' },
+  { method: 'PUT', path: '/languages', resource: 'languages', access: 'user', area: 'appcms', level: 'write' },
+  { method: 'DELETE', path: '/languages', resource: 'languages', access: 'user', area: 'appcms', level: 'write' },
 ];
 
 /** One row per served path: the route plus the concrete path (primary or alias) it answers. */

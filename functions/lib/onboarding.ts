@@ -6,6 +6,7 @@ import type { RequestContext } from './context';
 import { TenantEntity } from './entities/tenant';
 import { ConflictError, ValidationError } from './errors';
 import { forgetRegistryCache, type RegistryTenant } from './tenants';
+import { seedVocabularies } from './vocabulary-seed';
 import { createGroup } from '../user-groups/service';
 import { createUser } from '../users/service';
 
@@ -17,7 +18,7 @@ export type TenantInput = {
 };
 
 /** Who the onboarding's change-log entries name: the platform, not a person. */
-function systemContext(registry: RegistryTenant): RequestContext {
+export function systemContext(registry: RegistryTenant): RequestContext {
   return {
     tenant: registry.slug,
     registry,
@@ -96,6 +97,7 @@ export async function createTenant(input: TenantInput): Promise<RegistryTenant> 
     userGroup: group.id,
     enabledFeatures: features as Feature[],
   });
+  await seedVocabularies(ctx);
   if (config.webBucket) await publishConsoleConfig(registry);
   return registry;
 }

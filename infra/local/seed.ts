@@ -1,16 +1,19 @@
 import { setPassword } from '../../functions/lib/accounts';
-import { createTenant } from '../../functions/lib/onboarding';
+import { createTenant, systemContext } from '../../functions/lib/onboarding';
 import { tenantBySlug } from '../../functions/lib/tenants';
+import { seedVocabularies } from '../../functions/lib/vocabulary-seed';
 
 /**
  * Onboards the local tenants once; on later runs only the admin password is set again, so the
- * login `npm start` prints is always the one that works.
+ * login `npm start` prints is always the one that works, and what onboarding seeds is completed.
  */
 export async function seedLocalTenants(slugs: readonly string[], username: string, password: string) {
   for (const slug of slugs) {
     const existing = await tenantBySlug(slug);
     if (existing) {
       await setPassword(existing, username, password);
+      // Tenants onboarded before the vocabularies existed get them; seeded ones are left as they are.
+      await seedVocabularies(systemContext(existing));
       continue;
     }
     await createTenant({

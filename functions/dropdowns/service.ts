@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import { DROPDOWN_ID_SEPARATOR, dropdownTypeOfId } from '../../shared/dropdown-types';
+import type { DropdownInput, DropdownOption } from '../../shared/schemas/vocabulary';
+import type { RequestContext } from '../lib/context';
+import { db } from '../lib/entities';
+import type { DropdownTypeEntity } from '../lib/entities/dropdown-type';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import {
+  createValue,
+  deleteValues,
+  getValue,
+  inUseMessage,
+  listValues,
+  updateValue,
+  type ValueRecord,
+  type VocabularyList,
+} from '../lib/vocabulary-engine';
+
+/** Dropdown management (spec 2 sections 2, 3 and 7) on the vocabulary engine: one list per type. */
+type TypeRecord = EntityItem<typeof DropdownTypeEntity>;
+
+export const DROPDOWN_ENTITY_TYPE = 'dropdown';
+
+export function dropdownList(type: Pick<TypeRecord, 'name' | 'title'>, parent?: Pick<TypeRecord, 'name' | 'title'>): VocabularyList {
+  return {
+    key: `dropdown.${type.name}`,
+    entityType: DROPDOWN_ENTITY_TYPE,
+    label: type.title,
+    ...(parent ? { parent: dropdownList(parent), parentField: 'parentId' } : {}),
+  };
+}
+
+export function newDropdownId(type: string): string {
+  return `${type}${DROPDOWN_ID_SEPARATOR}${randomUUID()}`;
+}
+
+export function toDropdownType(type: TypeRecord) {
+  return { name: type.name, title: type.title, child: type.child ?? null, parent: type.parent ?? null };
+}
+
+export function toDropdownOption(record: ValueRecord, type: string, children: ValueRecord[] = [], childType?: string): DropdownOption {
+  return {
+    id: record.id,
+    title: record.value,
+    dropdownType: type,
+    parentId: record.parentId ?? null,
+    usage: record.usage,
+    version: record.version,
+    children: childType ? children.map((c) => toDropdownOption(c, childType)) : [],
+  };
+}
+
+/** `Map.groupBy` arrives with Node 21; the local stack runs the handlers on Node 20. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+async function allTypes(tenant: string): Promise<TypeRecord[]> {
+  const { data } = await db.entities.dropdownType.query.byName({ tenant }).go({ pages: 'all' });
+  return data.sort((a, b) => a.position - b.position);
+}
+
+export async function listTypes(ctx: RequestContext) {
+  return (await allTypes(ctx.tenant)).map(toDropdownType);
+}
+
+/** The type's list, with its parent's for a child type; an unknown type is the caller's mistake. */
+async function typeList(tenant: string, name: string | undefined): Promise<{ type: TypeRecord; list: VocabularyList }> {
+  const { data: type } = name ? await db.entities.dropdownType.get({ tenant, name }).go() : { data: null };
+  if (!type) throw new ValidationError(`There is no dropdown type ${name}.`, { dropdownType: `There is no dropdown type ${name}.` });
+  const { data: parent } = type.parent ? await db.entities.dropdownType.get({ tenant, name: type.parent }).go() : { data: null };
+  return { type, list: dropdownList(type, parent ?? undefined) };
+}
+
+async function optionsOf(tenant: string, type: TypeRecord, byName: Map<string, TypeRecord>, parentId?: string) {
+  const parent = type.parent ? byName.get(type.parent) : undefined;
+  const values = await listValues(tenant, dropdownList(type, parent), { parentId });
+  const childType = type.child ? byName.get(type.child) : undefined;
+  if (!childType) return values.map((v) => toDropdownOption(v, type.name));
+  const children = await listValues(tenant, dropdownList(childType, type));
+  const byParent = groupBy(children, (c) => c.parentId ?? '');
+  return values.map((v) => toDropdownOption(v, type.name, byParent.get(v.id) ?? [], childType.name));
+}
+
+/**
+ * GET /api/dropdowns: with `dropdownType`, that type's options (each with its children when the
+ * type has a child type); without, every type's options keyed by type, for forms that need many.
+ */
+export async function listDropdowns(ctx: RequestContext, query: { dropdownType?: string; parentId?: string }) {
+  const types = await allTypes(ctx.tenant);
+  const byName = new Map(types.map((t) => [t.name, t]));
+  if (query.dropdownType) {
+    const type = byName.get(query.dropdownType);
+    if (!type) throw new ValidationError(`There is no dropdown type ${query.dropdownType}.`);
+    return optionsOf(ctx.tenant, type, byName, query.parentId || undefined);
+  }
+  const entries = await Promise.all(types.map(async (t) => [t.name, await optionsOf(ctx.tenant, t, byName)] as const));
+  return Object.fromEntries(entries);
+}
+
+export async function createDropdown(ctx: RequestContext, input: DropdownInput) {
+  const { type, list } = await typeList(ctx.tenant, input.dropdownType);
+  const record = await createValue(ctx, list, { value: input.title, parentId: input.parentId ?? undefined }, newDropdownId(type.name));
+  return toDropdownOption(record, type.name);
+}
+
+function typeOf(id: string): string {
+  const type = dropdownTypeOfId(id);
+  if (!type) throw new NotFoundError(`There is no dropdown value ${id}.`);
+  return type;
+}
+
+export async function updateDropdown(ctx: RequestContext, id: string, input: DropdownInput) {
+  const { type, list } = await typeList(ctx.tenant, typeOf(id));
+  if (input.dropdownType !== type.name) throw new ValidationError(`The value ${id} is a ${type.title}; its type cannot change.`);
+  const record = await updateValue(ctx, list, id, { value: input.title, parentId: input.parentId ?? undefined, version: input.version });
+  return toDropdownOption(record, type.name);
+}
+
+/** All named values are checked before any goes, so one value in use keeps the whole request from deleting. */
+export async function deleteDropdowns(ctx: RequestContext, ids: string[]) {
+  const groups = groupBy([...new Set(ids)], typeOf);
+  const lists = await Promise.all([...groups.keys()].map((name) => typeList(ctx.tenant, name)));
+  for (const { type, list } of lists) {
+    for (const id of groups.get(type.name) ?? []) {
+      const value = await getValue(ctx.tenant, list, id);
+      if (value.usage > 0) throw new ConflictError(inUseMessage(list.label, value.value, value.usage), { usage: value.usage });
+    }
+  }
+  let deleted = 0;
+  for (const { type, list } of lists) deleted += (await deleteValues(ctx, list, groups.get(type.name) ?? [])).deleted;
+  return { deleted };
+}

@@ -1,0 +1,19 @@
+import { IdListSchema } from '../../shared/schemas/user';
+import { LanguageCreateSchema, LanguageUpdateSchema } from '../../shared/schemas/vocabulary';
+import type { RequestContext } from '../lib/context';
+import { httpHandler, type Request } from '../lib/http';
+import { parse } from '../lib/validate';
+import { addLanguage, deleteLanguages, isoLanguages, listLanguages, updateLanguage } from './service';
+
+type Req = Request<RequestContext>;
+
+export const handler = httpHandler('languages', {
+  'GET /languages': async ({ ctx, query }: Req) => listLanguages(ctx, query.value),
+  'GET /languages/iso': async () => isoLanguages(),
+  'POST /languages': async ({ ctx, body }: Req) => addLanguage(ctx, parse(LanguageCreateSchema, body)),
+  'PUT /languages': async ({ ctx, body }: Req) => {
+    const input = parse(LanguageUpdateSchema, body);
+    return updateLanguage(ctx, input.id, input);
+  },
+  'DELETE /languages': async ({ ctx, query }: Req) => deleteLanguages(ctx, parse(IdListSchema, query.idList ?? query.id)),
+});

@@ -1,0 +1,27 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+process.env.TABLE_NAME ??= 'unit-test-table';
+let service: typeof import('./service');
+beforeAll(async () => {
+  service = await import('./service');
+});
+
+const none = { usedInMobileApp: false, defaultInMobileApp: false, directionRightToLeft: false };
+
+describe('language flags', () => {
+  it('makes a default language an app language', () => {
+    expect(service.nextFlags(none, { defaultInMobileApp: true })).toEqual({ usedInMobileApp: true, defaultInMobileApp: true, directionRightToLeft: false });
+    expect(service.nextFlags({ ...none, usedInMobileApp: true, defaultInMobileApp: true }, { usedInMobileApp: false }).usedInMobileApp).toBe(true);
+  });
+
+  it('keeps the flags a save leaves out', () => {
+    expect(service.nextFlags({ ...none, directionRightToLeft: true }, { usedInMobileApp: true })).toEqual({ usedInMobileApp: true, defaultInMobileApp: false, directionRightToLeft: true });
+  });
+
+  it('serves the ISO list sorted by title, ids being codes', () => {
+    const iso = service.isoLanguages();
+    expect(iso.length).toBeGreaterThan(180);
+    expect(iso.find((l) => l.code === 'he')).toEqual({ id: 'he', code: 'he', title: 'Hebrew' });
+    expect([...iso].sort((a, b) => a.title.localeCompare(b.title))).toEqual(iso);
+  });
+});

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import { can } from '../../shared/permissions';
+import type { LanguageInput } from '../../shared/schemas/vocabulary';
+import { loggable, writeWithLog, type Change, type Committed, type TransactionEntities } from '../lib/change-log';
+import type { RequestContext } from '../lib/context';
+import { db } from '../lib/entities';
+import type { AppLanguageEntity } from '../lib/entities/app-language';
+import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
+import { isoLanguage, ISO_LANGUAGES } from '../lib/iso-languages';
+import { poisLackingContent } from '../lib/poi-language-content';
+
+/**
+ * App languages (spec 1 sections 2, 3 and 4): the Settings Language tab and the /languages
+ * screen edit the same records. Exactly one language is the app's default; the default-language
+ * pointer item, changed on a condition in the same transaction as the flags, keeps it so.
+ */
+type LanguageRecord = EntityItem<typeof AppLanguageEntity>;
+type Flags = { usedInMobileApp: boolean; defaultInMobileApp: boolean; directionRightToLeft: boolean };
+
+const ENTITY_TYPE = 'language';
+const CLAIM_KIND = 'language';
+/** Concurrent "set default" calls re-read and try again; each attempt is one transaction. */
+const DEFAULT_ATTEMPTS = 12;
+
+export function isoLanguages() {
+  return ISO_LANGUAGES;
+}
+
+function isoOf(code: string) {
+  const iso = isoLanguage(code);
+  if (!iso) throw new ValidationError(`There is no ISO 639-1 language ${code}.`, { isoLanguageId: 'Select a language.' });
+  return iso;
+}
+
+export function toLanguageDto(record: LanguageRecord) {
+  return {
+    id: record.id,
+    isoLanguage: isoLanguage(record.code) ?? { id: record.code, code: record.code, title: record.code },
+    usedInMobileApp: record.usedInMobileApp,
+    defaultInMobileApp: record.defaultInMobileApp,
+    directionRightToLeft: record.directionRightToLeft,
+    version: record.version,
+  };
+}
+
+/** The flags after a change: a default language is always an app language. */
+export function nextFlags(current: Flags, input: Partial<Flags>): Flags {
+  const defaultInMobileApp = input.defaultInMobileApp ?? current.defaultInMobileApp;
+  return {
+    defaultInMobileApp,
+    usedInMobileApp: defaultInMobileApp || (input.usedInMobileApp ?? current.usedInMobileApp),
+    directionRightToLeft: input.directionRightToLeft ?? current.directionRightToLeft,
+  };
+}
+
+const NO_FLAGS: Flags = { usedInMobileApp: false, defaultInMobileApp: false, directionRightToLeft: false };
+
+/** The app flags are App CMS settings (spec 1 section 6): the Settings list alone does not change them. */
+function requireAppCmsWrite(ctx: RequestContext, before: Flags, after: Flags) {
+  const changed = before.usedInMobileApp !== after.usedInMobileApp || before.defaultInMobileApp !== after.defaultInMobileApp || before.directionRightToLeft !== after.directionRightToLeft;
+  if (changed && !can(ctx.grant, 'appcms', 'write')) throw new ForbiddenError('Changing the app languages needs write permission on App CMS.');
+}
+
+export async function listLanguages(ctx: RequestContext, search?: string) {
+  const { data } = await db.entities.appLanguage.query.byId({ tenant: ctx.tenant }).go({ pages: 'all', consistent: true });
+  const needle = search?.trim().toLowerCase();
+  return data
+    .map(toLanguageDto)
+    .filter((l) => !needle || l.isoLanguage.title.toLowerCase().includes(needle) || l.isoLanguage.code.includes(needle))
+    .sort((a, b) => a.isoLanguage.title.localeCompare(b.isoLanguage.title));
+}
+
+async function requireLanguage(tenant: string, id: string): Promise<LanguageRecord> {
+  const { data } = await db.entities.appLanguage.get({ tenant, id }).go({ consistent: true });
+  if (!data) throw new NotFoundError(`There is no language ${id}.`);
+  return data;
+}
+
+async function defaultPointer(tenant: string) {
+  const { data } = await db.entities.defaultLanguage.get({ tenant }).go({ consistent: true });
+  return data?.languageId;
+}
+
+/** The default moved between our read and our write: read again and retry. */
+class DefaultMovedError extends Error {}
+
+/** A language becoming the default must have content for every POI (spec 1 section 8). */
+async function requirePoiContent(ctx: RequestContext, code: string) {
+  const items = await poisLackingContent(ctx, code);
+  if (items.length) {
+    const title = isoLanguage(code)?.title ?? code;
+    throw new ConflictError(`${items.length} POI${items.length === 1 ? ' has' : 's have'} no content in ${title} yet.`, { items });
+  }
+}
+
+/**
+ * The writes that make `targetId` the default: the pointer (on the condition that it still names
+ * `previous`) and the previous default's flag. Both reject when another writer got there first.
+ */
+function takeDefault(e: TransactionEntities, tenant: string, targetId: string, previous: LanguageRecord | undefined, pointer: string | undefined): Committed[] {
+  const writes: Committed[] = [];
+  if (pointer === undefined) writes.push(e.defaultLanguage.create({ tenant, languageId: targetId }).commit());
+  else if (pointer !== targetId) {
+    writes.push(
+      e.defaultLanguage
+        .patch({ tenant })
+        .set({ languageId: targetId })
+        .where((attr, op) => op.eq(attr.languageId, pointer))
+        .commit(),
+    );
+  }
+  if (previous && previous.id !== targetId) {
+    writes.push(
+      e.appLanguage
+        .patch({ tenant, id: previous.id })
+        .set({ defaultInMobileApp: false, version: previous.version + 1 })
+        .where((attr, op) => op.eq(attr.version, previous.version))
+        .commit(),
+    );
+  }
+  return writes;
+}
+
+type Plan = {
+  changes: Change[];
+  /** The language's own writes (create or patch, and the code claims); they come first. */
+  own: (e: TransactionEntities) => Committed[];
+  ownRejected: (index: number) => Error;
+  result: LanguageRecord;
+};
+
+/** Runs a plan; when the language takes the default, the pointer race is retried with fresh reads. */
+async function commit(ctx: RequestContext, takesDefault: boolean, plan: () => Promise<Plan>): Promise<LanguageRecord> {
+  for (let attempt = 1; ; attempt++) {
+    const { changes, own, ownRejected, result } = await plan();
+    const pointer = takesDefault ? await defaultPointer(ctx.tenant) : undefined;
+    const previous = takesDefault && pointer && pointer !== result.id ? await db.entities.appLanguage.get({ tenant: ctx.tenant, id: pointer }).go({ consistent: true }).then((r) => r.data ?? undefined) : undefined;
+    try {
+      let ownCount = 0;
+      await writeWithLog(
+        ctx,
+        [...changes, ...(previous ? [{ action: 'UPDATE' as const, entityType: ENTITY_TYPE, entityId: previous.id, oldValue: loggable(previous), newValue: loggable({ ...previous, defaultInMobileApp: false, version: previous.version + 1 }) }] : [])],
+        (e) => {
+          const writes = own(e);
+          ownCount = writes.length;
+          return [...writes, ...(takesDefault ? takeDefault(e, ctx.tenant, result.id, previous, pointer) : [])];
+        },
+        (index) => (index < ownCount ? ownRejected(index) : new DefaultMovedError()),
+      );
+      return result;
+    } catch (error) {
+      if (!(error instanceof DefaultMovedError)) throw error;
+      if (attempt >= DEFAULT_ATTEMPTS) throw new ConflictError('The default language was changed by someone else at the same time. Reload and try again.');
+      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 25 * attempt));
+    }
+  }
+}
+
+function claimCode(e: TransactionEntities, tenant: string, code: string, ownerId: string): Committed {
+  return e.uniqueValue.create({ tenant, kind: CLAIM_KIND, value: code, ownerId }).commit();
+}
+
+const duplicate = (code: string) => {
+  const message = `${isoLanguage(code)?.title ?? code} is already in the list.`;
+  return new ConflictError(message, { field: 'isoLanguageId', fieldErrors: { isoLanguageId: message } });
+};
+
+export async function addLanguage(ctx: RequestContext, input: LanguageInput & { isoLanguageId: string }) {
+  const iso = isoOf(input.isoLanguageId);
+  const flags = nextFlags(NO_FLAGS, input);
+  requireAppCmsWrite(ctx, NO_FLAGS, flags);
+  if (flags.defaultInMobileApp) await requirePoiContent(ctx, iso.code);
+  const id = randomUUID();
+  const saved = await commit(ctx, flags.defaultInMobileApp, async () => {
+    const record: LanguageRecord = { tenant: ctx.tenant, id, code: iso.code, ...flags, version: 1 };
+    return {
+      changes: [{ action: 'CREATE', entityType: ENTITY_TYPE, entityId: id, newValue: loggable(record) }],
+      own: (e) => [e.appLanguage.create(record).commit(), claimCode(e, ctx.tenant, iso.code, id)],
+      ownRejected: () => duplicate(iso.code),
+      result: record,
+    };
+  });
+  return toLanguageDto(saved);
+}
+
+export async function updateLanguage(ctx: RequestContext, id: string, input: LanguageInput) {
+  const first = await requireLanguage(ctx.tenant, id);
+  if (input.version !== undefined && input.version !== first.version) throw new StaleVersionError('language');
+  const code = input.isoLanguageId ? isoOf(input.isoLanguageId).code : first.code;
+  const flags = nextFlags(first, input);
+  requireAppCmsWrite(ctx, first, flags);
+  if (first.defaultInMobileApp && !flags.defaultInMobileApp) {
+    throw new ConflictError(`${isoLanguage(first.code)?.title ?? first.code} is the app's default language. Make another language the default first.`);
+  }
+  const takesDefault = flags.defaultInMobileApp && !first.defaultInMobileApp;
+  if (takesDefault || (flags.defaultInMobileApp && code !== first.code)) await requirePoiContent(ctx, code);
+
+  const saved = await commit(ctx, takesDefault, async () => {
+    // Each attempt starts from the stored language, so a retry never overwrites a newer save.
+    const current = await requireLanguage(ctx.tenant, id);
+    const next: LanguageRecord = { ...current, code, ...nextFlags(current, input), version: current.version + 1 };
+    const recoded = code !== current.code;
+    return {
+      changes: [{ action: 'UPDATE', entityType: ENTITY_TYPE, entityId: id, oldValue: loggable(current), newValue: loggable(next) }],
+      own: (e) => [
+        e.appLanguage
+          .patch({ tenant: ctx.tenant, id })
+          .set({ code, usedInMobileApp: next.usedInMobileApp, defaultInMobileApp: next.defaultInMobileApp, directionRightToLeft: next.directionRightToLeft, version: next.version })
+          .where((attr, op) => op.eq(attr.version, current.version))
+          .commit(),
+        ...(recoded ? [claimCode(e, ctx.tenant, code, id), e.uniqueValue.delete({ tenant: ctx.tenant, kind: CLAIM_KIND, value: current.code }).commit()] : []),
+      ],
+      ownRejected: (index) => (index === 0 ? new DefaultMovedError() : duplicate(code)),
+      result: next,
+    };
+  });
+  return toLanguageDto(saved);
+}
+
+/** The default language stays: the app always has one (another becomes default first). */
+export async function deleteLanguages(ctx: RequestContext, ids: readonly string[]) {
+  const records = await Promise.all([...new Set(ids)].map((id) => requireLanguage(ctx.tenant, id)));
+  const theDefault = records.find((r) => r.defaultInMobileApp);
+  if (theDefault) {
+    throw new ConflictError(`${isoLanguage(theDefault.code)?.title ?? theDefault.code} is the app's default language. Make another language the default first.`);
+  }
+  // Four items per language (record, claim, two history entries): chunks stay under 100 per transaction.
+  for (let start = 0; start < records.length; start += 20) {
+    const chunk = records.slice(start, start + 20);
+    await writeWithLog(
+      ctx,
+      chunk.map((r) => ({ action: 'DELETE' as const, entityType: ENTITY_TYPE, entityId: r.id, oldValue: loggable(r) })),
+      (e) => [
+        ...chunk.map((r) =>
+          e.appLanguage
+            .delete({ tenant: ctx.tenant, id: r.id })
+            .where((attr, op) => op.eq(attr.defaultInMobileApp, false))
+            .commit(),
+        ),
+        ...chunk.map((r) => e.uniqueValue.delete({ tenant: ctx.tenant, kind: CLAIM_KIND, value: r.code }).commit()),
+      ],
+      () => new ConflictError('The languages changed meanwhile. Reload and try again.'),
+    );
+  }
+  return { deleted: records.length };
+}
+
+/** A new museum's app speaks English until it is told otherwise; nothing happens once a default exists. */
+export async function seedDefaultLanguage(ctx: RequestContext) {
+  if (await defaultPointer(ctx.tenant)) return;
+  try {
+    await addLanguage(ctx, { isoLanguageId: 'en', usedInMobileApp: true, defaultInMobileApp: true });
+  } catch (error) {
+    // Another seeder won the race: the museum has its default either way.
+    if (!(error instanceof ConflictError)) throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import { DROPDOWN_TYPES, type DropdownTypeDef } from '../../shared/dropdown-types';
+import { dropdownList, newDropdownId } from '../dropdowns/service';
+import { STARTER_CHILD_VALUES, STARTER_VALUES } from '../dropdowns/starter-values';
+import { seedDefaultLanguage } from '../languages/service';
+import { writeWithLog } from './change-log';
+import type { RequestContext } from './context';
+import { db } from './entities';
+import { changeFor, createRejection, createWrites, listValues, newValueRecord } from './vocabulary-engine';
+
+/** The type item already exists: this museum's type was seeded before. */
+class AlreadySeeded extends Error {}
+
+function parentOf(type: DropdownTypeDef): DropdownTypeDef | undefined {
+  return DROPDOWN_TYPES.find((t) => t.child === type.name);
+}
+
+/** The starter values of a type, each with the title of its parent value for a child type. */
+export function starterValues(type: DropdownTypeDef): { value: string; parent?: string }[] {
+  const children = STARTER_CHILD_VALUES[type.name];
+  if (children) return Object.entries(children).flatMap(([parent, values]) => values.map((value) => ({ value, parent })));
+  return (STARTER_VALUES[type.name] ?? []).map((value) => ({ value }));
+}
+
+/**
+ * One type: its type item and its starter values in one transaction. The type item is created
+ * only if absent, so a type seeded before (whose values the museum may have changed since) is
+ * left alone, and a seeding interrupted half-way finishes the types it had not reached.
+ */
+async function seedType(ctx: RequestContext, type: DropdownTypeDef, position: number) {
+  const parent = parentOf(type);
+  const list = dropdownList(type, parent);
+  const parentIds = parent
+    ? new Map((await listValues(ctx.tenant, dropdownList(parent))).map((v) => [v.value.toLowerCase(), v.id]))
+    : undefined;
+  const records = starterValues(type)
+    .map(({ value, parent: parentTitle }) => ({ value, parentId: parentTitle ? parentIds?.get(parentTitle.toLowerCase()) : undefined }))
+    // A parent value the museum already removed takes its starter children with it.
+    .filter((v) => !parent || v.parentId)
+    .map((v) => newValueRecord(ctx.tenant, list, v, newDropdownId(type.name)));
+  const typeItem = { tenant: ctx.tenant, name: type.name, title: type.title, position, ...(type.child ? { child: type.child } : {}), ...(parent ? { parent: parent.name } : {}) };
+  try {
+    await writeWithLog(
+      ctx,
+      records.map((r) => changeFor(list, r)),
+      (e) => [e.dropdownType.create(typeItem).commit(), ...createWrites(e, list, records)],
+      (index) => (index === 0 ? new AlreadySeeded() : createRejection(list, records, index, 1)),
+    );
+  } catch (error) {
+    if (!(error instanceof AlreadySeeded)) throw error;
+  }
+}
+
+/**
+ * What every museum starts with: the dropdown types of spec 2 section 3 with their starter
+ * values, and English as the app's default language. Safe to run again on a seeded museum.
+ */
+export async function seedVocabularies(ctx: RequestContext) {
+  const { data: existing } = await db.entities.dropdownType.query.byName({ tenant: ctx.tenant }).go({ pages: 'all' });
+  const seeded = new Set(existing.map((t) => t.name));
+  // In order: a child type looks its parents up among the values seeded just before it.
+  for (const [position, type] of DROPDOWN_TYPES.entries()) {
+    if (!seeded.has(type.name)) await seedType(ctx, type, position);
+  }
+  await seedDefaultLanguage(ctx);
+}

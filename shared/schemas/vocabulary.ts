@@ -1,0 +1,118 @@
+import * as z from 'zod/mini';
+import { requiredMessage, VOCABULARY_VALUE_MAX } from '../vocabularies';
+import { requiredText } from './user';
+
+/**
+ * Reference lists, dropdowns and app languages (spec 1 sections 3 and 7, spec 2 sections 3 and 7):
+ * the API validates requests with these schemas and the console parses answers with them.
+ */
+const version = z.optional(z.number().check(z.int(), z.positive()));
+const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const ref = z.object({ id });
+
+export const COLOUR_MESSAGE = 'A colour is a hex code such as #9B9B9B.';
+export const ColourSchema = z.string({ error: COLOUR_MESSAGE }).check(z.regex(/^#[0-9a-fA-F]{6}$/u, COLOUR_MESSAGE));
+
+/** POST/PUT /specifications/{list}: `column` is the list's column title, for the required message. */
+export function referenceEntryInput(column: string) {
+  return z.object({
+    value: requiredText(requiredMessage(column), VOCABULARY_VALUE_MAX),
+    color: z.optional(ColourSchema),
+    category: z.optional(ref),
+    materialCategory: z.optional(ref),
+    version,
+  });
+}
+export type ReferenceEntryInput = z.infer<ReturnType<typeof referenceEntryInput>>;
+
+/** GET /specifications/{list}: `value` searches; `categoryId` picks a child list's parent. */
+export const ReferenceQuerySchema = z.object({
+  value: z.optional(z.string().check(z.maxLength(VOCABULARY_VALUE_MAX))),
+  categoryId: z.optional(z.string().check(z.maxLength(100))),
+});
+
+export const ReferenceEntrySchema = z.object({
+  id: z.string(),
+  value: z.string(),
+  color: z.optional(z.nullable(z.string())),
+  category: z.optional(ref),
+  materialCategory: z.optional(ref),
+  /** How many records and child values use the value: a value in use cannot be deleted. */
+  usage: z.number(),
+  version: z.number(),
+});
+export type ReferenceEntry = z.infer<typeof ReferenceEntrySchema>;
+
+export const DROPDOWN_TITLE_MESSAGE = 'Title is required.';
+
+/** POST /api/dropdowns and PUT /api/dropdowns/{id} (spec 2 section 7). */
+export const DropdownInputSchema = z.object({
+  title: requiredText(DROPDOWN_TITLE_MESSAGE, VOCABULARY_VALUE_MAX),
+  dropdownType: requiredText('Choose the dropdown type.', 100),
+  parentId: z.optional(z.nullable(id)),
+  version,
+});
+export type DropdownInput = z.infer<typeof DropdownInputSchema>;
+
+export const DropdownQuerySchema = z.object({
+  dropdownType: z.optional(z.string().check(z.maxLength(100))),
+  parentId: z.optional(z.string().check(z.maxLength(200))),
+});
+
+const dropdownOptionShape = {
+  id: z.string(),
+  title: z.string(),
+  dropdownType: z.string(),
+  parentId: z.optional(z.nullable(z.string())),
+  usage: z.number(),
+  version: z.number(),
+};
+export const DropdownChildSchema = z.object(dropdownOptionShape);
+export const DropdownOptionSchema = z.object({ ...dropdownOptionShape, children: z.array(DropdownChildSchema) });
+export type DropdownOption = z.infer<typeof DropdownOptionSchema>;
+
+export const DropdownTypeSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  child: z.optional(z.nullable(z.string())),
+  parent: z.optional(z.nullable(z.string())),
+});
+export type DropdownType = z.infer<typeof DropdownTypeSchema>;
+
+export const IsoLanguageSchema = z.object({ id: z.string(), title: z.string(), code: z.string() });
+export type IsoLanguage = z.infer<typeof IsoLanguageSchema>;
+
+const LANGUAGE_REQUIRED = 'Select a language.';
+const flags = {
+  usedInMobileApp: z.optional(z.boolean()),
+  defaultInMobileApp: z.optional(z.boolean()),
+  directionRightToLeft: z.optional(z.boolean()),
+};
+
+/** The save payload of spec 1 section 3; flags left out keep their value (false on a new language). */
+export const LanguageInputSchema = z.object({
+  isoLanguageId: z.optional(requiredText(LANGUAGE_REQUIRED, 10)),
+  ...flags,
+  version,
+});
+export type LanguageInput = z.infer<typeof LanguageInputSchema>;
+
+export const LanguageCreateSchema = z.object({ ...LanguageInputSchema.shape, isoLanguageId: requiredText(LANGUAGE_REQUIRED, 10) });
+
+/** `PUT /api/languages` carries the id in the body (spec 1 section 7). */
+export const LanguageUpdateSchema = z.object({ ...LanguageInputSchema.shape, id });
+
+export const LanguageSchema = z.object({
+  id: z.string(),
+  isoLanguage: IsoLanguageSchema,
+  usedInMobileApp: z.boolean(),
+  defaultInMobileApp: z.boolean(),
+  directionRightToLeft: z.boolean(),
+  version: z.number(),
+});
+export type Language = z.infer<typeof LanguageSchema>;
+
+/** A POI the language save names (spec 1 section 8): the console links to /updatePoi/{id}. */
+export const PendingPoiSchema = z.object({ id: z.string(), title: z.string() });
+export type PendingPoi = z.infer<typeof PendingPoiSchema>;
+export const PendingContentPayloadSchema = z.object({ items: z.array(PendingPoiSchema).check(z.minLength(1)) });
