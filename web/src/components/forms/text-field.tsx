@@ -1,0 +1,47 @@
+import FormField from '@cloudscape-design/components/form-field';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
+import type { SchemaForm } from './use-schema-form';
+
+type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** One labelled text input bound to a form field, showing that field's message; tests find it by `<prefix>-<field>`. */
+export function TextField<V extends object>({
+  form,
+  field,
+  label,
+  testIdPrefix,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  disabled,
+  readOnly,
+}: {
+  form: SchemaForm<V>;
+  field: TextKeys<V>;
+  label: string;
+  testIdPrefix: string;
+  type?: InputProps.Type;
+  inputMode?: InputProps.InputMode;
+  autoComplete?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+}) {
+  const id = `${testIdPrefix}-${field}`;
+  const value = form.values[field];
+  return (
+    <FormField label={label} errorText={form.errors[field]} controlId={id}>
+      <Input
+        controlId={id}
+        type={type}
+        inputMode={inputMode}
+        value={typeof value === 'string' ? value : ''}
+        // The mapped type guarantees the field holds a string.
+        onChange={({ detail }) => form.set(field, detail.value as V[typeof field])}
+        disabled={disabled}
+        readOnly={readOnly}
+        autoComplete={autoComplete ?? false}
+        nativeInputAttributes={{ 'data-testid': id }}
+      />
+    </FormField>
+  );
+}
