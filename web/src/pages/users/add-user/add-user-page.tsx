@@ -1,0 +1,92 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState, type FormEvent } from 'react';
+import { TEXTS } from '../../../../../shared/constants';
+import { can, hasFeature } from '../../../../../shared/permissions';
+import { useApi } from '../../../api/api-context';
+import { SUCCESS_TEXTS } from '../../../components/notices/notice-texts';
+import { useSuccessNotice } from '../../../components/notices/use-success-notice';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { useSession } from '../../../session/session-context';
+import { PageHeader } from '../../page-header';
+import type { ScreenProps } from '../../screen-props';
+import { NotificationSwitches } from '../user-form/notification-switches';
+import { PersonalFields } from '../user-form/personal-fields';
+import { TextField } from '../../../components/forms/text-field';
+import { useGroupOptions } from '../user-form/use-group-options';
+import { checkNewUser, createPayload, EMPTY_USER_FORM } from '../user-form/user-form-values';
+import { UserSavedResult } from '../user-form/user-saved-result';
+import { useSave } from '../user-form/use-save';
+
+export const USER_INSERTED_TEXT = 'Successfully inserted new item!';
+
+/** Add User (spec 1 section 2): shown only with write on user; a success page after saving. */
+export function AddUserPage({ title }: ScreenProps) {
+  const { grant } = useSession();
+  const mayWrite = can(grant, 'user', 'write');
+  const [saved, setSaved] = useState(false);
+  return (
+    <ContentLayout header={<PageHeader title={title} description="User Management" />}>
+      {!mayWrite ? (
+        <Alert type="warning" data-testid="no-permission">
+          {TEXTS.noPermission}
+        </Alert>
+      ) : saved ? (
+        <UserSavedResult title={USER_INSERTED_TEXT} onAddUser={() => setSaved(false)} />
+      ) : (
+        <AddUserForm withItemNotifications={hasFeature(grant, 'Item-Cataloging')} onSaved={() => setSaved(true)} />
+      )}
+    </ContentLayout>
+  );
+}
+
+function AddUserForm({ withItemNotifications, onSaved }: { withItemNotifications: boolean; onSaved: () => void }) {
+  const api = useApi();
+  const notifySuccess = useSuccessNotice();
+  const form = useSchemaForm(EMPTY_USER_FORM, checkNewUser);
+  const groups = useGroupOptions();
+  const { saving, run } = useSave(form.setServerErrors);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || !form.submit()) return;
+    const result = await run(() => api.post('/users', createPayload(form.values, withItemNotifications)));
+    if (!result.ok) return;
+    notifySuccess(SUCCESS_TEXTS.userSaved);
+    form.reset(EMPTY_USER_FORM);
+    onSaved();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="add-user-form">
+      <Form
+        actions={
+          <Button variant="primary" formAction="submit" loading={saving} data-testid="add-user-save">
+            Save
+          </Button>
+        }
+      >
+        <SpaceBetween size="l">
+          <Container header={<Header variant="h2">User Details</Header>}>
+            <SpaceBetween size="m">
+              <PersonalFields form={form} groups={groups} testIdPrefix="user" />
+              <TextField form={form} field="username" label="Username" testIdPrefix="user" autoComplete="off" />
+              <TextField form={form} field="password" label="Password" type="password" testIdPrefix="user" autoComplete="new-password" />
+              <TextField form={form} field="confirm" label="Confirm Password" type="password" testIdPrefix="user" autoComplete="new-password" />
+            </SpaceBetween>
+          </Container>
+          {withItemNotifications && (
+            <Container header={<Header variant="h2">Item Notifications</Header>}>
+              <NotificationSwitches form={form} />
+            </Container>
+          )}
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}

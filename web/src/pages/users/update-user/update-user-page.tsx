@@ -1,0 +1,130 @@
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { can, hasFeature } from '../../../../../shared/permissions';
+import { useApi } from '../../../api/api-context';
+import { useApiQuery } from '../../../api/use-api-query';
+import { ChangeHistoryPanel } from '../../../components/change-history/change-history-panel';
+import type { FieldErrors } from '../../../components/forms/schema-errors';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { SUCCESS_TEXTS } from '../../../components/notices/notice-texts';
+import { useSuccessNotice } from '../../../components/notices/use-success-notice';
+import { useSession } from '../../../session/session-context';
+import { PageHeader } from '../../page-header';
+import { PageLoading } from '../../page-loading';
+import type { ScreenProps } from '../../screen-props';
+import { NotificationSwitches } from '../user-form/notification-switches';
+import { PersonalFields } from '../user-form/personal-fields';
+import { TextField } from '../../../components/forms/text-field';
+import { useGroupOptions } from '../user-form/use-group-options';
+import { formValuesOf, updatePayload } from '../user-form/user-form-values';
+import { UserSavedResult } from '../user-form/user-saved-result';
+import { useSave } from '../user-form/use-save';
+import { ADD_USER_PATH } from '../user-paths';
+import { parseUser, type UserRecord } from '../user-record';
+import { asUpdateTab, checkUpdate, tabOfFirstError, type UpdateTab } from './update-tabs';
+
+/** /updateUser/{id} (spec 1 section 2): three tabs, the change history, a success result. */
+export function UpdateUserPage({ title }: ScreenProps) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: user, error } = useApiQuery(`/users/${encodeURIComponent(id)}`, parseUser);
+  const [saved, setSaved] = useState(false);
+
+  return (
+    <ContentLayout header={<PageHeader title={title} description="User Management" />}>
+      {saved ? (
+        <UserSavedResult title={SUCCESS_TEXTS.userSaved} onAddUser={() => navigate(ADD_USER_PATH)} />
+      ) : user ? (
+        <SpaceBetween size="l">
+          <UpdateUserForm key={`${user.id}-${user.version}`} user={user} onSaved={() => setSaved(true)} />
+          <ChangeHistoryPanel objectId={user.id} objectType="user" />
+        </SpaceBetween>
+      ) : error ? null : (
+        <PageLoading />
+      )}
+    </ContentLayout>
+  );
+}
+
+function UpdateUserForm({ user, onSaved }: { user: UserRecord; onSaved: () => void }) {
+  const api = useApi();
+  const { grant } = useSession();
+  const mayWrite = can(grant, 'user', 'write');
+  const withItemNotifications = hasFeature(grant, 'Item-Cataloging');
+  const notifySuccess = useSuccessNotice();
+  const form = useSchemaForm(formValuesOf(user), checkUpdate);
+  const groups = useGroupOptions(true, user.userGroup);
+  const [tab, setTab] = useState<UpdateTab>('personal');
+  const showTabOf = (errors: FieldErrors) => {
+    const next = tabOfFirstError(errors);
+    if (next) setTab(next);
+  };
+  const { saving, run } = useSave((errors) => {
+    form.setServerErrors(errors);
+    showTabOf(errors);
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!mayWrite || saving) return;
+    if (!form.submit()) {
+      showTabOf(checkUpdate(form.values));
+      return;
+    }
+    const body = updatePayload(form.values, user.version, { password: form.values.password, withItemNotifications });
+    const result = await run(() => api.put(`/users/${encodeURIComponent(user.id)}`, body));
+    if (!result.ok) return;
+    notifySuccess(SUCCESS_TEXTS.userSaved);
+    onSaved();
+  };
+
+  const tabs = [
+    {
+      id: 'personal',
+      label: 'Personal Details',
+      content: <PersonalFields form={form} groups={groups} testIdPrefix="user" disabled={!mayWrite} />,
+    },
+    {
+      id: 'security',
+      label: 'Security Details',
+      content: (
+        <SpaceBetween size="m">
+          <FormField label="Username" controlId="user-username">
+            <Input controlId="user-username" value={user.username} readOnly />
+          </FormField>
+          <TextField form={form} field="password" label="New Password" type="password" testIdPrefix="user" autoComplete="new-password" disabled={!mayWrite} />
+          <TextField form={form} field="confirm" label="Confirm Password" type="password" testIdPrefix="user" autoComplete="new-password" disabled={!mayWrite} />
+        </SpaceBetween>
+      ),
+    },
+    ...(withItemNotifications
+      ? [{ id: 'notifications', label: 'Notification Preferences', content: <NotificationSwitches form={form} disabled={!mayWrite} /> }]
+      : []),
+  ];
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="update-user-form">
+      <Form
+        actions={
+          mayWrite && (
+            <Button variant="primary" formAction="submit" loading={saving} data-testid="update-user-save">
+              Save
+            </Button>
+          )
+        }
+      >
+        <Container>
+          <Tabs activeTabId={tab} onChange={({ detail }) => setTab(asUpdateTab(detail.activeTabId))} tabs={tabs} />
+        </Container>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useNavigate } from 'react-router-dom';
+import { USER_LIST_PATH } from '../user-paths';
+
+/** The success result after a user save: back to the list, or on to another new user. */
+export function UserSavedResult({ title, onAddUser }: { title: string; onAddUser: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Container data-testid="user-saved">
+      <Box textAlign="center" padding="xxl">
+        <SpaceBetween size="l" alignItems="center">
+          <Box variant="h2">
+            <StatusIndicator type="success">{title}</StatusIndicator>
+          </Box>
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="primary" onClick={() => navigate(USER_LIST_PATH)}>
+              Go to users
+            </Button>
+            <Button onClick={onAddUser}>Add user</Button>
+          </SpaceBetween>
+        </SpaceBetween>
+      </Box>
+    </Container>
+  );
+}
