@@ -1,0 +1,123 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useState } from 'react';
+import { can, visibleAreas, type Area, type Level, type PermissionMap } from '../../../../shared/permissions';
+import { useApi } from '../../api/api-context';
+import { useApiQuery } from '../../api/use-api-query';
+import { useNotifyQueryError } from '../../api/use-notify-query-error';
+import { SUCCESS_TEXTS } from '../../components/notices/notice-texts';
+import { useSuccessNotice } from '../../components/notices/use-success-notice';
+import { useSession } from '../../session/session-context';
+import { PageHeader } from '../page-header';
+import type { ScreenProps } from '../screen-props';
+import { parseUserGroups, USER_GROUPS_PATH } from '../user-groups/user-group-record';
+import { permissionRows, permissionsToSave, setPermission, type PermissionRow } from './permission-table';
+
+/** Unsaved ticks belong to one version of one group; a reload or another group starts afresh. */
+type Draft = { groupId: string; version: number | undefined; map: PermissionMap };
+
+/** Permissions (spec 1 section 2): a group selector and Read/Write per area; saving needs write on user. */
+export function PermissionsPage({ title }: ScreenProps) {
+  const api = useApi();
+  const { grant } = useSession();
+  const mayWrite = can(grant, 'user', 'write');
+  const notifyError = useNotifyQueryError();
+  const notifySuccess = useSuccessNotice();
+  const groups = useApiQuery(USER_GROUPS_PATH, parseUserGroups);
+  const [groupId, setGroupId] = useState<string>();
+  const [draft, setDraft] = useState<Draft>();
+  const [saving, setSaving] = useState(false);
+
+  const group = groups.data?.find((g) => g.id === groupId);
+  const map = group && draft?.groupId === group.id && draft.version === group.version ? draft.map : group?.permission ?? {};
+  const rows = permissionRows(map, visibleAreas(grant.enabledFeatures));
+
+  const toggle = (area: Area, level: Level, checked: boolean) => {
+    if (!group) return;
+    setDraft({ groupId: group.id, version: group.version, map: setPermission(map, area, level, checked) });
+  };
+
+  const save = async () => {
+    if (!group || saving) return;
+    setSaving(true);
+    try {
+      await api.put(`${USER_GROUPS_PATH}/${encodeURIComponent(group.id)}/permissions`, { permission: permissionsToSave(map), version: group.version });
+      notifySuccess(SUCCESS_TEXTS.permissionsSaved);
+      groups.reload();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const checkbox = (row: PermissionRow, level: Level) => (
+    <Checkbox
+      checked={row[level]}
+      disabled={!mayWrite}
+      ariaLabel={`${row.label} ${level === 'read' ? 'Read' : 'Write'}`}
+      data-testid={`permission-${row.area}-${level}`}
+      onChange={({ detail }) => toggle(row.area, level, detail.checked)}
+    />
+  );
+
+  return (
+    <ContentLayout header={<PageHeader title={title} description="User Management" />}>
+      <Container
+        header={
+          <Header
+            variant="h2"
+            actions={
+              mayWrite && (
+                <Button variant="primary" disabled={!group} loading={saving} onClick={save} data-testid="permissions-save">
+                  Save
+                </Button>
+              )
+            }
+          >
+            Permissions
+          </Header>
+        }
+      >
+        <SpaceBetween size="l">
+          <FormField label="User Group" controlId="permissions-group">
+            <Select
+              controlId="permissions-group"
+              data-testid="permissions-group"
+              selectedOption={group ? { value: group.id, label: group.value } : null}
+              options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.value }))}
+              statusType={groups.loading ? 'loading' : 'finished'}
+              loadingText="Loading user groups"
+              placeholder="Select user group"
+              filteringType="auto"
+              onChange={({ detail }) => setGroupId(detail.selectedOption.value)}
+            />
+          </FormField>
+          {group ? (
+            <Table
+              data-testid="permissions-table"
+              variant="embedded"
+              trackBy="area"
+              items={rows}
+              columnDefinitions={[
+                { id: 'area', header: 'Area', cell: (row) => row.label, isRowHeader: true },
+                { id: 'read', header: 'Read', cell: (row) => checkbox(row, 'read') },
+                { id: 'write', header: 'Write', cell: (row) => checkbox(row, 'write') },
+              ]}
+            />
+          ) : (
+            <Box color="text-status-inactive">Select a user group to see its permissions.</Box>
+          )}
+        </SpaceBetween>
+      </Container>
+    </ContentLayout>
+  );
+}

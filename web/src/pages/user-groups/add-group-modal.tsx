@@ -1,0 +1,59 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState, type FormEvent } from 'react';
+import { groupNameError } from './group-name';
+
+/** A new group starts with no permissions; the Permissions screen grants them. */
+export function AddGroupModal({ visible, onAdd, onClose }: { visible: boolean; onAdd: (value: string) => Promise<boolean>; onClose: () => void }) {
+  const [value, setValue] = useState('');
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const error = tried ? groupNameError(value) : undefined;
+
+  const close = () => {
+    setValue('');
+    setTried(false);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (saving || groupNameError(value)) return;
+    setSaving(true);
+    const added = await onAdd(value.trim());
+    setSaving(false);
+    if (added) close();
+  };
+
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={close}
+      header="Add User Group"
+      data-testid="add-group"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={close}>
+              Cancel
+            </Button>
+            <Button variant="primary" form="add-group-form" formAction="submit" loading={saving} data-testid="add-group-save">
+              Save
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <form id="add-group-form" onSubmit={submit} noValidate>
+        <FormField label="Name" errorText={error} controlId="group-name">
+          <Input controlId="group-name" value={value} onChange={({ detail }) => setValue(detail.value)} nativeInputAttributes={{ 'data-testid': 'group-name' }} />
+        </FormField>
+      </form>
+    </Modal>
+  );
+}
