@@ -26,7 +26,7 @@ describe('profileFields', () => {
   });
 
   it('shows - for a user without group or visit', () => {
-    const fields = profileFields({ id: 'u2', username: 'x', enabledFeatures: [], address: '  ' });
+    const fields = profileFields({ address: '  ', phoneNumber: null });
     expect(fields.map((f) => f.value)).toEqual(['-', '-', '-', '-', '-', '-']);
   });
 });
@@ -42,10 +42,15 @@ describe('shortDateTime', () => {
 });
 
 describe('avatar', () => {
-  it('picks a stable colour from the palette of 7', () => {
+  it('picks a stable colour from the palette of 7 by user id', () => {
     expect(AVATAR_PALETTE).toHaveLength(7);
-    expect(AVATAR_PALETTE).toContain(avatarColour('Ada Lovelace'));
-    expect(avatarColour('Ada Lovelace')).toBe(avatarColour('Ada Lovelace'));
+    expect(AVATAR_PALETTE).toContain(avatarColour('4f1c2a9e-0d7b-4f7e-9a51-2c1f0e6b7d10'));
+    expect(avatarColour('4f1c2a9e-0d7b-4f7e-9a51-2c1f0e6b7d10')).toBe(avatarColour('4f1c2a9e-0d7b-4f7e-9a51-2c1f0e6b7d10'));
+  });
+
+  it('spreads different ids over the whole palette', () => {
+    const colours = new Set(Array.from({ length: 200 }, (_, i) => avatarColour(`user-${i}`)));
+    expect(colours).toEqual(new Set(AVATAR_PALETTE));
   });
 
   it('uses first and last initials', () => {

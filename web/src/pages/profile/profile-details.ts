@@ -1,10 +1,9 @@
 import { AVATAR_PALETTE } from '../../../../shared/constants';
-import type { CurrentUser } from '../../session/current-user';
 
 export const MISSING = '-';
 
 /** lastSeen arrives as YYYY-MM-DD HH:mm:ss; the profile shows the short form, without seconds. */
-export function shortDateTime(lastSeen: string | undefined): string {
+export function shortDateTime(lastSeen: string | null | undefined): string {
   if (!lastSeen) return MISSING;
   const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(lastSeen);
   return match ? `${match[1]} ${match[2]}` : lastSeen;
@@ -12,9 +11,19 @@ export function shortDateTime(lastSeen: string | undefined): string {
 
 export type ProfileField = { label: string; value: string };
 
+/** What the left card reads; the session's user and the API's user record both fit. */
+export type ProfileSubject = {
+  name?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  address?: string | null;
+  lastSeen?: string | null;
+  userGroup?: { value: string } | null;
+};
+
 /** The left card of the profile (spec 1 section 2), '-' for whatever is missing. */
-export function profileFields(user: CurrentUser): ProfileField[] {
-  const show = (value: string | undefined) => (value && value.trim() ? value : MISSING);
+export function profileFields(user: ProfileSubject): ProfileField[] {
+  const show = (value: string | null | undefined) => (value && value.trim() ? value : MISSING);
   return [
     { label: 'Name', value: show(user.name) },
     { label: 'User Group', value: show(user.userGroup?.value) },
@@ -25,10 +34,13 @@ export function profileFields(user: CurrentUser): ProfileField[] {
   ];
 }
 
-/** Users without a picture get a colour of the palette; the same name always gets the same one. */
-export function avatarColour(name: string): string {
+/**
+ * Users without a picture get a colour of the palette, chosen from their id: it stays the same
+ * when they change their name, and differs between two people of the same name.
+ */
+export function avatarColour(userId: string): string {
   let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  for (const char of userId) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
   return AVATAR_PALETTE[hash % AVATAR_PALETTE.length];
 }
 

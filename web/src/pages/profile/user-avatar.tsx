@@ -1,20 +1,24 @@
 import { AVATAR_DISPLAY_SIZE } from '../../../../shared/constants';
 import { avatarColour, initials } from './profile-details';
 
-export function UserAvatar({ name, avatarUrl }: { name: string; avatarUrl?: string }) {
+/** The picture at the profile's 180 px, or the initials on the user's palette colour. */
+export function UserAvatar({ userId, name, avatarUrl }: { userId: string; name: string; avatarUrl?: string | null }) {
   const size = AVATAR_DISPLAY_SIZE;
   if (avatarUrl) {
-    return <img src={avatarUrl} alt={name} width={size} height={size} style={{ borderRadius: '50%', objectFit: 'cover' }} />;
+    return (
+      <img src={avatarUrl} alt={name} width={size} height={size} data-testid="avatar-image" style={{ borderRadius: '50%', objectFit: 'cover', display: 'block' }} />
+    );
   }
   return (
     <div
       role="img"
       aria-label={name}
+      data-testid="avatar-initials"
       style={{
         inlineSize: size,
         blockSize: size,
         borderRadius: '50%',
-        background: avatarColour(name),
+        background: avatarColour(userId),
         color: '#fff',
         display: 'flex',
         alignItems: 'center',

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../api/client';
+import { NOT_AN_IMAGE, uploadAvatar } from './avatar-upload';
+
+const presigned = {
+  url: 'http://store.test/bucket',
+  fields: { key: 'localhost/user-images/CROP-1-me.png', 'Content-Type': 'image/png', Policy: 'p' },
+  key: 'localhost/user-images/CROP-1-me.png',
+  publicUrl: 'http://store.test/bucket/localhost/user-images/CROP-1-me.png',
+};
+
+function fakeApi() {
+  const calls: { path: string; body: unknown }[] = [];
+  const post = async (path: string, body?: unknown) => {
+    calls.push({ path, body });
+    return path === '/uploads/avatar' ? presigned : { id: 'u1' };
+  };
+  const unused = async () => undefined;
+  const api: ApiClient = { request: unused, get: unused, post, put: unused, delete: unused };
+  return { api, calls };
+}
+
+describe('uploadAvatar', () => {
+  it('asks for a presigned POST, posts the scaled file last, then saves its URL on the user', async () => {
+    const { api, calls } = fakeApi();
+    const posts: { url: string; form: FormData }[] = [];
+    const url = await uploadAvatar('u1', new File(['raw'], 'me.gif', { type: 'image/gif' }), {
+      api,
+      scale: async () => new Blob(['scaled'], { type: 'image/png' }),
+      post: async (target, init) => {
+        posts.push({ url: target, form: init.body instanceof FormData ? init.body : new FormData() });
+        return new Response(null, { status: 204 });
+      },
+    });
+    expect(url).toBe(presigned.publicUrl);
+    expect(calls).toEqual([
+      { path: '/uploads/avatar', body: { fileName: 'me.png', contentType: 'image/png' } },
+      { path: '/users/avatar', body: { id: 'u1', avatarUrl: presigned.publicUrl } },
+    ]);
+    expect(posts[0].url).toBe(presigned.url);
+    const names = [...posts[0].form.keys()];
+    expect(names).toEqual(['key', 'Content-Type', 'Policy', 'file']);
+    const file = posts[0].form.get('file');
+    expect(file instanceof File && (await file.text())).toBe('scaled');
+  });
+
+  it('refuses a file that is not an image before calling anything', async () => {
+    const { api, calls } = fakeApi();
+    const upload = uploadAvatar('u1', new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), { api, scale: async (f) => f });
+    await expect(upload).rejects.toThrow(NOT_AN_IMAGE);
+    expect(calls).toEqual([]);
+  });
+
+  it('does not save the URL when the store refuses the file', async () => {
+    const { api, calls } = fakeApi();
+    const upload = uploadAvatar('u1', new File(['x'], 'me.png', { type: 'image/png' }), {
+      api,
+      scale: async (f) => f,
+      post: async () => new Response('<Error>EntityTooLarge</Error>', { status: 400 }),
+    });
+    await expect(upload).rejects.toThrow('status 400');
+    expect(calls.map((c) => c.path)).toEqual(['/uploads/avatar']);
+  });
+});

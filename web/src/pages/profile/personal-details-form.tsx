@@ -1,0 +1,53 @@
+import Button from '@cloudscape-design/components/button';
+import Form from '@cloudscape-design/components/form';
+import type { FormEvent } from 'react';
+import { can } from '../../../../shared/permissions';
+import { useApi } from '../../api/api-context';
+import { useNotifyQueryError } from '../../api/use-notify-query-error';
+import { apiFieldErrors } from '../../components/forms/schema-errors';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
+import { SUCCESS_TEXTS } from '../../components/notices/notice-texts';
+import { useSuccessNotice } from '../../components/notices/use-success-notice';
+import { useSession } from '../../session/session-context';
+import { PersonalFields } from '../users/user-form/personal-fields';
+import { useGroupOptions } from '../users/user-form/use-group-options';
+import { checkPersonal, formValuesOf, personalPayload } from '../users/user-form/user-form-values';
+import type { UserRecord } from '../users/user-record';
+
+/**
+ * Own personal details. The group selector needs write on user (spec 1 section 6); the success
+ * notice shows as soon as the request is sent (spec 1 section 4), and a failure follows it.
+ */
+export function PersonalDetailsForm({ user, onSaved }: { user: UserRecord; onSaved: () => void }) {
+  const api = useApi();
+  const { grant } = useSession();
+  const notifySuccess = useSuccessNotice();
+  const notifyError = useNotifyQueryError();
+  const form = useSchemaForm(formValuesOf(user), checkPersonal);
+  const groups = useGroupOptions(can(grant, 'user', 'read'), user.userGroup);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.submit()) return;
+    const sent = api.post('/users/personal', { id: user.id, ...personalPayload(form.values), version: user.version });
+    notifySuccess(SUCCESS_TEXTS.userDetailsUpdated);
+    sent.then(onSaved, (error: unknown) => {
+      form.setServerErrors(apiFieldErrors(error));
+      notifyError(error);
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="profile-personal-form">
+      <Form
+        actions={
+          <Button variant="primary" formAction="submit" data-testid="profile-personal-save">
+            Save
+          </Button>
+        }
+      >
+        <PersonalFields form={form} groups={groups} testIdPrefix="profile" groupDisabled={!can(grant, 'user', 'write')} />
+      </Form>
+    </form>
+  );
+}

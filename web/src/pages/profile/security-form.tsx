@@ -1,0 +1,55 @@
+import Button from '@cloudscape-design/components/button';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { FormEvent } from 'react';
+import { useApi } from '../../api/api-context';
+import { TextField } from '../../components/forms/text-field';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
+import { SUCCESS_TEXTS } from '../../components/notices/notice-texts';
+import { useSuccessNotice } from '../../components/notices/use-success-notice';
+import { useSave } from '../users/user-form/use-save';
+import type { UserRecord } from '../users/user-record';
+import { checkSecurity, EMPTY_SECURITY, securityPayload } from './security-values';
+
+/**
+ * Own password. Cognito checks the current one, so success is only told once the API agrees;
+ * a wrong current password comes back as that field's message.
+ */
+export function SecurityForm({ user }: { user: UserRecord }) {
+  const api = useApi();
+  const notifySuccess = useSuccessNotice();
+  const form = useSchemaForm(EMPTY_SECURITY, checkSecurity);
+  const { saving, run } = useSave(form.setServerErrors);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || !form.submit()) return;
+    const result = await run(() => api.post('/users/security', securityPayload(user.id, form.values)));
+    if (!result.ok) return;
+    notifySuccess(SUCCESS_TEXTS.userDetailsUpdated);
+    form.reset(EMPTY_SECURITY);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="profile-security-form">
+      <Form
+        actions={
+          <Button variant="primary" formAction="submit" loading={saving} data-testid="profile-security-save">
+            Save
+          </Button>
+        }
+      >
+        <SpaceBetween size="m">
+          <FormField label="Username" controlId="profile-username">
+            <Input controlId="profile-username" value={user.username} readOnly autoComplete="username" />
+          </FormField>
+          <TextField form={form} field="currentPassword" label="Current Password" type="password" testIdPrefix="profile" autoComplete="current-password" />
+          <TextField form={form} field="password" label="New Password" type="password" testIdPrefix="profile" autoComplete="new-password" />
+          <TextField form={form} field="confirm" label="Confirm Password" type="password" testIdPrefix="profile" autoComplete="new-password" />
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}
