@@ -13,6 +13,12 @@ const ModuleUnavailablePage = lazy(() =>
   import('./pages/module-unavailable/module-unavailable-page').then((m) => ({ default: m.ModuleUnavailablePage })),
 );
 const ProfilePage = lazy(() => import('./pages/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
+const UserListPage = lazy(() => import('./pages/users/user-list/user-list-page').then((m) => ({ default: m.UserListPage })));
+const AddUserPage = lazy(() => import('./pages/users/add-user/add-user-page').then((m) => ({ default: m.AddUserPage })));
+const UpdateUserPage = lazy(() => import('./pages/users/update-user/update-user-page').then((m) => ({ default: m.UpdateUserPage })));
+const UserGroupsPage = lazy(() => import('./pages/user-groups/user-groups-page').then((m) => ({ default: m.UserGroupsPage })));
+const PermissionsPage = lazy(() => import('./pages/permissions/permissions-page').then((m) => ({ default: m.PermissionsPage })));
+const ActivityLogPage = lazy(() => import('./pages/activity-log/activity-log-page').then((m) => ({ default: m.ActivityLogPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const HomeRedirect = lazy(() => import('./pages/home/home-redirect').then((m) => ({ default: m.HomeRedirect })));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page').then((m) => ({ default: m.LogoutPage })));
@@ -33,13 +39,13 @@ export const SCREENS: readonly Screen[] = [
   { paths: ['/settings'], title: 'Settings', Page: ModuleUnavailablePage },
   { paths: ['/profile'], title: 'Profile', Page: ProfilePage },
   { paths: ['/pdf'], title: 'Item Report', Page: ModuleUnavailablePage },
-  { paths: ['/permissions'], title: 'Permissions', Page: ModuleUnavailablePage },
+  { paths: ['/permissions'], title: 'Permissions', Page: PermissionsPage },
 
-  { paths: ['/add-user', '/addUser'], title: 'Add User', Page: ModuleUnavailablePage },
-  { paths: ['/user-list', '/userList'], title: 'User List', Page: ModuleUnavailablePage },
-  { paths: ['/updateUser/:id', '/update-user/:id'], title: 'Update User', Page: ModuleUnavailablePage },
-  { paths: ['/user-groups', '/userGroups'], title: 'User Groups', Page: ModuleUnavailablePage },
-  { paths: ['/activity-log', '/activityLog'], title: 'Activity Log', Page: ModuleUnavailablePage },
+  { paths: ['/add-user', '/addUser'], title: 'Add User', Page: AddUserPage },
+  { paths: ['/user-list', '/userList'], title: 'User List', Page: UserListPage },
+  { paths: ['/updateUser/:id', '/update-user/:id'], title: 'Update User', Page: UpdateUserPage },
+  { paths: ['/user-groups', '/userGroups'], title: 'User Groups', Page: UserGroupsPage },
+  { paths: ['/activity-log', '/activityLog'], title: 'Activity Log', Page: ActivityLogPage },
 
   { paths: ['/pois'], title: 'POIs', Page: ModuleUnavailablePage },
   { paths: ['/add-poi', '/addPoi'], title: 'Add POI', Page: ModuleUnavailablePage },
