@@ -181,6 +181,26 @@ test.describe('user administration', () => {
       await expect(cell(1, 3).getByTestId('action-tag')).toHaveAttribute('data-colour', 'purple');
       await expect(cell(4, 3).getByTestId('action-tag')).toHaveAttribute('data-colour', 'green');
 
+      // Today alone, picked as an absolute range, still holds all of it.
+      const today = await page.evaluate(() => {
+        const d = new Date();
+        return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
+      });
+      const picker = ui.findDateRangePicker('[data-testid="activity-range"]');
+      await page.locator(picker.findTrigger().toSelector()).click();
+      const dropdown = picker.findDropdown();
+      await page.locator(dropdown.findSelectionModeSwitch().findModesAsSegments().findSegmentById('absolute').toSelector()).click();
+      await page.locator(dropdown.findStartDateInput().findNativeInput().toSelector()).fill(today);
+      await page.locator(dropdown.findEndDateInput().findNativeInput().toSelector()).fill(today);
+      const day = today.replaceAll('/', '-');
+      const filtered = page.waitForRequest((r) => r.url().includes('/api/data-changes') && r.url().includes(`from=${day}&to=${day}`));
+      await page.locator(dropdown.findApplyButton().toSelector()).click();
+      await filtered;
+      for (const [index, [user, action]] of expected.entries()) {
+        await expect(cell(index + 1, 1)).toHaveText(user);
+        await expect(cell(index + 1, 3)).toHaveText(action);
+      }
+
       await page.locator(table.findExpandToggle(1).toSelector()).click();
       const detail = page.getByTestId('change-detail');
       await expect(detail).toContainText('"avatarUrl"');
