@@ -19,6 +19,9 @@ const UpdateUserPage = lazy(() => import('./pages/users/update-user/update-user-
 const UserGroupsPage = lazy(() => import('./pages/user-groups/user-groups-page').then((m) => ({ default: m.UserGroupsPage })));
 const PermissionsPage = lazy(() => import('./pages/permissions/permissions-page').then((m) => ({ default: m.PermissionsPage })));
 const ActivityLogPage = lazy(() => import('./pages/activity-log/activity-log-page').then((m) => ({ default: m.ActivityLogPage })));
+const SettingsPage = lazy(() => import('./pages/vocabularies/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const LanguagesPage = lazy(() => import('./pages/vocabularies/languages/languages-page').then((m) => ({ default: m.LanguagesPage })));
+const DropdownsPage = lazy(() => import('./pages/vocabularies/dropdowns/dropdowns-page').then((m) => ({ default: m.DropdownsPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const HomeRedirect = lazy(() => import('./pages/home/home-redirect').then((m) => ({ default: m.HomeRedirect })));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page').then((m) => ({ default: m.LogoutPage })));
@@ -36,7 +39,7 @@ function collectionScreens(list: string, single: string, plural: string, singula
 
 export const SCREENS: readonly Screen[] = [
   { paths: ['/dashboard'], title: 'Dashboard', Page: ModuleUnavailablePage },
-  { paths: ['/settings'], title: 'Settings', Page: ModuleUnavailablePage },
+  { paths: ['/settings'], title: 'Settings', Page: SettingsPage },
   { paths: ['/profile'], title: 'Profile', Page: ProfilePage },
   { paths: ['/pdf'], title: 'Item Report', Page: ModuleUnavailablePage },
   { paths: ['/permissions'], title: 'Permissions', Page: PermissionsPage },
@@ -62,8 +65,8 @@ export const SCREENS: readonly Screen[] = [
   { paths: ['/add-news', '/addNews'], title: 'Add News', Page: ModuleUnavailablePage },
   { paths: ['/updateNews/:id', '/update-news/:id'], title: 'Update News', Page: ModuleUnavailablePage },
   { paths: ['/app-settings', '/appSettings'], title: 'App Settings', Page: ModuleUnavailablePage },
-  { paths: ['/languages'], title: 'Languages', Page: ModuleUnavailablePage },
-  { paths: ['/dropdowns'], title: 'Dropdowns', Page: ModuleUnavailablePage },
+  { paths: ['/languages'], title: 'Languages', Page: LanguagesPage },
+  { paths: ['/dropdowns'], title: 'Dropdowns', Page: DropdownsPage },
 
   ...collectionScreens('objects', 'object', 'Objects', 'Object'),
   ...collectionScreens('conditions', 'condition', 'Conditions', 'Condition'),

@@ -1,0 +1,104 @@
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import { useRef, useState } from 'react';
+import { requiredMessage } from '../../../../../shared/vocabularies';
+
+type Props = {
+  value: string;
+  /** The column title, for '{column title} is required.' (spec 1 section 5). */
+  column: string;
+  canEdit: boolean;
+  /** Resolves when saved; a rejection keeps the cell in edit mode with the text as typed. */
+  onSave: (value: string) => Promise<void>;
+  /** Escape: a new row that was never saved goes away. */
+  onCancel?: () => void;
+};
+
+/**
+ * A list value edited in place (spec 1 section 5): saved on Enter or on leaving the field, and
+ * only when it changed; required; a row whose value is empty opens in edit mode by itself.
+ * Cloudscape's own inline editor cancels on click-away, which is why the cell is ours.
+ */
+export function EditableCell({ value, column, canEdit, onSave, onCancel }: Props) {
+  const [editing, setEditing] = useState(canEdit && value === '');
+  const [text, setText] = useState(value);
+  const [error, setError] = useState<string>();
+  // Enter saves and the field then loses focus: one save, not two.
+  const saving = useRef(false);
+
+  const stop = () => {
+    setEditing(false);
+    setError(undefined);
+  };
+
+  const commit = async () => {
+    if (saving.current) return;
+    const next = text.trim();
+    if (!next) {
+      setError(requiredMessage(column));
+      return;
+    }
+    if (next === value) return stop();
+    saving.current = true;
+    try {
+      await onSave(next);
+      stop();
+    } catch {
+      // The failure was reported where it happened; the typed text stays for another try.
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  const cancel = () => {
+    setText(value);
+    stop();
+    onCancel?.();
+  };
+
+  if (!editing) {
+    if (!canEdit) return <span data-testid="cell-value">{value}</span>;
+    return (
+      <div
+        role="button"
+        tabIndex={0}
+        data-testid="cell-value"
+        title="Click to edit"
+        style={{ cursor: 'text', minHeight: 20 }}
+        onClick={() => {
+          setText(value);
+          setEditing(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            setText(value);
+            setEditing(true);
+          }
+        }}
+      >
+        {value}
+      </div>
+    );
+  }
+
+  return (
+    <FormField errorText={error} stretch>
+      <Input
+        autoFocus
+        value={text}
+        ariaLabel={column}
+        invalid={Boolean(error)}
+        nativeInputAttributes={{ 'data-testid': 'cell-input' }}
+        onChange={({ detail }) => {
+          setText(detail.value);
+          if (error && detail.value.trim()) setError(undefined);
+        }}
+        onKeyDown={({ detail }) => {
+          if (detail.key === 'Enter') void commit();
+          if (detail.key === 'Escape') cancel();
+        }}
+        onBlur={() => void commit()}
+      />
+    </FormField>
+  );
+}

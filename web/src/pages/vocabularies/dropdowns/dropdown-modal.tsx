@@ -1,0 +1,75 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useEffect, useState } from 'react';
+
+export const DROPDOWN_MODAL_TITLES = { add: 'Add Dropdown', update: 'Update Dropdown' } as const;
+
+type Props = {
+  visible: boolean;
+  mode: 'add' | 'update';
+  initialTitle: string;
+  /** Shown for a child value: the parent it is saved under. */
+  parentTitle?: string;
+  onSave: (title: string) => Promise<void>;
+  onClose: () => void;
+};
+
+/** Add or update one dropdown value (spec 2 sections 2, 4, 5): one title; nothing is saved while it is empty. */
+export function DropdownModal({ visible, mode, initialTitle, parentTitle, onSave, onClose }: Props) {
+  const [title, setTitle] = useState(initialTitle);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setTitle(initialTitle), [initialTitle, visible]);
+
+  const save = async () => {
+    if (!title.trim()) return;
+    setSaving(true);
+    try {
+      await onSave(title.trim());
+      setTitle('');
+      onClose();
+    } catch {
+      // Shown by the save itself; the title stays for another try.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={onClose}
+      header={DROPDOWN_MODAL_TITLES[mode]}
+      data-testid="dropdown-modal"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={saving} disabled={!title.trim()} onClick={() => void save()} data-testid="dropdown-save">
+              Save
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <SpaceBetween size="s">
+          {parentTitle && <Box variant="small">Under {parentTitle}</Box>}
+          <FormField label="Title">
+            <Input autoFocus value={title} onChange={({ detail }) => setTitle(detail.value)} nativeInputAttributes={{ 'data-testid': 'dropdown-title' }} />
+          </FormField>
+        </SpaceBetween>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Table from '@cloudscape-design/components/table';
+import { useMemo, useState } from 'react';
+import { can } from '../../../../../shared/permissions';
+import type { Language } from '../../../../../shared/schemas/vocabulary';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
+import { useSession } from '../../../session/session-context';
+import { PageHeader } from '../../page-header';
+import type { ScreenProps } from '../../screen-props';
+import { useLanguages } from '../common/use-languages';
+import { LanguageModal } from './language-modal';
+import { languagesColumns } from './languages-table-config';
+
+/** /languages (spec 1 section 2): the app languages with their tags; changes need write on appcms. */
+export function LanguagesPage({ title }: ScreenProps) {
+  const { grant } = useSession();
+  const canWrite = can(grant, 'appcms', 'write');
+  const { languages, loading, iso, add, update, remove } = useLanguages('app');
+  const [modal, setModal] = useState<{ language?: Language } | undefined>();
+  const [toDelete, setToDelete] = useState<Language>();
+  const taken = useMemo(() => new Set(languages.map((l) => l.isoLanguage.code)), [languages]);
+
+  const confirmDelete = () => {
+    const language = toDelete;
+    setToDelete(undefined);
+    if (language) remove([language.id]).catch(() => undefined);
+  };
+
+  return (
+    <ContentLayout header={<PageHeader title={title} />}>
+      <Table
+        data-testid="languages-table"
+        trackBy="id"
+        items={languages}
+        loading={loading}
+        loadingText="Loading"
+        columnDefinitions={languagesColumns(canWrite, (language) => setModal({ language }), setToDelete)}
+        header={
+          <Header
+            counter={`(${languages.length})`}
+            actions={
+              canWrite ? (
+                <Button variant="primary" data-testid="language-add-new" onClick={() => setModal({})}>
+                  Add New
+                </Button>
+              ) : undefined
+            }
+          >
+            Languages
+          </Header>
+        }
+        empty={<Box textAlign="center">No languages</Box>}
+      />
+      <LanguageModal
+        visible={Boolean(modal)}
+        language={modal?.language}
+        iso={iso}
+        taken={taken}
+        onClose={() => setModal(undefined)}
+        onSave={(form) => (modal?.language ? update(modal.language, form) : add(form))}
+      />
+      <ConfirmDeleteModal visible={Boolean(toDelete)} onConfirm={confirmDelete} onCancel={() => setToDelete(undefined)} />
+    </ContentLayout>
+  );
+}

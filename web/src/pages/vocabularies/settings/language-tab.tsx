@@ -1,0 +1,158 @@
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { useState } from 'react';
+import { LANGUAGE_SELECTOR_WIDTH, REFERENCE_LIST_SCROLL_HEIGHT } from '../../../../../shared/constants';
+import type { Language } from '../../../../../shared/schemas/vocabulary';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
+import { languageActions } from '../common/language-actions';
+import { useDebounced } from '../common/use-debounced';
+import { useLanguages } from '../common/use-languages';
+
+type Rights = { editLists: boolean; languageAppActions: boolean };
+
+/** The Settings Language tab's columns (spec 1 section 2): title, code, the three tags, actions. */
+function languageColumns(rights: Rights, act: (language: Language, change: Parameters<ReturnType<typeof useLanguages>['update']>[1]) => void, askDelete: (language: Language) => void) {
+  const columns: TableProps.ColumnDefinition<Language>[] = [
+    { id: 'title', header: 'Language', isRowHeader: true, cell: (l) => l.isoLanguage.title },
+    { id: 'code', header: 'Code', cell: (l) => l.isoLanguage.code },
+    { id: 'default', header: 'App Default', cell: (l) => (l.defaultInMobileApp ? <Badge color="green">App Default</Badge> : null) },
+    { id: 'app', header: 'App', cell: (l) => (l.usedInMobileApp ? <Badge color="blue">App</Badge> : null) },
+    { id: 'rtl', header: 'RTL', cell: (l) => (l.directionRightToLeft ? <Badge color="grey">RTL</Badge> : null) },
+  ];
+  if (rights.languageAppActions) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      cell: (l) => {
+        const actions = languageActions(l);
+        return (
+          <ButtonDropdown
+            variant="inline-icon"
+            ariaLabel={`Actions for ${l.isoLanguage.title}`}
+            data-testid="language-actions"
+            items={actions.map(({ id, text }) => ({ id, text }))}
+            onItemClick={({ detail }) => {
+              const action = actions.find((a) => a.id === detail.id);
+              if (action) act(l, action.change);
+            }}
+          />
+        );
+      },
+    });
+  }
+  if (rights.editLists) {
+    columns.push({
+      id: 'delete',
+      header: '',
+      width: 60,
+      cell: (l) => <Button variant="icon" iconName="remove" ariaLabel={`Delete ${l.isoLanguage.title}`} data-testid="row-delete" onClick={() => askDelete(l)} />,
+    });
+  }
+  return columns;
+}
+
+/**
+ * The Settings Language tab: the museum's languages with their app tags, a searchable ISO
+ * selector (200 px) with Add, and each row's app actions (write on appcms).
+ */
+export function LanguageTab({ rights }: { rights: Rights }) {
+  const [filter, setFilter] = useState('');
+  const { languages, loading, iso, add, update, remove } = useLanguages('settings', useDebounced(filter));
+  const [choice, setChoice] = useState<SelectProps.Option | null>(null);
+  const [selected, setSelected] = useState<Language[]>([]);
+  const [toDelete, setToDelete] = useState<string[]>();
+
+  const configured = new Set(languages.map((l) => l.isoLanguage.code));
+  const options = iso.filter((l) => !configured.has(l.code)).map((l) => ({ value: l.id, label: l.title, description: l.code }));
+
+  const addChosen = async () => {
+    // A language must be chosen (spec 1 section 5); without one Add does nothing.
+    if (!choice?.value) return;
+    await add({ isoLanguageId: choice.value }).then(
+      () => setChoice(null),
+      () => undefined,
+    );
+  };
+
+  const confirmDelete = async () => {
+    const ids = toDelete ?? [];
+    setToDelete(undefined);
+    await remove(ids).then(
+      () => setSelected([]),
+      () => undefined,
+    );
+  };
+
+  const act = (language: Language, change: Parameters<typeof update>[1]) => void update(language, change).catch(() => undefined);
+
+  return (
+    <Container
+      data-testid="list-languages"
+      header={
+        <Header
+          variant="h2"
+          counter={`(${languages.length})`}
+          actions={
+            rights.editLists ? (
+              <Button data-testid="delete-selected-languages" disabled={selected.length === 0} onClick={() => setToDelete(selected.map((l) => l.id))}>
+                Delete
+              </Button>
+            ) : undefined
+          }
+        >
+          Language
+        </Header>
+      }
+    >
+      <SpaceBetween size="s">
+        {rights.editLists && (
+          <SpaceBetween direction="horizontal" size="xs">
+            <div style={{ width: LANGUAGE_SELECTOR_WIDTH }}>
+              <Select
+                data-testid="language-selector"
+                ariaLabel="Language"
+                placeholder="Select a language"
+                filteringType="auto"
+                selectedOption={choice}
+                options={options}
+                onChange={({ detail }) => setChoice(detail.selectedOption)}
+              />
+            </div>
+            <Button variant="primary" data-testid="add-languages" disabled={!choice} onClick={() => void addChosen()}>
+              Add
+            </Button>
+          </SpaceBetween>
+        )}
+        <TextFilter filteringText={filter} filteringPlaceholder="Search" filteringAriaLabel="Search Language" onChange={({ detail }) => setFilter(detail.filteringText)} />
+        <div style={{ maxHeight: REFERENCE_LIST_SCROLL_HEIGHT, overflowY: 'auto' }}>
+          <Table
+            variant="embedded"
+            trackBy="id"
+            items={languages}
+            loading={loading}
+            loadingText="Loading"
+            columnDefinitions={languageColumns(rights, act, (l) => setToDelete([l.id]))}
+            selectionType={rights.editLists ? 'multi' : undefined}
+            selectedItems={selected}
+            onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+            ariaLabels={{
+              selectionGroupLabel: 'Language selection',
+              allItemsSelectionLabel: () => 'Select all languages',
+              itemSelectionLabel: (_s, l) => `Select ${l.isoLanguage.title}`,
+            }}
+            empty={<Box textAlign="center">No languages</Box>}
+          />
+        </div>
+      </SpaceBetween>
+      <ConfirmDeleteModal visible={Boolean(toDelete)} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(undefined)} />
+    </Container>
+  );
+}

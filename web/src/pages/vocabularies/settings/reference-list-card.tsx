@@ -1,0 +1,166 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DEFAULT_COLOUR, REFERENCE_LIST_SCROLL_HEIGHT } from '../../../../../shared/constants';
+import type { ReferenceEntry } from '../../../../../shared/schemas/vocabulary';
+import type { ReferenceListDef } from '../../../../../shared/vocabularies';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
+import { useDebounced } from '../common/use-debounced';
+import { referenceColumns, type ListRow } from './reference-list-config';
+import { useReferenceList } from './use-reference-list';
+
+export type ParentChoice = {
+  def: ReferenceListDef;
+  id: string | undefined;
+  options: readonly ReferenceEntry[];
+  onChange: (id: string) => void;
+};
+
+type Props = {
+  def: ReferenceListDef;
+  canEdit: boolean;
+  /** A child list: the parent value its rows belong to, chosen in the card's header. */
+  parent?: ParentChoice;
+  onItems?: (items: ReferenceEntry[]) => void;
+  onRowClick?: (entry: ReferenceEntry) => void;
+};
+
+let draftCount = 0;
+
+/**
+ * One Settings card (spec 1 section 2): search, Add, multi-row delete and a table of editable
+ * values with per-row delete, scrolling at 550 px without pagination.
+ */
+export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }: Props) {
+  const [filter, setFilter] = useState('');
+  const list = useReferenceList(def, useDebounced(filter), parent?.id);
+  const [drafts, setDrafts] = useState<ListRow[]>([]);
+  const [selected, setSelected] = useState<ListRow[]>([]);
+  const [toDelete, setToDelete] = useState<string[]>();
+
+  useEffect(() => onItems?.(list.items), [list.items, onItems]);
+  // Rows of another parent are not this list's rows any more.
+  useEffect(() => {
+    setDrafts([]);
+    setSelected([]);
+  }, [parent?.id]);
+
+  const rows = useMemo<ListRow[]>(
+    () => [...drafts, ...list.items.map((entry) => ({ key: entry.id, entry, value: entry.value, color: entry.color }))],
+    [drafts, list.items],
+  );
+
+  const discard = useCallback((row: ListRow) => setDrafts((current) => current.filter((d) => d.key !== row.key)), []);
+
+  const columns = referenceColumns(def, {
+    canEdit,
+    saveValue: async (row, value) => {
+      if (row.entry) return list.update(row.entry, { value });
+      await list.create({ value, color: row.color });
+      discard(row);
+    },
+    saveColour: (row, colour) => {
+      if (row.entry) list.update(row.entry, { value: row.entry.value, color: colour }).catch(() => undefined);
+      else setDrafts((current) => current.map((d) => (d.key === row.key ? { ...d, color: colour } : d)));
+    },
+    discard,
+    askDelete: (row) => row.entry && setToDelete([row.entry.id]),
+  });
+
+  const addRow = () => {
+    draftCount += 1;
+    setDrafts((current) => [{ key: `new-${draftCount}`, value: '', color: def.colour ? DEFAULT_COLOUR : undefined }, ...current]);
+  };
+
+  const confirmDelete = async () => {
+    const ids = toDelete ?? [];
+    setToDelete(undefined);
+    try {
+      await list.remove(ids);
+      setSelected((current) => current.filter((row) => !row.entry || !ids.includes(row.entry.id)));
+    } catch {
+      // Reported by the list's actions; the rows stay.
+    }
+  };
+
+  const waitingForParent = Boolean(parent) && !parent?.id;
+  const parentOptions = parent?.options.map((p) => ({ value: p.id, label: p.value })) ?? [];
+
+  return (
+    <Container
+      data-testid={`list-${def.name}`}
+      header={
+        <Header
+          variant="h2"
+          counter={`(${list.items.length})`}
+          actions={
+            canEdit ? (
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  data-testid={`delete-selected-${def.name}`}
+                  disabled={!selected.some((row) => row.entry)}
+                  onClick={() => setToDelete(selected.flatMap((row) => (row.entry ? [row.entry.id] : [])))}
+                >
+                  Delete
+                </Button>
+                <Button variant="primary" data-testid={`add-${def.name}`} disabled={waitingForParent} onClick={addRow}>
+                  Add
+                </Button>
+              </SpaceBetween>
+            ) : undefined
+          }
+        >
+          {def.column}
+        </Header>
+      }
+    >
+      <SpaceBetween size="s">
+        {parent && (
+          <Select
+            data-testid={`parent-${def.name}`}
+            ariaLabel={parent.def.column}
+            placeholder={`Choose a ${parent.def.column}`}
+            selectedOption={parentOptions.find((o) => o.value === parent.id) ?? null}
+            options={parentOptions}
+            filteringType="auto"
+            onChange={({ detail }) => detail.selectedOption.value && parent.onChange(detail.selectedOption.value)}
+          />
+        )}
+        <TextFilter
+          filteringText={filter}
+          filteringPlaceholder="Search"
+          filteringAriaLabel={`Search ${def.column}`}
+          onChange={({ detail }) => setFilter(detail.filteringText)}
+        />
+        <div style={{ maxHeight: REFERENCE_LIST_SCROLL_HEIGHT, overflowY: 'auto' }} data-testid={`scroll-${def.name}`}>
+          <Table
+            variant="embedded"
+            trackBy="key"
+            items={rows}
+            columnDefinitions={columns}
+            loading={list.loading}
+            loadingText="Loading"
+            selectionType={canEdit ? 'multi' : undefined}
+            selectedItems={selected}
+            isItemDisabled={(row) => !row.entry}
+            onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+            onRowClick={({ detail }) => detail.item.entry && onRowClick?.(detail.item.entry)}
+            ariaLabels={{
+              selectionGroupLabel: `${def.column} selection`,
+              allItemsSelectionLabel: () => `Select all ${def.column} values`,
+              itemSelectionLabel: (_selection, row) => `Select ${row.value}`,
+            }}
+            empty={<Box textAlign="center">{waitingForParent ? `Choose a ${parent?.def.column} to see its values.` : 'No values'}</Box>}
+          />
+        </div>
+      </SpaceBetween>
+      <ConfirmDeleteModal visible={Boolean(toDelete)} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(undefined)} />
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { can, hasFeature, type Grant } from '../../../../../shared/permissions';
+import { childListOf, REFERENCE_LISTS, type ReferenceListDef } from '../../../../../shared/vocabularies';
+
+/** One tab of the Settings screen: its list, and the child list shown beside it. */
+export type SettingsTab = { id: string; title: string; list: ReferenceListDef; child?: ReferenceListDef };
+
+/**
+ * The left-hand tabs of spec 1 section 2, in the spec's order, from the shared list definitions:
+ * every tab but Language needs Item-Cataloging (section 6).
+ */
+export function settingsTabs(grant: Grant): SettingsTab[] {
+  return REFERENCE_LISTS.filter((list) => list.tab && hasFeature(grant, list.feature)).map((list) => ({
+    id: list.name,
+    title: list.tab ?? list.column,
+    list,
+    child: childListOf(list.name),
+  }));
+}
+
+/** The tab the address names, or the first one the user may see. */
+export function activeTab(tabs: readonly SettingsTab[], wanted: string | null): SettingsTab | undefined {
+  return tabs.find((tab) => tab.id === wanted) ?? tabs[0];
+}
+
+/** What the user may do on the Settings screen (spec 1 section 6). */
+export function settingsRights(grant: Grant) {
+  return {
+    editLists: can(grant, 'setting', 'write'),
+    languageAppActions: can(grant, 'appcms', 'write'),
+  };
+}
