@@ -3,6 +3,7 @@ import { benchConsoleAssets } from './console-assets';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
+import { benchVocabularies } from './vocabularies';
 
 // The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -19,6 +20,7 @@ async function main() {
   try {
     out(await benchUsersMe(stack));
     out(await benchUserAdmin(stack));
+    out(await benchVocabularies(stack));
   } finally {
     await stack.stop();
   }
