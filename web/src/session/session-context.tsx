@@ -12,6 +12,8 @@ type SessionValue = SessionState & {
   grant: Grant;
   login(username: string, password: string): Promise<void>;
   logout(): Promise<void>;
+  /** Reads the current user again: after one edits their own details or their group's rights. */
+  refresh(): Promise<void>;
 };
 
 const SessionContext = createContext<SessionValue | undefined>(undefined);
@@ -76,8 +78,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigate('/', { replace: true });
   }, [navigate]);
 
+  const refresh = useCallback(async () => {
+    try {
+      dispatch({ type: 'restored', user: await fetchCurrentUser(api) });
+    } catch (error) {
+      // The page that saved has already reported its own outcome; the header just stays as it was.
+      console.error('Could not reload the current user', error);
+    }
+  }, [api]);
+
   const grant = useMemo(() => (state.user ? grantOf(state.user) : NO_GRANT), [state.user]);
-  const value = useMemo(() => ({ ...state, grant, login, logout }), [state, grant, login, logout]);
+  const value = useMemo(() => ({ ...state, grant, login, logout, refresh }), [state, grant, login, logout, refresh]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -27,7 +27,7 @@ type Draft = { groupId: string; version: number | undefined; map: PermissionMap 
 /** Permissions (spec 1 section 2): a group selector and Read/Write per area; saving needs write on user. */
 export function PermissionsPage({ title }: ScreenProps) {
   const api = useApi();
-  const { grant } = useSession();
+  const { grant, refresh } = useSession();
   const mayWrite = can(grant, 'user', 'write');
   const notifyError = useNotifyQueryError();
   const notifySuccess = useSuccessNotice();
@@ -51,6 +51,8 @@ export function PermissionsPage({ title }: ScreenProps) {
     try {
       await api.put(`${USER_GROUPS_PATH}/${encodeURIComponent(group.id)}/permissions`, { permission: permissionsToSave(map), version: group.version });
       notifySuccess(SUCCESS_TEXTS.permissionsSaved);
+      // The editor may have changed their own group: the menu follows at once.
+      void refresh();
       groups.reload();
     } catch (error) {
       notifyError(error);

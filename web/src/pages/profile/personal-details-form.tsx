@@ -20,7 +20,7 @@ import type { UserRecord } from '../users/user-record';
  */
 export function PersonalDetailsForm({ user, onSaved }: { user: UserRecord; onSaved: () => void }) {
   const api = useApi();
-  const { grant } = useSession();
+  const { grant, refresh } = useSession();
   const notifySuccess = useSuccessNotice();
   const notifyError = useNotifyQueryError();
   const form = useSchemaForm(formValuesOf(user), checkPersonal);
@@ -31,10 +31,16 @@ export function PersonalDetailsForm({ user, onSaved }: { user: UserRecord; onSav
     if (!form.submit()) return;
     const sent = api.post('/users/personal', { id: user.id, ...personalPayload(form.values), version: user.version });
     notifySuccess(SUCCESS_TEXTS.userDetailsUpdated);
-    sent.then(onSaved, (error: unknown) => {
-      form.setServerErrors(apiFieldErrors(error));
-      notifyError(error);
-    });
+    sent.then(
+      () => {
+        onSaved();
+        void refresh();
+      },
+      (error: unknown) => {
+        form.setServerErrors(apiFieldErrors(error));
+        notifyError(error);
+      },
+    );
   };
 
   return (

@@ -56,7 +56,7 @@ export function UpdateUserPage({ title }: ScreenProps) {
 
 function UpdateUserForm({ user, onSaved }: { user: UserRecord; onSaved: () => void }) {
   const api = useApi();
-  const { grant } = useSession();
+  const { grant, refresh } = useSession();
   const mayWrite = can(grant, 'user', 'write');
   const withItemNotifications = hasFeature(grant, 'Item-Cataloging');
   const notifySuccess = useSuccessNotice();
@@ -83,6 +83,8 @@ function UpdateUserForm({ user, onSaved }: { user: UserRecord; onSaved: () => vo
     const result = await run(() => api.put(`/users/${encodeURIComponent(user.id)}`, body));
     if (!result.ok) return;
     notifySuccess(SUCCESS_TEXTS.userSaved);
+    // Editing oneself changes the header's name and perhaps the menu.
+    void refresh();
     onSaved();
   };
 
