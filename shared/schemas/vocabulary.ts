@@ -83,24 +83,30 @@ export const IsoLanguageSchema = z.object({ id: z.string(), title: z.string(), c
 export type IsoLanguage = z.infer<typeof IsoLanguageSchema>;
 
 const LANGUAGE_REQUIRED = 'Select a language.';
-const flags = {
+const languageShape = {
+  isoLanguageId: z.optional(requiredText(LANGUAGE_REQUIRED, 10)),
   usedInMobileApp: z.optional(z.boolean()),
   defaultInMobileApp: z.optional(z.boolean()),
   directionRightToLeft: z.optional(z.boolean()),
+  version,
 };
 
+/** A save that names neither the language nor a flag would change nothing: it is refused. */
+type LanguageFields = { isoLanguageId?: string; usedInMobileApp?: boolean; defaultInMobileApp?: boolean; directionRightToLeft?: boolean };
+const namesAChange = z.refine<LanguageFields>(
+  (v) =>
+    v.isoLanguageId !== undefined || v.usedInMobileApp !== undefined || v.defaultInMobileApp !== undefined || v.directionRightToLeft !== undefined,
+  { message: 'Name the language or a flag to change.' },
+);
+
 /** The save payload of spec 1 section 3; flags left out keep their value (false on a new language). */
-export const LanguageInputSchema = z.object({
-  isoLanguageId: z.optional(requiredText(LANGUAGE_REQUIRED, 10)),
-  ...flags,
-  version,
-});
+export const LanguageInputSchema = z.object(languageShape).check(namesAChange);
 export type LanguageInput = z.infer<typeof LanguageInputSchema>;
 
-export const LanguageCreateSchema = z.object({ ...LanguageInputSchema.shape, isoLanguageId: requiredText(LANGUAGE_REQUIRED, 10) });
+export const LanguageCreateSchema = z.object({ ...languageShape, isoLanguageId: requiredText(LANGUAGE_REQUIRED, 10) });
 
 /** `PUT /api/languages` carries the id in the body (spec 1 section 7). */
-export const LanguageUpdateSchema = z.object({ ...LanguageInputSchema.shape, id });
+export const LanguageUpdateSchema = z.object({ ...languageShape, id }).check(namesAChange);
 
 export const LanguageSchema = z.object({
   id: z.string(),
