@@ -123,11 +123,11 @@ export function newValueRecord(tenant: string, list: VocabularyList, input: NewV
 }
 
 /** The writes that store new values of one list with their claims and their parents' uses. */
-export function createWrites(e: TransactionEntities, list: VocabularyList, records: readonly ValueRecord[]): Committed[] {
+export function createWrites(e: TransactionEntities, tenant: string, list: VocabularyList, records: readonly ValueRecord[]): Committed[] {
   return [
     ...records.map((r) => e.vocabularyValue.create(r).commit()),
-    ...records.map((r) => claim(e, r.tenant, list, r.value, r.parentId, r.id)),
-    ...countUses(e, records[0]?.tenant ?? '', records.flatMap((r) => parentRef(list, r.parentId))),
+    ...records.map((r) => claim(e, tenant, list, r.value, r.parentId, r.id)),
+    ...countUses(e, tenant, records.flatMap((r) => parentRef(list, r.parentId))),
   ];
 }
 
@@ -173,7 +173,7 @@ export async function createValue(ctx: RequestContext, list: VocabularyList, inp
   await writeWithLog(
     ctx,
     [changeFor(list, record)],
-    (e) => createWrites(e, list, [record]),
+    (e) => createWrites(e, ctx.tenant, list, [record]),
     (index) => createRejection(list, [record], index),
   );
   return record;

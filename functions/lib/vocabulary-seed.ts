@@ -42,7 +42,7 @@ async function seedType(ctx: RequestContext, type: DropdownTypeDef, position: nu
     await writeWithLog(
       ctx,
       records.map((r) => changeFor(list, r)),
-      (e) => [e.dropdownType.create(typeItem).commit(), ...createWrites(e, list, records)],
+      (e) => [e.dropdownType.create(typeItem).commit(), ...createWrites(e, ctx.tenant, list, records)],
       (index) => (index === 0 ? new AlreadySeeded() : createRejection(list, records, index, 1)),
     );
   } catch (error) {

@@ -1,69 +1,24 @@
-import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
+import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useState } from 'react';
 import { LANGUAGE_SELECTOR_WIDTH, REFERENCE_LIST_SCROLL_HEIGHT } from '../../../../../shared/constants';
 import type { Language } from '../../../../../shared/schemas/vocabulary';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
-import { languageActions } from '../common/language-actions';
 import { useDebounced } from '../common/use-debounced';
-import { useLanguages } from '../common/use-languages';
-
-type Rights = { editLists: boolean; languageAppActions: boolean };
-
-/** The Settings Language tab's columns (spec 1 section 2): title, code, the three tags, actions. */
-function languageColumns(rights: Rights, act: (language: Language, change: Parameters<ReturnType<typeof useLanguages>['update']>[1]) => void, askDelete: (language: Language) => void) {
-  const columns: TableProps.ColumnDefinition<Language>[] = [
-    { id: 'title', header: 'Language', isRowHeader: true, cell: (l) => l.isoLanguage.title },
-    { id: 'code', header: 'Code', cell: (l) => l.isoLanguage.code },
-    { id: 'default', header: 'App Default', cell: (l) => (l.defaultInMobileApp ? <Badge color="green">App Default</Badge> : null) },
-    { id: 'app', header: 'App', cell: (l) => (l.usedInMobileApp ? <Badge color="blue">App</Badge> : null) },
-    { id: 'rtl', header: 'RTL', cell: (l) => (l.directionRightToLeft ? <Badge color="grey">RTL</Badge> : null) },
-  ];
-  if (rights.languageAppActions) {
-    columns.push({
-      id: 'actions',
-      header: 'Actions',
-      cell: (l) => {
-        const actions = languageActions(l);
-        return (
-          <ButtonDropdown
-            variant="inline-icon"
-            ariaLabel={`Actions for ${l.isoLanguage.title}`}
-            data-testid="language-actions"
-            items={actions.map(({ id, text }) => ({ id, text }))}
-            onItemClick={({ detail }) => {
-              const action = actions.find((a) => a.id === detail.id);
-              if (action) act(l, action.change);
-            }}
-          />
-        );
-      },
-    });
-  }
-  if (rights.editLists) {
-    columns.push({
-      id: 'delete',
-      header: '',
-      width: 60,
-      cell: (l) => <Button variant="icon" iconName="remove" ariaLabel={`Delete ${l.isoLanguage.title}`} data-testid="row-delete" onClick={() => askDelete(l)} />,
-    });
-  }
-  return columns;
-}
+import { useLanguages, type LanguageSave } from '../common/use-languages';
+import { languageColumns, type LanguageRights } from './language-tab-config';
 
 /**
  * The Settings Language tab: the museum's languages with their app tags, a searchable ISO
  * selector (200 px) with Add, and each row's app actions (write on appcms).
  */
-export function LanguageTab({ rights }: { rights: Rights }) {
+export function LanguageTab({ rights }: { rights: LanguageRights }) {
   const [filter, setFilter] = useState('');
   const { languages, loading, iso, add, update, remove } = useLanguages('settings', useDebounced(filter));
   const [choice, setChoice] = useState<SelectProps.Option | null>(null);
@@ -91,7 +46,7 @@ export function LanguageTab({ rights }: { rights: Rights }) {
     );
   };
 
-  const act = (language: Language, change: Parameters<typeof update>[1]) => void update(language, change).catch(() => undefined);
+  const act = (language: Language, change: Partial<LanguageSave>) => void update(language, change).catch(() => undefined);
 
   return (
     <Container
