@@ -62,7 +62,7 @@ function locate(buckets: Bucket[], offset: number): { bucket: Bucket; within: nu
  */
 export async function dataChanges(ctx: RequestContext, query: DataChangeQuery) {
   const exactTimes = [query.from, query.to].some((v) => v && !DAY.test(v));
-  if (exactTimes) return dataChangesByScan(ctx, query);
+  if (exactTimes) return dataChangesReadInFull(ctx, query);
   const fromDay = query.from ?? '0000-00-00';
   const toDay = query.to ?? '9999-99-99';
   if (fromDay > toDay) throw new ValidationError('The start date is after the end date.', { from: 'The start date is after the end date.' });
@@ -87,7 +87,7 @@ export async function dataChanges(ctx: RequestContext, query: DataChangeQuery) {
 }
 
 /** Ranges given to the second are rare (the console sends days): they count by reading. */
-async function dataChangesByScan(ctx: RequestContext, query: DataChangeQuery) {
+async function dataChangesReadInFull(ctx: RequestContext, query: DataChangeQuery) {
   const { data } = await db.entities.dataChange
     .query.byTime({ tenant: ctx.tenant })
     .between({ timestamp: query.from ? startOf(query.from) : '0000' }, { timestamp: query.to ? endOf(query.to) : '9999' })
