@@ -9,14 +9,22 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  * Ctrl-C stops every process this started.
  */
 async function main() {
-  const stack = await startLocalStack({ dataDir: join(process.cwd(), '.local') });
+  // Signals are caught from the start: a Ctrl-C while the emulators boot still stops them all.
+  let stopRequested = false;
+  let stopStack: (() => Promise<void>) | undefined;
   const stop = async () => {
+    stopRequested = true;
+    if (!stopStack) return;
     process.stdout.write('\nStopping the local stack...\n');
-    await stack.stop();
+    await stopStack();
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+
+  const stack = await startLocalStack({ dataDir: join(process.cwd(), '.local') });
+  stopStack = stack.stop;
+  if (stopRequested) return stop();
   const demo = stack.url.replace('localhost', 'demo.localhost');
   process.stdout.write(
     [

@@ -175,7 +175,9 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
   });
   server.keepAliveTimeout = 65_000;
   return new Promise((res, rej) => {
-    server.once('error', rej);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      rej(error.code === 'EADDRINUSE' ? new Error(`Port ${opts.port} is already in use: stop the other server or set PORT.`) : error),
+    );
     server.listen(opts.port, '127.0.0.1', () => res(server));
   });
 }

@@ -5,7 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startCognito } from './cognito';
 import { startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
-import { freePort, type Managed } from './processes';
+import { freePort, portInUse, type Managed } from './processes';
 import { startS3 } from './s3';
 import { ensureTable } from './table';
 
@@ -77,6 +77,13 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   const scratch = dataDir ?? join(process.cwd(), '.local', `run-${process.pid}-${Date.now()}`);
   for (const dir of ['dynamodb', 's3', 'cognito']) mkdirSync(join(scratch, dir), { recursive: true });
   const p = await ports(dataDir);
+  const port = opts.port ?? Number(process.env.PORT ?? 3000);
+  // Emulators answering on a taken port would look healthy: refuse before starting anything.
+  for (const [what, taken] of [['the console port', port], ['DynamoDB Local', p.dynamodb], ['S3', p.s3], ['Cognito', p.cognito]] as const) {
+    if (taken && (await portInUse(taken))) {
+      throw new Error(`Port ${taken} (${what}) is already in use: is another local stack running? Stop it first${what === 'the console port' ? ', or set PORT' : ''}.`);
+    }
+  }
   const adminPassword = opts.adminPassword ?? process.env.LOCAL_ADMIN_PASSWORD ?? DEFAULT_LOCAL_ADMIN_PASSWORD;
   const started: Array<{ stop(): Promise<void> }> = [];
   const stopAll = async () => {
@@ -101,7 +108,6 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
 
     const { tenantBySlug } = await import('../../functions/lib/tenants');
     const { consoleTenantConfig } = await import('../../functions/lib/onboarding');
-    const port = opts.port ?? Number(process.env.PORT ?? 3000);
     const server: Server = await startGateway({
       port,
       webDist: opts.webDist ?? join(process.cwd(), 'web', 'dist'),
