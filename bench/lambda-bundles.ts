@@ -24,6 +24,8 @@ async function bundle(name: string, entry: string, outDir: string) {
     minify: true,
     banner: { js: LAMBDA_BUNDLING.banner },
     external: [...LAMBDA_BUNDLING.external],
+    alias: { ...LAMBDA_BUNDLING.alias },
+    absWorkingDir: process.cwd(),
     logLevel: 'error',
   });
   const code = readFileSync(outfile);

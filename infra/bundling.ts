@@ -17,4 +17,9 @@ export const LAMBDA_BUNDLING = {
    * benchmark resolve it from node_modules.
    */
   external: ['@aws-sdk/*'],
+  /**
+   * Packages replaced in the bundle, by paths relative to the project root: ElectroDB's model
+   * check keeps only what a deployed function needs (see the replacement's comment).
+   */
+  alias: { jsonschema: './functions/lib/bundle/jsonschema-lite.cjs' },
 } as const;

@@ -41,6 +41,7 @@ export class MuseumFunction extends NodejsFunction {
         target: LAMBDA_BUNDLING.target,
         banner: LAMBDA_BUNDLING.banner,
         externalModules: [...LAMBDA_BUNDLING.external],
+        esbuildArgs: Object.fromEntries(Object.entries(LAMBDA_BUNDLING.alias).map(([name, path]) => [`--alias:${name}`, path])),
         minify: true,
         sourceMap: false,
         forceDockerBundling: false,

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -109,6 +110,25 @@ describe('Lambda functions', () => {
       expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
       const bundle = join(outdir, `asset.${String(props.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs');
       expect(readFileSync(bundle, 'utf8')).toMatch(/^import\s*\{\s*createRequire as \w+\s*\}\s*from\s*["']node:module["']/);
+    }
+  });
+
+  it('deploys bundles that load: every entity builds and the handler is exported', () => {
+    // Next to node_modules, so the SDK the runtime provides resolves as it will on Lambda.
+    const dir = join(process.cwd(), 'node_modules', '.cache', 'museum-bundle-check');
+    mkdirSync(dir, { recursive: true });
+    for (const id of [...resources().map(functionLogicalId), onboarding()]) {
+      const props = byType('AWS::Lambda::Function')[id].Properties;
+      const copy = join(dir, `${id}.mjs`);
+      copyFileSync(join(outdir, `asset.${String(props.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs'), copy);
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(copy)}); process.stdout.write(typeof m.handler);`], {
+        env: { ...process.env, TABLE_NAME: 'bundle-check', AWS_REGION: 'eu-west-1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+        encoding: 'utf8',
+      });
+      // Minified lines would drown the reason: keep the short lines of the error.
+      const reason = run.stderr.split('\n').filter((line) => line.length < 300).slice(-6).join('\n');
+      expect(run.status, `${id} failed to load:\n${reason}`).toBe(0);
+      expect(run.stdout, id).toBe('function');
     }
   });
 
