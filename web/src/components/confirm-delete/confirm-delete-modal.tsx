@@ -1,7 +1,5 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ModalFooter } from '../modal-footer/modal-footer';
 import { TEXTS } from '../../../../shared/constants';
 
 /** 'Sure to delete?' (spec 1 section 8) before any delete; nothing is sent until OK. */
@@ -22,18 +20,7 @@ export function ConfirmDeleteModal({
       onDismiss={onCancel}
       header="Delete"
       data-testid="confirm-delete"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={busy} onClick={onConfirm} data-testid="confirm-delete-ok">
-              OK
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<ModalFooter onCancel={onCancel} primaryLabel="OK" primaryTestId="confirm-delete-ok" busy={busy} onPrimary={onConfirm} />}
     >
       {TEXTS.confirmDelete}
     </Modal>

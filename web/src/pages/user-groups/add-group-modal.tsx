@@ -1,9 +1,7 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ModalFooter } from '../../components/modal-footer/modal-footer';
 import { useState, type FormEvent } from 'react';
 import { groupNameError } from './group-name';
 
@@ -36,18 +34,7 @@ export function AddGroupModal({ visible, onAdd, onClose }: { visible: boolean; o
       onDismiss={close}
       header="Add User Group"
       data-testid="add-group"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={close}>
-              Cancel
-            </Button>
-            <Button variant="primary" form="add-group-form" formAction="submit" loading={saving} data-testid="add-group-save">
-              Save
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<ModalFooter onCancel={close} primaryTestId="add-group-save" busy={saving} form="add-group-form" />}
     >
       <form id="add-group-form" onSubmit={submit} noValidate>
         <FormField label="Name" errorText={error} controlId="group-name">

@@ -1,8 +1,8 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
+import { ModalFooter } from '../../../components/modal-footer/modal-footer';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
 
@@ -44,18 +44,7 @@ export function DropdownModal({ visible, mode, initialTitle, parentTitle, onSave
       onDismiss={onClose}
       header={DROPDOWN_MODAL_TITLES[mode]}
       data-testid="dropdown-modal"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={saving} disabled={!title.trim()} onClick={() => void save()} data-testid="dropdown-save">
-              Save
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<ModalFooter onCancel={onClose} primaryTestId="dropdown-save" busy={saving} disabled={!title.trim()} onPrimary={() => void save()} />}
     >
       <form
         onSubmit={(event) => {

@@ -1,7 +1,6 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
+import { ModalFooter } from '../../../components/modal-footer/modal-footer';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
@@ -69,18 +68,7 @@ export function LanguageModal({ visible, language, iso, taken, onSave, onClose }
       onDismiss={onClose}
       header={language ? LANGUAGE_MODAL_TITLES.update : LANGUAGE_MODAL_TITLES.add}
       data-testid="language-modal"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={saving} disabled={!form.isoLanguageId} onClick={() => void save()} data-testid="language-save">
-              Save
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<ModalFooter onCancel={onClose} primaryTestId="language-save" busy={saving} disabled={!form.isoLanguageId} onPrimary={() => void save()} />}
     >
       <SpaceBetween size="m">
         <FormField label="Language">
