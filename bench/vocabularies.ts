@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../functions/lib/dynamodb/commands';
 import type { LocalStack } from '../infra/local/stack';
 import { Api, tenantHost } from '../test/support/api';
 import { ms, percentile, table, timed } from './stats';

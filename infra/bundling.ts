@@ -12,14 +12,25 @@ export const LAMBDA_BUNDLING = {
   banner:
     "import { createRequire as __museumCreateRequire } from 'node:module'; const require = __museumCreateRequire(import.meta.url);",
   /**
-   * The AWS SDK v3 comes from the Lambda runtime (as CDK's `bundleAwsSDK: false` does): bundled,
-   * the SDK alone weighs over a megabyte and breaks the bundle budget. The local stack and the
-   * benchmark resolve it from node_modules.
+   * The AWS SDK clients a few routes load on first use (Cognito, S3, and the credential chain
+   * used off Lambda) come from the Lambda runtime, as CDK's `bundleAwsSDK: false` does: bundled,
+   * they weigh megabytes. The local stack and the benchmark resolve them from node_modules.
+   * DynamoDB is reached through our own client (`functions/lib/dynamodb`), and the SDK's
+   * marshalling helpers it uses are small enough to bundle.
    */
-  external: ['@aws-sdk/*'],
+  external: [
+    '@aws-sdk/client-cognito-identity-provider',
+    '@aws-sdk/client-s3',
+    '@aws-sdk/s3-presigned-post',
+    '@aws-sdk/credential-provider-node',
+  ],
   /**
-   * Packages replaced in the bundle, by paths relative to the project root: ElectroDB's model
-   * check keeps only what a deployed function needs (see the replacement's comment).
+   * Packages replaced in the bundle, by paths relative to the project root (see each
+   * replacement's comment): ElectroDB's model check keeps only what a deployed function needs,
+   * and the SDK document client ElectroDB names at load, unused with our client, is left out.
    */
-  alias: { jsonschema: './functions/lib/bundle/jsonschema-lite.cjs' },
+  alias: {
+    jsonschema: './functions/lib/bundle/jsonschema-lite.cjs',
+    '@aws-sdk/lib-dynamodb': './functions/lib/bundle/lib-dynamodb-unused.cjs',
+  },
 } as const;

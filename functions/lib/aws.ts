@@ -1,15 +1,19 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, localCredentials } from './config';
+import { DynamoDbClient } from './dynamodb/client';
+import { defaultCredentials, staticCredentials } from './dynamodb/credentials';
 
-/** The same SDK clients talk to AWS and, with an endpoint set, to the local emulators. */
+/** The same clients talk to AWS and, with an endpoint set, to the local emulators. */
 export const local = (endpoint: string | undefined) => (endpoint ? { endpoint, credentials: localCredentials } : {});
 
-/** Every function reads DynamoDB, so its client is made at load. */
-export const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: config.region, ...local(config.dynamoDbEndpoint) }),
-  { marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true } },
-);
+/**
+ * Every function reads DynamoDB, so its client is made at load. It is our own small client
+ * (see `dynamodb/client.ts`): the SDK's would cost every cold start more than its whole budget.
+ */
+export const dynamo = new DynamoDbClient({
+  region: config.region,
+  endpoint: config.dynamoDbEndpoint,
+  credentials: config.dynamoDbEndpoint ? staticCredentials(localCredentials) : defaultCredentials(),
+});
 
 /**
  * Cognito and S3 are needed by few routes (sign-in, user writes, uploads). Their SDK modules

@@ -1,8 +1,9 @@
 import { config } from '../config';
 import { dynamo } from '../aws';
+import { electroClient } from '../dynamodb/electro-client';
 
-/** What every entity is built with: the single table and the shared document client. */
-export const entityConfig = { table: config.tableName, client: dynamo };
+/** What every entity is built with: the single table and the shared client. */
+export const entityConfig = { table: config.tableName, client: electroClient(dynamo) };
 
 export const SERVICE = 'museum';
 

@@ -1,0 +1,109 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DynamoDbClient, DynamoDbError } from './client';
+import { GetCommand, QueryCommand, TransactWriteCommand } from './commands';
+import { staticCredentials } from './credentials';
+
+/**
+ * The client against a scripted HTTP server: what goes on the wire and what comes back. The
+ * integration suite runs every route through the same client against DynamoDB Local.
+ */
+type Reply = { status: number; body: unknown };
+let server: Server;
+let replies: Reply[] = [];
+let received: Array<{ headers: IncomingHttpHeaders; body: Record<string, unknown> }> = [];
+let client: DynamoDbClient;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: JSON.parse(body) });
+      const reply = replies.shift() ?? { status: 500, body: { __type: 'InternalServerError', message: 'no reply scripted' } };
+      res.writeHead(reply.status, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  client = new DynamoDbClient({
+    region: 'eu-west-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    credentials: staticCredentials({ accessKeyId: 'AKID', secretAccessKey: 'secret' }),
+  });
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  replies = [];
+  received = [];
+});
+
+describe('DynamoDB client', () => {
+  it('sends plain values in the wire format, signed, and returns plain values', async () => {
+    replies.push({ status: 200, body: { Item: { pk: { S: 'demo#user#1' }, roles: { SS: ['a', 'b'] }, version: { N: '3' }, avatar: { NULL: true } } } });
+    const output = await client.send<{ Item: unknown }>(new GetCommand({ TableName: 'museum', Key: { pk: 'demo#user#1', sk: 'user' } }));
+
+    expect(output.Item).toEqual({ pk: 'demo#user#1', roles: new Set(['a', 'b']), version: 3, avatar: null });
+    expect(received[0].body).toEqual({ TableName: 'museum', Key: { pk: { S: 'demo#user#1' }, sk: { S: 'user' } } });
+    expect(received[0].headers['x-amz-target']).toBe('DynamoDB_20120810.GetItem');
+    expect(received[0].headers['content-type']).toBe('application/x-amz-json-1.0');
+    expect(received[0].headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/eu-west-1\/dynamodb\/aws4_request, SignedHeaders=content-type;host;x-amz-date;x-amz-target, Signature=[0-9a-f]{64}$/);
+  });
+
+  it('converts the values of a query, its start key and its pages', async () => {
+    replies.push({ status: 200, body: { Items: [{ pk: { S: 'a' }, n: { N: '1' } }], Count: 1, LastEvaluatedKey: { pk: { S: 'a' } } } });
+    const output = await client.send<{ Items: unknown[]; LastEvaluatedKey: unknown; Count: number }>(
+      new QueryCommand({ TableName: 'museum', KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'a' }, ExclusiveStartKey: { pk: 'z' } }),
+    );
+    expect(output).toMatchObject({ Items: [{ pk: 'a', n: 1 }], Count: 1, LastEvaluatedKey: { pk: 'a' } });
+    expect(received[0].body).toMatchObject({ ExpressionAttributeValues: { ':pk': { S: 'a' } }, ExclusiveStartKey: { pk: { S: 'z' } } });
+  });
+
+  it('converts every kind of transaction write and leaves undefined attributes out', async () => {
+    replies.push({ status: 200, body: {} });
+    await client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: 't', Item: { pk: 'a', gone: undefined } } },
+          { Update: { TableName: 't', Key: { pk: 'b' }, UpdateExpression: 'SET v = :v', ExpressionAttributeValues: { ':v': 2 } } },
+          { Delete: { TableName: 't', Key: { pk: 'c' } } },
+          { ConditionCheck: { TableName: 't', Key: { pk: 'd' }, ConditionExpression: 'v = :v', ExpressionAttributeValues: { ':v': true } } },
+        ],
+      }),
+    );
+    expect(received[0].body.TransactItems).toEqual([
+      { Put: { TableName: 't', Item: { pk: { S: 'a' } } } },
+      { Update: { TableName: 't', Key: { pk: { S: 'b' } }, UpdateExpression: 'SET v = :v', ExpressionAttributeValues: { ':v': { N: '2' } } } },
+      { Delete: { TableName: 't', Key: { pk: { S: 'c' } } } },
+      { ConditionCheck: { TableName: 't', Key: { pk: { S: 'd' } }, ConditionExpression: 'v = :v', ExpressionAttributeValues: { ':v': { BOOL: true } } } },
+    ]);
+  });
+
+  it('names a refused write as the service does and keeps its cancellation reasons, without retrying', async () => {
+    const reasons = [{ Code: 'None' }, { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' }];
+    replies.push({ status: 400, body: { __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException', Message: 'Transaction cancelled', CancellationReasons: reasons } });
+    const error = await client.send(new TransactWriteCommand({ TransactItems: [] })).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(DynamoDbError);
+    expect(error).toMatchObject({ name: 'TransactionCanceledException', message: 'Transaction cancelled', CancellationReasons: reasons, $metadata: { httpStatusCode: 400, attempts: 1 } });
+    expect(received).toHaveLength(1);
+  });
+
+  it('retries throttling and server errors, then succeeds', async () => {
+    replies.push({ status: 400, body: { __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException', message: 'slow down' } });
+    replies.push({ status: 503, body: { __type: 'ServiceUnavailable' } });
+    replies.push({ status: 200, body: { Item: { pk: { S: 'a' } } } });
+    const output = await client.send<{ Item: unknown; $metadata: { attempts: number } }>(new GetCommand({ TableName: 't', Key: { pk: 'a' } }));
+    expect(output.Item).toEqual({ pk: 'a' });
+    expect(output.$metadata.attempts).toBe(3);
+  });
+
+  it('gives up after three attempts with the last error', async () => {
+    for (let i = 0; i < 3; i++) replies.push({ status: 500, body: { __type: 'InternalServerError', message: `failure ${i + 1}` } });
+    replies.push({ status: 200, body: {} });
+    const error = await client.send(new GetCommand({ TableName: 't', Key: { pk: 'a' } })).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'InternalServerError', message: 'failure 3', $metadata: { attempts: 3 } });
+    expect(received).toHaveLength(3);
+  });
+});
