@@ -18,7 +18,7 @@ const DEEP_PAGE = Math.floor((CHANGES / 10) * 0.7);
  */
 export async function benchUserAdmin(stack: LocalStack): Promise<string> {
   const { createTenant } = await import('../functions/lib/onboarding');
-  const { db } = await import('../functions/lib/entities');
+  const { entities } = await import('../functions/lib/entities');
   const { dayCounter, hourCounter } = await import('../functions/lib/activity-counters');
   const { dynamo } = await import('../functions/lib/aws');
   const tenant = 'bench';
@@ -28,14 +28,14 @@ export async function benchUserAdmin(stack: LocalStack): Promise<string> {
 
   const ids = Array.from({ length: USERS }, () => randomUUID());
   for (let i = 0; i < ids.length; i += 25) {
-    await db.entities.user
+    await entities.user
       .put(ids.slice(i, i + 25).map((id, j) => ({
         tenant, id, username: `user${i + j}`, name: `Staff Member ${i + j}`, email: `user${i + j}@bench.example.org`,
         groupId, enabledFeatures: ['Item-Cataloging', 'App-Cms'], version: 1,
       })))
       .go();
   }
-  for (let i = 0; i < ids.length; i += 1000) await db.entities.userDirectory.update({ tenant }).add({ ids: ids.slice(i, i + 1000) }).go();
+  for (let i = 0; i < ids.length; i += 1000) await entities.userDirectory.update({ tenant }).add({ ids: ids.slice(i, i + 1000) }).go();
 
   const start = Date.UTC(2026, 0, 1);
   const perDay = CHANGES / DAYS;
@@ -47,11 +47,11 @@ export async function benchUserAdmin(stack: LocalStack): Promise<string> {
       for (const key of [dayCounter(timestamp), hourCounter(timestamp)]) counts.set(key, (counts.get(key) ?? 0) + 1);
       return { tenant, id: randomUUID(), timestamp, userId: 'bench', user: 'bench', action: 'UPDATE' as const, entityType: 'object', entityId: String(n), newValue: { n } };
     });
-    await db.entities.dataChange.put(batch).go();
+    await entities.dataChange.put(batch).go();
   }
-  for (const [name, count] of counts) await db.entities.counter.update({ tenant, name }).add({ count }).go();
+  for (const [name, count] of counts) await entities.counter.update({ tenant, name }).add({ count }).go();
 
-  const pk = db.entities.user.query.byId({ tenant }).params<{ ExpressionAttributeValues: Record<string, string> }>().ExpressionAttributeValues[':pk'];
+  const pk = entities.user.query.byId({ tenant }).params<{ ExpressionAttributeValues: Record<string, string> }>().ExpressionAttributeValues[':pk'];
   const bareQuery = () => dynamo.send(new QueryCommand({ TableName: stack.env.TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, Limit: 10 }));
 
   const samples = { page1: [] as number[], page400: [] as number[], bare: [] as number[], log0: [] as number[], logDeep: [] as number[] };

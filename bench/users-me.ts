@@ -19,9 +19,9 @@ export async function benchUsersMe(stack: LocalStack): Promise<string> {
     new DynamoDBClient({ region: 'local', endpoint: stack.env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
   );
   // The exact keys the entities read (loaded after the stack set the handlers' environment).
-  const { db } = await import('../functions/lib/entities');
-  const userKey = db.entities.user.get({ tenant: 'localhost', id: me.id }).params<{ Key: Record<string, string> }>().Key;
-  const groupKey = db.entities.userGroup.get({ tenant: 'localhost', id: me.userGroup.id }).params<{ Key: Record<string, string> }>().Key;
+  const { entities } = await import('../functions/lib/entities');
+  const userKey = entities.user.get({ tenant: 'localhost', id: me.id }).params<{ Key: Record<string, string> }>().Key;
+  const groupKey = entities.userGroup.get({ tenant: 'localhost', id: me.userGroup.id }).params<{ Key: Record<string, string> }>().Key;
   const bareRead = async () => {
     const user = await doc.send(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: userKey }));
     const group = await doc.send(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: groupKey }));

@@ -17,7 +17,7 @@ const SEARCH = 'pavilion';
  * performs, and the same for a search with a value filter.
  */
 export async function benchVocabularies(stack: LocalStack): Promise<string> {
-  const { db } = await import('../functions/lib/entities');
+  const { entities } = await import('../functions/lib/entities');
   const { dynamo } = await import('../functions/lib/aws');
   const { newValueRecord } = await import('../functions/lib/vocabulary-engine');
   const { referenceVocabulary } = await import('../functions/vocabularies/service');
@@ -31,7 +31,7 @@ export async function benchVocabularies(stack: LocalStack): Promise<string> {
     newValueRecord(tenant, list, { value: `${WORDS[i % WORDS.length]} ${String(i).padStart(4, '0')}` }),
   );
   // Bench data goes in by BatchWrite (ElectroDB splits it into 25s); the API's own writes are transactions.
-  await db.entities.vocabularyValue.put(records).go();
+  await entities.vocabularyValue.put(records).go();
 
   const api = await new Api(stack.port, tenantHost(tenant, stack.port)).login(stack.adminUsername, stack.adminPassword);
   const path = `/api/specifications/${LIST}`;
@@ -41,7 +41,7 @@ export async function benchVocabularies(stack: LocalStack): Promise<string> {
   if (found.body.length !== VALUES / WORDS.length) throw new Error(`the search found ${found.body.length} values`);
 
   // The exact query the engine runs (partition, consistent read, every page), without the API around it.
-  const params = db.entities.vocabularyValue.query.byList({ tenant, list: LIST }).params<{ ExpressionAttributeValues: Record<string, string> }>();
+  const params = entities.vocabularyValue.query.byList({ tenant, list: LIST }).params<{ ExpressionAttributeValues: Record<string, string> }>();
   const pk = params.ExpressionAttributeValues[':pk'];
   const bareQuery = async (filter?: string) => {
     let ExclusiveStartKey: Record<string, unknown> | undefined;

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
-import { PagingSchema } from '../../shared/schemas/user';
+import { PagingSchema } from '../../shared/schemas/common';
 import { DAY_PREFIX, HOUR_PREFIX } from '../lib/activity-counters';
 import type { RequestContext } from '../lib/context';
-import { db } from '../lib/entities';
+import { AuditEntity } from '../lib/entities/audit';
+import { CounterEntity } from '../lib/entities/counter';
+import { DataChangeEntity } from '../lib/entities/data-change';
 import { ValidationError } from '../lib/errors';
 
 export const AuditQuerySchema = z.object({
@@ -25,7 +27,7 @@ type DataChangeQuery = z.infer<typeof DataChangeQuerySchema>;
 
 /** The Change History panel: newest first, from the record's own partition. */
 export async function auditTrail(ctx: RequestContext, query: z.infer<typeof AuditQuerySchema>) {
-  const { data } = await db.entities.audit
+  const { data } = await AuditEntity
     .query.byObject({ tenant: ctx.tenant, objectType: query.objectType, objectId: query.objectId })
     .go({ order: 'desc', pages: 'all' });
   return data.map((a) => ({ id: a.id, action: a.action, userId: a.userId, username: a.username, timestamp: a.timestamp }));
@@ -38,7 +40,7 @@ const endOf = (v: string) => (DAY.test(v) ? `${v}T23:59:59.999Z~` : `${new Date(
 type Bucket = { key: string; count: number };
 
 async function counters(tenant: string, from: string, to: string): Promise<Bucket[]> {
-  const { data } = await db.entities.counter
+  const { data } = await CounterEntity
     .query.byName({ tenant })
     .between({ name: from }, { name: to })
     .go({ order: 'desc', pages: 'all' });
@@ -79,7 +81,7 @@ export async function dataChanges(ctx: RequestContext, query: DataChangeQuery) {
   const startHour = hour ? hour.bucket.key.slice(HOUR_PREFIX.length) : `${date}T23`;
   const skip = hour ? hour.within : day.within;
 
-  const { data } = await db.entities.dataChange
+  const { data } = await DataChangeEntity
     .query.byTime({ tenant: ctx.tenant })
     .between({ timestamp: startOf(fromDay) }, { timestamp: `${startHour}:59:59.999Z~` })
     .go({ order: 'desc', limit: skip + query.size });
@@ -88,7 +90,7 @@ export async function dataChanges(ctx: RequestContext, query: DataChangeQuery) {
 
 /** Ranges given to the second are rare (the console sends days): they count by reading. */
 async function dataChangesReadInFull(ctx: RequestContext, query: DataChangeQuery) {
-  const { data } = await db.entities.dataChange
+  const { data } = await DataChangeEntity
     .query.byTime({ tenant: ctx.tenant })
     .between({ timestamp: query.from ? startOf(query.from) : '0000' }, { timestamp: query.to ? endOf(query.to) : '9999' })
     .go({ order: 'desc', pages: 'all' });
@@ -96,7 +98,7 @@ async function dataChangesReadInFull(ctx: RequestContext, query: DataChangeQuery
   return { content: page.map(toDto), totalElements: data.length, itemsRead: data.length };
 }
 
-type DataChangeRecord = Awaited<ReturnType<ReturnType<typeof db.entities.dataChange.get>['go']>>['data'];
+type DataChangeRecord = Awaited<ReturnType<ReturnType<typeof DataChangeEntity.get>['go']>>['data'];
 
 function toDto(c: NonNullable<DataChangeRecord>) {
   return {

@@ -4,7 +4,7 @@ import { can } from '../../shared/permissions';
 import type { LanguageInput } from '../../shared/schemas/vocabulary';
 import { loggable, writeWithLog, type Change, type Committed, type TransactionEntities } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
-import { db } from '../lib/entities';
+import { entities } from '../lib/entities';
 import type { AppLanguageEntity } from '../lib/entities/app-language';
 import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { isoLanguage, ISO_LANGUAGES } from '../lib/iso-languages';
@@ -63,7 +63,7 @@ function requireAppCmsWrite(ctx: RequestContext, before: Flags, after: Flags) {
 }
 
 export async function listLanguages(ctx: RequestContext, search?: string) {
-  const { data } = await db.entities.appLanguage.query.byId({ tenant: ctx.tenant }).go({ pages: 'all', consistent: true });
+  const { data } = await entities.appLanguage.query.byId({ tenant: ctx.tenant }).go({ pages: 'all', consistent: true });
   const needle = search?.trim().toLowerCase();
   return data
     .map(toLanguageDto)
@@ -72,13 +72,13 @@ export async function listLanguages(ctx: RequestContext, search?: string) {
 }
 
 async function requireLanguage(tenant: string, id: string): Promise<LanguageRecord> {
-  const { data } = await db.entities.appLanguage.get({ tenant, id }).go({ consistent: true });
+  const { data } = await entities.appLanguage.get({ tenant, id }).go({ consistent: true });
   if (!data) throw new NotFoundError(`There is no language ${id}.`);
   return data;
 }
 
 async function defaultPointer(tenant: string) {
-  const { data } = await db.entities.defaultLanguage.get({ tenant }).go({ consistent: true });
+  const { data } = await entities.defaultLanguage.get({ tenant }).go({ consistent: true });
   return data?.languageId;
 }
 
@@ -135,7 +135,7 @@ async function commit(ctx: RequestContext, takesDefault: boolean, plan: () => Pr
   for (let attempt = 1; ; attempt++) {
     const { changes, own, ownRejected, result } = await plan();
     const pointer = takesDefault ? await defaultPointer(ctx.tenant) : undefined;
-    const previous = takesDefault && pointer && pointer !== result.id ? await db.entities.appLanguage.get({ tenant: ctx.tenant, id: pointer }).go({ consistent: true }).then((r) => r.data ?? undefined) : undefined;
+    const previous = takesDefault && pointer && pointer !== result.id ? await entities.appLanguage.get({ tenant: ctx.tenant, id: pointer }).go({ consistent: true }).then((r) => r.data ?? undefined) : undefined;
     try {
       let ownCount = 0;
       await writeWithLog(

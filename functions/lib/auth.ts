@@ -5,7 +5,8 @@ import { can, hasFeature, normalisePermissions, type PermissionMap } from '../..
 import type { RouteDef } from '../../shared/routes';
 import { tenantFromHost } from '../../shared/tenant';
 import type { RequestContext } from './context';
-import { db } from './entities';
+import { UserEntity } from './entities/user';
+import { UserGroupEntity } from './entities/user-group';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { tenantByIssuer } from './tenants';
 
@@ -84,9 +85,9 @@ export async function authenticate(
   }
 
   const userId = String(claims.sub);
-  const { data: user } = await db.entities.user.get({ tenant: registry.slug, id: userId }).go();
+  const { data: user } = await UserEntity.get({ tenant: registry.slug, id: userId }).go();
   if (!user) throw new UnauthorizedError('This user no longer exists.');
-  const { data: group } = await db.entities.userGroup.get({ tenant: registry.slug, id: user.groupId }).go();
+  const { data: group } = await UserGroupEntity.get({ tenant: registry.slug, id: user.groupId }).go();
   const permissions = normalisePermissions((group?.permission ?? {}) as PermissionMap);
   // A user never has a feature its museum has not enabled.
   const enabledFeatures = user.enabledFeatures.filter((f) => registry.features.includes(f));

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { CommittedTransactionResult, TransactWriteEntities, TransactWriteItem } from 'electrodb';
+import { createWriteTransaction } from 'electrodb/src/transaction';
 import { countChanges } from './activity-counters';
-import { db } from './entities';
+import { entities } from './entities';
 import { ConflictError } from './errors';
 import type { RequestContext } from './context';
 
@@ -14,11 +16,10 @@ export type Change = {
   newValue?: unknown;
 };
 
-type WriteFn = Parameters<typeof db.transaction.write>[0];
 /** The entities as a transaction callback receives them (their writes end in `.commit()`). */
-export type TransactionEntities = Parameters<WriteFn>[0];
+export type TransactionEntities = TransactWriteEntities<typeof entities>;
 /** One committed write of a transaction, as ElectroDB's `.commit()` returns it. */
-export type Committed = ReturnType<WriteFn>[number];
+export type Committed = CommittedTransactionResult<unknown, TransactWriteItem>;
 
 /**
  * Writes records together with their data-change and audit entries, in one DynamoDB
@@ -35,13 +36,11 @@ export async function writeWithLog(
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const timestamp = new Date().toISOString();
-    const result = await db.transaction
-      .write((entities) => [
-        ...writes(entities),
-        ...changes.flatMap((change) => history(entities, ctx, change, timestamp)),
-        ...(changes.length ? countChanges(entities, ctx.tenant, timestamp, changes.length) : []),
-      ])
-      .go();
+    const result = await createWriteTransaction(entities, (e) => [
+      ...writes(e),
+      ...changes.flatMap((change) => history(e, ctx, change, timestamp)),
+      ...(changes.length ? countChanges(e, ctx.tenant, timestamp, changes.length) : []),
+    ]).go();
     if (!result.canceled) return;
     // ElectroDB reports each write's fate in order; a failed condition names the conflict.
     const outcomes = result.data as ReadonlyArray<{ code?: string }>;

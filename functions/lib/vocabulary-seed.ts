@@ -4,7 +4,7 @@ import { STARTER_CHILD_VALUES, STARTER_VALUES } from '../dropdowns/starter-value
 import { seedDefaultLanguage } from '../languages/service';
 import { writeWithLog } from './change-log';
 import type { RequestContext } from './context';
-import { db } from './entities';
+import { entities } from './entities';
 import { changeFor, createRejection, createWrites, listValues, newValueRecord } from './vocabulary-engine';
 
 /** The type item already exists: this museum's type was seeded before. */
@@ -55,7 +55,7 @@ async function seedType(ctx: RequestContext, type: DropdownTypeDef, position: nu
  * values, and English as the app's default language. Safe to run again on a seeded museum.
  */
 export async function seedVocabularies(ctx: RequestContext) {
-  const { data: existing } = await db.entities.dropdownType.query.byName({ tenant: ctx.tenant }).go({ pages: 'all' });
+  const { data: existing } = await entities.dropdownType.query.byName({ tenant: ctx.tenant }).go({ pages: 'all' });
   const seeded = new Set(existing.map((t) => t.name));
   // In order: a child type looks its parents up among the values seeded just before it.
   for (const [position, type] of DROPDOWN_TYPES.entries()) {

@@ -6,7 +6,8 @@ import { loggable, writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { ForbiddenError, StaleVersionError, ValidationError } from '../lib/errors';
 import { imageKey, presignImageUpload } from '../lib/uploads';
-import { getUser, getUserRecord, updateUser } from '../users/service';
+import { updateUser } from '../users/service';
+import { getUser, getUserRecord } from '../users/user-reads';
 
 export const AvatarUploadSchema = z.object({
   fileName: z.string().check(z.minLength(1), z.maxLength(200)),

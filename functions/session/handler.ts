@@ -1,4 +1,4 @@
-import { LoginSchema } from '../../shared/schemas/user';
+import { LoginSchema } from '../../shared/schemas/session';
 import type { PublicContext, RequestContext } from '../lib/context';
 import { httpHandler, Reply, type Request } from '../lib/http';
 import { parse } from '../lib/validate';

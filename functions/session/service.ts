@@ -1,8 +1,8 @@
 import { passwordSignIn, SignInRefused } from '../lib/accounts';
 import type { PublicContext, RequestContext } from '../lib/context';
-import { db } from '../lib/entities';
+import { UserEntity } from '../lib/entities/user';
 import { UnauthorizedError } from '../lib/errors';
-import { getUser, toUserDto } from '../users/service';
+import { getUser, toUserDto } from '../users/user-reads';
 
 /** POST /login: the token travels in the Authorization response header (spec 1 section 7). */
 export async function login(ctx: PublicContext, input: { username: string; password: string }) {
@@ -24,7 +24,7 @@ export async function currentUser(ctx: RequestContext) {
   const { user, group } = ctx.profile;
   const authTime = ctx.user.authTime;
   if (authTime && (!user.lastSeen || authTime > user.lastSeen)) {
-    await db.entities.user.patch({ tenant: ctx.tenant, id: user.id }).set({ lastSeen: authTime }).go();
+    await UserEntity.patch({ tenant: ctx.tenant, id: user.id }).set({ lastSeen: authTime }).go();
     return toUserDto({ ...user, lastSeen: authTime }, group);
   }
   return toUserDto(user, group);

@@ -1,4 +1,5 @@
-import { IdListSchema, PermissionsUpdateSchema, UserGroupCreateSchema, UserGroupSchema } from '../../shared/schemas/user';
+import { IdListSchema } from '../../shared/schemas/common';
+import { PermissionsUpdateSchema, UserGroupCreateSchema, UserGroupSchema } from '../../shared/schemas/user-group';
 import type { RequestContext } from '../lib/context';
 import { httpHandler, type Request } from '../lib/http';
 import { parse } from '../lib/validate';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { normalisePermissions, type PermissionMap } from '../../shared/permissions';
 import { loggable, writeWithLog, type Committed, type TransactionEntities } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
-import { db } from '../lib/entities';
+import { entities } from '../lib/entities';
 import type { GroupRecord } from '../lib/entities/records';
 import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
 
@@ -12,7 +12,7 @@ export function toGroupDto(group: GroupRecord) {
 }
 
 async function requireGroup(tenant: string, id: string) {
-  const { data } = await db.entities.userGroup.get({ tenant, id }).go();
+  const { data } = await entities.userGroup.get({ tenant, id }).go();
   if (!data) throw new NotFoundError(`There is no user group ${id}.`);
   return data;
 }
@@ -28,7 +28,7 @@ function releaseName(e: TransactionEntities, tenant: string, value: string): Com
 const duplicateName = (value: string) => new ConflictError(`A user group named ${value} already exists.`, { field: 'value' });
 
 export async function listGroups(ctx: RequestContext, search: string | undefined) {
-  const { data } = await db.entities.userGroup.query.byId({ tenant: ctx.tenant }).go({ pages: 'all' });
+  const { data } = await entities.userGroup.query.byId({ tenant: ctx.tenant }).go({ pages: 'all' });
   const needle = search?.trim().toLowerCase();
   return data
     .filter((g) => !needle || g.value.toLowerCase().includes(needle))
@@ -86,7 +86,7 @@ export function savePermissions(ctx: RequestContext, id: string, input: { permis
 export async function deleteGroups(ctx: RequestContext, ids: string[]) {
   for (const id of ids) {
     const current = await requireGroup(ctx.tenant, id);
-    const { data: members } = await db.entities.user.query.byGroup({ tenant: ctx.tenant, groupId: id }).go({ limit: 1000, pages: 'all' });
+    const { data: members } = await entities.user.query.byGroup({ tenant: ctx.tenant, groupId: id }).go({ limit: 1000, pages: 'all' });
     if (members.length) {
       throw new ConflictError(
         `The user group ${current.value} still has ${members.length} member${members.length === 1 ? '' : 's'}. Move them to another group first.`,

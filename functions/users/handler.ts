@@ -1,9 +1,11 @@
-import { IdListSchema, PagingSchema, UserCreateSchema, UserUpdateSchema } from '../../shared/schemas/user';
+import { IdListSchema, PagingSchema } from '../../shared/schemas/common';
+import { UserCreateSchema, UserUpdateSchema } from '../../shared/schemas/user';
 import { httpHandler } from '../lib/http';
 import type { RequestContext } from '../lib/context';
 import type { Request } from '../lib/http';
 import { parse } from '../lib/validate';
-import { createUser, deleteUsers, getUser, listUsers, updateUser } from './service';
+import { createUser, deleteUsers, listUsers, updateUser } from './service';
+import { getUser } from './user-reads';
 
 type Req = Request<RequestContext>;
 

@@ -1,62 +1,18 @@
 import type * as z from 'zod/mini';
-import type { PagingSchema, UserCreate, UserUpdate } from '../../shared/schemas/user';
-import type { PermissionMap } from '../../shared/permissions';
+import type { PagingSchema } from '../../shared/schemas/common';
+import type { UserCreate, UserUpdate } from '../../shared/schemas/user';
 import { createSignIn, deleteSignIn, setPassword, updateSignInAttributes } from '../lib/accounts';
 import { loggable, writeWithLog, type Committed, type TransactionEntities } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
-import { dateTime } from '../lib/dates';
-import { db } from '../lib/entities';
+import { entities } from '../lib/entities';
 import type { GroupRecord, UserRecord } from '../lib/entities/records';
-import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
-
-
-/** The user as the API shows it (spec 1 section 3). */
-export function toUserDto(user: UserRecord, group: GroupRecord | undefined | null) {
-  return {
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    email: user.email,
-    phoneNumber: user.phoneNumber ?? null,
-    address: user.address ?? null,
-    avatarUrl: user.avatarUrl ?? null,
-    lastSeen: dateTime(user.lastSeen) ?? null,
-    tenant: user.tenant,
-    enabledFeatures: user.enabledFeatures,
-    notification: {
-      item: {
-        create: Boolean(user.notification?.item?.create),
-        update: Boolean(user.notification?.item?.update),
-        delete: Boolean(user.notification?.item?.delete),
-      },
-    },
-    userGroup: group
-      ? { id: group.id, value: group.value, type: group.value, permission: group.permission as PermissionMap }
-      : null,
-    version: user.version,
-  };
-}
-
-export async function getUserRecord(tenant: string, id: string) {
-  const { data } = await db.entities.user.get({ tenant, id }).go();
-  if (!data) throw new NotFoundError(`There is no user ${id}.`);
-  return data;
-}
-
-export async function getGroupRecord(tenant: string, id: string) {
-  const { data } = await db.entities.userGroup.get({ tenant, id }).go();
-  return data;
-}
+import { ConflictError, StaleVersionError, ValidationError } from '../lib/errors';
+import { getGroupRecord, getUser, getUserRecord, toUserDto } from './user-reads';
 
 async function requireGroup(tenant: string, id: string) {
   const group = await getGroupRecord(tenant, id);
   if (!group) throw new ValidationError('Please select user group!', { userGroup: 'Please select user group!' });
   return group;
-}
-
-export async function getUser(ctx: RequestContext, id: string) {
-  const user = await getUserRecord(ctx.tenant, id);
-  return toUserDto(user, await getGroupRecord(ctx.tenant, user.groupId));
 }
 
 function featuresFor(ctx: RequestContext, wanted: readonly string[] | undefined) {
@@ -184,12 +140,12 @@ export async function listUsers(ctx: RequestContext, paging: z.infer<typeof Pagi
   let total: number;
   let users: UserRecord[];
   if (search) {
-    const { data } = await db.entities.user.query.byId({ tenant: ctx.tenant }).go({ pages: 'all' });
+    const { data } = await entities.user.query.byId({ tenant: ctx.tenant }).go({ pages: 'all' });
     const matches = data.filter((u) => [u.name, u.username, u.email].some((v) => v.toLowerCase().includes(search)));
     total = matches.length;
     users = matches.slice(paging.page * paging.size, (paging.page + 1) * paging.size);
   } else {
-    const { data: directory } = await db.entities.userDirectory.get({ tenant: ctx.tenant }).go();
+    const { data: directory } = await entities.userDirectory.get({ tenant: ctx.tenant }).go();
     const ids = [...(directory?.ids ?? [])].sort();
     total = ids.length;
     users = await usersById(ctx.tenant, ids.slice(paging.page * paging.size, (paging.page + 1) * paging.size));
@@ -205,13 +161,13 @@ export async function listUsers(ctx: RequestContext, paging: z.infer<typeof Pagi
 
 async function usersById(tenant: string, ids: string[]): Promise<UserRecord[]> {
   if (!ids.length) return [];
-  const { data } = await db.entities.user.get(ids.map((id) => ({ tenant, id }))).go();
+  const { data } = await entities.user.get(ids.map((id) => ({ tenant, id }))).go();
   const byId = new Map(data.map((u) => [u.id, u]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 async function groupsById(tenant: string, ids: string[]): Promise<Map<string, GroupRecord>> {
   if (!ids.length) return new Map();
-  const { data } = await db.entities.userGroup.get(ids.map((id) => ({ tenant, id }))).go();
+  const { data } = await entities.userGroup.get(ids.map((id) => ({ tenant, id }))).go();
   return new Map(data.map((g) => [g.id, g]));
 }

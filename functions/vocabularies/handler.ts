@@ -1,4 +1,4 @@
-import { IdListSchema } from '../../shared/schemas/user';
+import { IdListSchema } from '../../shared/schemas/common';
 import { LanguageCreateSchema, LanguageInputSchema, ReferenceQuerySchema } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
 import { httpHandler, type Request } from '../lib/http';

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
 import { requiredMessage, VOCABULARY_VALUE_MAX } from '../vocabularies';
-import { requiredText } from './user';
+import { requiredText, version } from './common';
 
 /**
  * Reference lists, dropdowns and app languages (spec 1 sections 3 and 7, spec 2 sections 3 and 7):
  * the API validates requests with these schemas and the console parses answers with them.
  */
-const version = z.optional(z.number().check(z.int(), z.positive()));
 const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 const ref = z.object({ id });
 

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'electrodb/src/entity';
 import { TABLE_KEYS } from '../../../shared/keys';
 import { entityConfig, SERVICE } from './table';
 

@@ -1,4 +1,3 @@
-import { Service } from 'electrodb';
 import { AppLanguageEntity } from './app-language';
 import { AuditEntity } from './audit';
 import { CounterEntity } from './counter';
@@ -11,23 +10,24 @@ import { UserEntity } from './user';
 import { UserDirectoryEntity } from './user-directory';
 import { UserGroupEntity } from './user-group';
 import { VocabularyValueEntity } from './vocabulary-value';
-import { entityConfig } from './table';
 
-/** All entities of the single table, so transactions can span them. */
-export const db = new Service(
-  {
-    tenant: TenantEntity,
-    user: UserEntity,
-    userDirectory: UserDirectoryEntity,
-    userGroup: UserGroupEntity,
-    uniqueValue: UniqueValueEntity,
-    dataChange: DataChangeEntity,
-    audit: AuditEntity,
-    counter: CounterEntity,
-    vocabularyValue: VocabularyValueEntity,
-    dropdownType: DropdownTypeEntity,
-    appLanguage: AppLanguageEntity,
-    defaultLanguage: DefaultLanguageEntity,
-  },
-  entityConfig,
-);
+/**
+ * All entities of the single table; a transaction (`writeWithLog`) may span any of them. A plain
+ * map rather than ElectroDB's Service: we use no collections, and the Service's module and
+ * construction would cost every cold start for nothing. Code that only reads imports the entity
+ * it reads from its own file, so a function that never writes builds only those at cold start.
+ */
+export const entities = {
+  tenant: TenantEntity,
+  user: UserEntity,
+  userDirectory: UserDirectoryEntity,
+  userGroup: UserGroupEntity,
+  uniqueValue: UniqueValueEntity,
+  dataChange: DataChangeEntity,
+  audit: AuditEntity,
+  counter: CounterEntity,
+  vocabularyValue: VocabularyValueEntity,
+  dropdownType: DropdownTypeEntity,
+  appLanguage: AppLanguageEntity,
+  defaultLanguage: DefaultLanguageEntity,
+};

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PermissionMapSchema } from '../../../../shared/schemas/user';
+import { PermissionMapSchema } from '../../../../shared/schemas/user-group';
 
 /** A user group as GET /api/users/user-groups answers (spec 1 section 3). */
 export const UserGroupRecordSchema = z.object({

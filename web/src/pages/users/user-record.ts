@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PermissionMapSchema } from '../../../../shared/schemas/user';
+import { PermissionMapSchema } from '../../../../shared/schemas/user-group';
 
 const text = z.nullish(z.string());
 
