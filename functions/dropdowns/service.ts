@@ -3,8 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { DROPDOWN_ID_SEPARATOR, dropdownTypeOfId } from '../../shared/dropdown-types';
 import type { DropdownInput, DropdownOption } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
-import { entities } from '../lib/entities';
-import type { DropdownTypeEntity } from '../lib/entities/dropdown-type';
+import { DropdownTypeEntity } from '../lib/entities/dropdown-type';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import {
   createValue,
@@ -64,7 +63,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 }
 
 async function allTypes(tenant: string): Promise<TypeRecord[]> {
-  const { data } = await entities.dropdownType.query.byName({ tenant }).go({ pages: 'all' });
+  const { data } = await DropdownTypeEntity.query.byName({ tenant }).go({ pages: 'all' });
   return data.sort((a, b) => a.position - b.position);
 }
 
@@ -74,9 +73,9 @@ export async function listTypes(ctx: RequestContext) {
 
 /** The type's list, with its parent's for a child type; an unknown type is the caller's mistake. */
 async function typeList(tenant: string, name: string | undefined): Promise<{ type: TypeRecord; list: VocabularyList }> {
-  const { data: type } = name ? await entities.dropdownType.get({ tenant, name }).go() : { data: null };
+  const { data: type } = name ? await DropdownTypeEntity.get({ tenant, name }).go() : { data: null };
   if (!type) throw new ValidationError(`There is no dropdown type ${name}.`, { dropdownType: `There is no dropdown type ${name}.` });
-  const { data: parent } = type.parent ? await entities.dropdownType.get({ tenant, name: type.parent }).go() : { data: null };
+  const { data: parent } = type.parent ? await DropdownTypeEntity.get({ tenant, name: type.parent }).go() : { data: null };
   return { type, list: dropdownList(type, parent ?? undefined) };
 }
 

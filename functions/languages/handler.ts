@@ -1,9 +1,10 @@
 import { IdListSchema } from '../../shared/schemas/common';
 import { LanguageCreateSchema, LanguageUpdateSchema } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
+import { isoLanguages } from '../lib/iso-languages';
 import { httpHandler, type Request } from '../lib/http';
 import { parse } from '../lib/validate';
-import { addLanguage, deleteLanguages, isoLanguages, listLanguages, updateLanguage } from './service';
+import { addLanguage, deleteLanguages, listLanguages, updateLanguage } from './service';
 
 type Req = Request<RequestContext>;
 

@@ -17,11 +17,4 @@ describe('language flags', () => {
   it('keeps the flags a save leaves out', () => {
     expect(service.nextFlags({ ...none, directionRightToLeft: true }, { usedInMobileApp: true })).toEqual({ usedInMobileApp: true, defaultInMobileApp: false, directionRightToLeft: true });
   });
-
-  it('serves the ISO list sorted by title, ids being codes', () => {
-    const iso = service.isoLanguages();
-    expect(iso.length).toBeGreaterThan(180);
-    expect(iso.find((l) => l.code === 'he')).toEqual({ id: 'he', code: 'he', title: 'Hebrew' });
-    expect([...iso].sort((a, b) => a.title.localeCompare(b.title))).toEqual(iso);
-  });
 });

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { can } from '../../shared/permissions';
 import type { LanguageInput } from '../../shared/schemas/vocabulary';
-import { loggable, writeWithLog, type Change, type Committed, type TransactionEntities } from '../lib/change-log';
+import { loggable, writeWithLog, type Change, type Committed, type Tx } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
-import { entities } from '../lib/entities';
-import type { AppLanguageEntity } from '../lib/entities/app-language';
+import { AppLanguageEntity } from '../lib/entities/app-language';
+import { DefaultLanguageEntity } from '../lib/entities/default-language';
+import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
-import { isoLanguage, ISO_LANGUAGES } from '../lib/iso-languages';
+import { isoLanguage } from '../lib/iso-languages';
 import { poisLackingContent } from '../lib/poi-language-content';
 
 /**
@@ -19,13 +20,11 @@ type LanguageRecord = EntityItem<typeof AppLanguageEntity>;
 type Flags = { usedInMobileApp: boolean; defaultInMobileApp: boolean; directionRightToLeft: boolean };
 
 const ENTITY_TYPE = 'language';
+/** What a language write touches: the language, the claim on its code, the default pointer. */
+const LANGUAGE_WRITES = { appLanguage: AppLanguageEntity, uniqueValue: UniqueValueEntity, defaultLanguage: DefaultLanguageEntity };
 const CLAIM_KIND = 'language';
 /** Concurrent "set default" calls re-read and try again; each attempt is one transaction. */
 const DEFAULT_ATTEMPTS = 12;
-
-export function isoLanguages() {
-  return ISO_LANGUAGES;
-}
 
 function isoOf(code: string) {
   const iso = isoLanguage(code);
@@ -63,7 +62,7 @@ function requireAppCmsWrite(ctx: RequestContext, before: Flags, after: Flags) {
 }
 
 export async function listLanguages(ctx: RequestContext, search?: string) {
-  const { data } = await entities.appLanguage.query.byId({ tenant: ctx.tenant }).go({ pages: 'all', consistent: true });
+  const { data } = await AppLanguageEntity.query.byId({ tenant: ctx.tenant }).go({ pages: 'all', consistent: true });
   const needle = search?.trim().toLowerCase();
   return data
     .map(toLanguageDto)
@@ -72,13 +71,13 @@ export async function listLanguages(ctx: RequestContext, search?: string) {
 }
 
 async function requireLanguage(tenant: string, id: string): Promise<LanguageRecord> {
-  const { data } = await entities.appLanguage.get({ tenant, id }).go({ consistent: true });
+  const { data } = await AppLanguageEntity.get({ tenant, id }).go({ consistent: true });
   if (!data) throw new NotFoundError(`There is no language ${id}.`);
   return data;
 }
 
 async function defaultPointer(tenant: string) {
-  const { data } = await entities.defaultLanguage.get({ tenant }).go({ consistent: true });
+  const { data } = await DefaultLanguageEntity.get({ tenant }).go({ consistent: true });
   return data?.languageId;
 }
 
@@ -98,7 +97,7 @@ async function requirePoiContent(ctx: RequestContext, code: string) {
  * The writes that make `targetId` the default: the pointer (on the condition that it still names
  * `previous`) and the previous default's flag. Both reject when another writer got there first.
  */
-function takeDefault(e: TransactionEntities, tenant: string, targetId: string, previous: LanguageRecord | undefined, pointer: string | undefined): Committed[] {
+function takeDefault(e: Tx<'defaultLanguage' | 'appLanguage'>, tenant: string, targetId: string, previous: LanguageRecord | undefined, pointer: string | undefined): Committed[] {
   const writes: Committed[] = [];
   if (pointer === undefined) writes.push(e.defaultLanguage.create({ tenant, languageId: targetId }).commit());
   else if (pointer !== targetId) {
@@ -125,7 +124,7 @@ function takeDefault(e: TransactionEntities, tenant: string, targetId: string, p
 type Plan = {
   changes: Change[];
   /** The language's own writes (create or patch, and the code claims); they come first. */
-  own: (e: TransactionEntities) => Committed[];
+  own: (e: Tx<'appLanguage' | 'uniqueValue'>) => Committed[];
   ownRejected: (index: number) => Error;
   result: LanguageRecord;
 };
@@ -135,12 +134,13 @@ async function commit(ctx: RequestContext, takesDefault: boolean, plan: () => Pr
   for (let attempt = 1; ; attempt++) {
     const { changes, own, ownRejected, result } = await plan();
     const pointer = takesDefault ? await defaultPointer(ctx.tenant) : undefined;
-    const previous = takesDefault && pointer && pointer !== result.id ? await entities.appLanguage.get({ tenant: ctx.tenant, id: pointer }).go({ consistent: true }).then((r) => r.data ?? undefined) : undefined;
+    const previous = takesDefault && pointer && pointer !== result.id ? await AppLanguageEntity.get({ tenant: ctx.tenant, id: pointer }).go({ consistent: true }).then((r) => r.data ?? undefined) : undefined;
     try {
       let ownCount = 0;
       await writeWithLog(
         ctx,
         [...changes, ...(previous ? [{ action: 'UPDATE' as const, entityType: ENTITY_TYPE, entityId: previous.id, oldValue: loggable(previous), newValue: loggable({ ...previous, defaultInMobileApp: false, version: previous.version + 1 }) }] : [])],
+        LANGUAGE_WRITES,
         (e) => {
           const writes = own(e);
           ownCount = writes.length;
@@ -157,7 +157,7 @@ async function commit(ctx: RequestContext, takesDefault: boolean, plan: () => Pr
   }
 }
 
-function claimCode(e: TransactionEntities, tenant: string, code: string, ownerId: string): Committed {
+function claimCode(e: Tx<'uniqueValue'>, tenant: string, code: string, ownerId: string): Committed {
   return e.uniqueValue.create({ tenant, kind: CLAIM_KIND, value: code, ownerId }).commit();
 }
 
@@ -231,6 +231,7 @@ export async function deleteLanguages(ctx: RequestContext, ids: readonly string[
     await writeWithLog(
       ctx,
       chunk.map((r) => ({ action: 'DELETE' as const, entityType: ENTITY_TYPE, entityId: r.id, oldValue: loggable(r) })),
+      LANGUAGE_WRITES,
       (e) => [
         ...chunk.map((r) =>
           e.appLanguage

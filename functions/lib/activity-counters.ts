@@ -1,4 +1,4 @@
-import type { Committed, TransactionEntities } from './change-log';
+import type { Committed, Tx } from './change-log';
 
 /**
  * Data-change totals per day and per hour, kept in the same transaction as the entries. The
@@ -10,7 +10,7 @@ export const hourCounter = (iso: string) => `dataChange#hour#${iso.slice(0, 13)}
 export const DAY_PREFIX = 'dataChange#day#';
 export const HOUR_PREFIX = 'dataChange#hour#';
 
-export function countChanges(e: TransactionEntities, tenant: string, timestamp: string, by: number): Committed[] {
+export function countChanges(e: Tx<'counter'>, tenant: string, timestamp: string, by: number): Committed[] {
   return [
     e.counter.update({ tenant, name: dayCounter(timestamp) }).add({ count: by }).commit(),
     e.counter.update({ tenant, name: hourCounter(timestamp) }).add({ count: by }).commit(),

@@ -1,4 +1,6 @@
-import { JwtRsaVerifier } from 'aws-jwt-verify';
+// JwtVerifier is what v5 calls JwtRsaVerifier (kept there as a deprecated alias); its own entry
+// point leaves the Cognito and ALB verifiers out of the bundle.
+import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { can, hasFeature, normalisePermissions, type PermissionMap } from '../../shared/permissions';
@@ -28,7 +30,7 @@ function verifierFor(issuer: string, audience: string, jwksUri: string) {
   const key = `${issuer} ${audience}`;
   let verifier = verifiers.get(key);
   if (!verifier) {
-    verifier = JwtRsaVerifier.create({ issuer, audience, jwksUri }, { jwksCache });
+    verifier = JwtVerifier.create({ issuer, audience, jwksUri }, { jwksCache });
     verifiers.set(key, verifier);
   }
   return verifier;

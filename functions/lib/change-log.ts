@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { CommittedTransactionResult, TransactWriteEntities, TransactWriteItem } from 'electrodb';
+import type { CommittedTransactionResult, Entity, TransactWriteEntities, TransactWriteItem } from 'electrodb';
 import { createWriteTransaction } from 'electrodb/src/transaction';
 import { countChanges } from './activity-counters';
-import { entities } from './entities';
-import { ConflictError } from './errors';
 import type { RequestContext } from './context';
+import type { entities } from './entities';
+import { AuditEntity } from './entities/audit';
+import { CounterEntity } from './entities/counter';
+import { DataChangeEntity } from './entities/data-change';
+import { ConflictError } from './errors';
 
 export type ChangeAction = 'CREATE' | 'UPDATE' | 'DELETE';
 
@@ -18,29 +21,45 @@ export type Change = {
 
 /** The entities as a transaction callback receives them (their writes end in `.commit()`). */
 export type TransactionEntities = TransactWriteEntities<typeof entities>;
+/** The few of them a helper writes to: `Tx<'uniqueValue'>`. */
+export type Tx<K extends keyof TransactionEntities> = Pick<TransactionEntities, K>;
 /** One committed write of a transaction, as ElectroDB's `.commit()` returns it. */
 export type Committed = CommittedTransactionResult<unknown, TransactWriteItem>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type EntityMap = Record<string, Entity<any, any, any, any>>;
+
+/** What every logged write adds to its transaction: the activity-log and audit entries, the counters. */
+const HISTORY = { dataChange: DataChangeEntity, audit: AuditEntity, counter: CounterEntity };
 
 /**
  * Writes records together with their data-change and audit entries, in one DynamoDB
  * transaction: either the change and its history are both stored, or neither is.
  *
- * `writes` returns the record writes; each may carry a condition (version, uniqueness).
- * `onRejected` turns the index of a rejected write into the error the caller should see.
+ * `own` names the entities the record writes use (each function builds only the entities its
+ * own writes need at cold start); `writes` returns those writes, each may carry a condition
+ * (version, uniqueness). `onRejected` turns the index of a rejected write into the error the
+ * caller should see.
  */
-export async function writeWithLog(
+export async function writeWithLog<E extends EntityMap>(
   ctx: RequestContext,
   changes: Change[],
-  writes: (entities: TransactionEntities) => Committed[],
+  own: E,
+  writes: (entities: TransactWriteEntities<E>) => Committed[],
   onRejected: (index: number) => Error = () => new ConflictError('The change conflicts with the current data. Reload and try again.'),
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const timestamp = new Date().toISOString();
-    const result = await createWriteTransaction(entities, (e) => [
-      ...writes(e),
-      ...changes.flatMap((change) => history(e, ctx, change, timestamp)),
-      ...(changes.length ? countChanges(e, ctx.tenant, timestamp, changes.length) : []),
-    ]).go();
+    const result = await createWriteTransaction({ ...own, ...HISTORY }, (e) => {
+      // The callback gets the map passed in; ElectroDB's types cannot split a generic
+      // intersection, so each half is viewed through its own type.
+      const log = e as unknown as TransactWriteEntities<typeof HISTORY>;
+      return [
+        ...writes(e as unknown as TransactWriteEntities<E>),
+        ...changes.flatMap((change) => history(log, ctx, change, timestamp)),
+        ...(changes.length ? countChanges(log, ctx.tenant, timestamp, changes.length) : []),
+      ];
+    }).go();
     if (!result.canceled) return;
     // ElectroDB reports each write's fate in order; a failed condition names the conflict.
     const outcomes = result.data as ReadonlyArray<{ code?: string }>;
@@ -55,7 +74,7 @@ export async function writeWithLog(
 const MAX_ATTEMPTS = 5;
 
 /** The activity-log entry and the record's audit entry for one change. */
-function history(entities: TransactionEntities, ctx: RequestContext, change: Change, timestamp: string): Committed[] {
+function history(entities: Tx<'dataChange' | 'audit'>, ctx: RequestContext, change: Change, timestamp: string): Committed[] {
   return [
     entities.dataChange
       .create({

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { DEFAULT_COLOUR } from '../../shared/constants';
-import { loggable, writeWithLog, type Committed, type TransactionEntities } from './change-log';
+import { loggable, writeWithLog, type Committed, type Tx } from './change-log';
 import type { RequestContext } from './context';
-import { entities } from './entities';
-import type { VocabularyValueEntity } from './entities/vocabulary-value';
+import { UniqueValueEntity } from './entities/unique-value';
+import { VocabularyValueEntity } from './entities/vocabulary-value';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from './errors';
 
 /**
@@ -32,6 +32,9 @@ export type ValueRecord = EntityItem<typeof VocabularyValueEntity>;
 export type ValueRef = { readonly list: string; readonly id: string };
 export type NewValue = { value: string; color?: string; parentId?: string };
 export type ValueChange = { value?: string; color?: string; parentId?: string; version?: number };
+
+/** What a value write touches: the value and the claim on its text. */
+export const VALUE_WRITES = { vocabularyValue: VocabularyValueEntity, uniqueValue: UniqueValueEntity };
 
 /** Transactions hold at most 100 items; a chunk of values stays well below with its history. */
 export const VALUES_PER_TRANSACTION = 15;
@@ -67,9 +70,10 @@ export function duplicateMessage(label: string, value: string): string {
  * does not exist is rejected (the transaction fails), so a record never points at nothing.
  *
  * Every module whose records reference vocabulary values (objects, POIs, reports) calls this
- * in the transaction that creates, changes or deletes the record.
+ * in the transaction that creates, changes or deletes the record, with `vocabularyValue` among
+ * the entities it gives `writeWithLog`.
  */
-export function countUses(e: TransactionEntities, tenant: string, added: readonly ValueRef[], removed: readonly ValueRef[] = []): Committed[] {
+export function countUses(e: Tx<'vocabularyValue'>, tenant: string, added: readonly ValueRef[], removed: readonly ValueRef[] = []): Committed[] {
   return usageDeltas(added, removed).map(({ ref, by }) =>
     e.vocabularyValue.patch({ tenant, list: ref.list, id: ref.id }).add({ usage: by }).commit(),
   );
@@ -89,11 +93,11 @@ export function usageDeltas(added: readonly ValueRef[], removed: readonly ValueR
   return [...totals.values()].filter((entry) => entry.by !== 0);
 }
 
-function claim(e: TransactionEntities, tenant: string, list: VocabularyList, value: string, parentId: string | undefined, ownerId: string): Committed {
+function claim(e: Tx<'uniqueValue'>, tenant: string, list: VocabularyList, value: string, parentId: string | undefined, ownerId: string): Committed {
   return e.uniqueValue.create({ tenant, kind: uniquenessScope(list, parentId), value: normaliseValue(value), ownerId }).commit();
 }
 
-function release(e: TransactionEntities, tenant: string, list: VocabularyList, value: string, parentId: string | undefined): Committed {
+function release(e: Tx<'uniqueValue'>, tenant: string, list: VocabularyList, value: string, parentId: string | undefined): Committed {
   return e.uniqueValue.delete({ tenant, kind: uniquenessScope(list, parentId), value: normaliseValue(value) }).commit();
 }
 
@@ -126,7 +130,7 @@ export function newValueRecord(tenant: string, list: VocabularyList, input: NewV
 }
 
 /** The writes that store new values of one list with their claims and their parents' uses. */
-export function createWrites(e: TransactionEntities, tenant: string, list: VocabularyList, records: readonly ValueRecord[]): Committed[] {
+export function createWrites(e: Tx<'vocabularyValue' | 'uniqueValue'>, tenant: string, list: VocabularyList, records: readonly ValueRecord[]): Committed[] {
   return [
     ...records.map((r) => e.vocabularyValue.create(r).commit()),
     ...records.map((r) => claim(e, tenant, list, r.value, r.parentId, r.id)),
@@ -153,7 +157,7 @@ export function changeFor(list: VocabularyList, record: ValueRecord) {
 export async function listValues(tenant: string, list: VocabularyList, filter: { search?: string; parentId?: string } = {}): Promise<ValueRecord[]> {
   const needle = filter.search ? normaliseValue(filter.search).toLowerCase() : '';
   const parentId = filter.parentId;
-  const query = entities.vocabularyValue.query.byList({ tenant, list: list.key });
+  const query = VocabularyValueEntity.query.byList({ tenant, list: list.key });
   const filtered =
     needle || parentId
       ? query.where((attr, op) =>
@@ -166,7 +170,7 @@ export async function listValues(tenant: string, list: VocabularyList, filter: {
 }
 
 export async function getValue(tenant: string, list: VocabularyList, id: string): Promise<ValueRecord> {
-  const { data } = await entities.vocabularyValue.get({ tenant, list: list.key, id }).go({ consistent: true });
+  const { data } = await VocabularyValueEntity.get({ tenant, list: list.key, id }).go({ consistent: true });
   if (!data) throw new NotFoundError(`There is no ${list.label} ${id}.`);
   return data;
 }
@@ -176,6 +180,7 @@ export async function createValue(ctx: RequestContext, list: VocabularyList, inp
   await writeWithLog(
     ctx,
     [changeFor(list, record)],
+    VALUE_WRITES,
     (e) => createWrites(e, ctx.tenant, list, [record]),
     (index) => createRejection(list, [record], index),
   );
@@ -201,6 +206,7 @@ export async function updateValue(ctx: RequestContext, list: VocabularyList, id:
   await writeWithLog(
     ctx,
     [{ action: 'UPDATE', entityType: list.entityType, entityId: id, oldValue: loggable(current), newValue: loggable(next) }],
+    VALUE_WRITES,
     (e) => [
       e.vocabularyValue
         .patch({ tenant: ctx.tenant, list: list.key, id })
@@ -240,6 +246,7 @@ export async function deleteValues(ctx: RequestContext, list: VocabularyList, id
     await writeWithLog(
       ctx,
       chunk.map((r) => ({ action: 'DELETE' as const, entityType: list.entityType, entityId: r.id, oldValue: loggable(r) })),
+      VALUE_WRITES,
       (e) => [
         ...chunk.map((r) =>
           e.vocabularyValue

@@ -4,8 +4,8 @@ import { STARTER_CHILD_VALUES, STARTER_VALUES } from '../dropdowns/starter-value
 import { seedDefaultLanguage } from '../languages/service';
 import { writeWithLog } from './change-log';
 import type { RequestContext } from './context';
-import { entities } from './entities';
-import { changeFor, createRejection, createWrites, listValues, newValueRecord } from './vocabulary-engine';
+import { DropdownTypeEntity } from './entities/dropdown-type';
+import { changeFor, createRejection, createWrites, listValues, newValueRecord, VALUE_WRITES } from './vocabulary-engine';
 
 /** The type item already exists: this museum's type was seeded before. */
 class AlreadySeeded extends Error {}
@@ -42,6 +42,7 @@ async function seedType(ctx: RequestContext, type: DropdownTypeDef, position: nu
     await writeWithLog(
       ctx,
       records.map((r) => changeFor(list, r)),
+      { dropdownType: DropdownTypeEntity, ...VALUE_WRITES },
       (e) => [e.dropdownType.create(typeItem).commit(), ...createWrites(e, ctx.tenant, list, records)],
       (index) => (index === 0 ? new AlreadySeeded() : createRejection(list, records, index, 1)),
     );
@@ -55,7 +56,7 @@ async function seedType(ctx: RequestContext, type: DropdownTypeDef, position: nu
  * values, and English as the app's default language. Safe to run again on a seeded museum.
  */
 export async function seedVocabularies(ctx: RequestContext) {
-  const { data: existing } = await entities.dropdownType.query.byName({ tenant: ctx.tenant }).go({ pages: 'all' });
+  const { data: existing } = await DropdownTypeEntity.query.byName({ tenant: ctx.tenant }).go({ pages: 'all' });
   const seeded = new Set(existing.map((t) => t.name));
   // In order: a child type looks its parents up among the values seeded just before it.
   for (const [position, type] of DROPDOWN_TYPES.entries()) {

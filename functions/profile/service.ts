@@ -3,6 +3,7 @@ import type { AvatarUpdateSchema, PersonalUpdateSchema, SecurityUpdateSchema } f
 import { can } from '../../shared/permissions';
 import { passwordSignIn, setPassword } from '../lib/accounts';
 import { loggable, writeWithLog } from '../lib/change-log';
+import { UserEntity } from '../lib/entities/user';
 import type { RequestContext } from '../lib/context';
 import { ForbiddenError, StaleVersionError, ValidationError } from '../lib/errors';
 import { imageKey, presignImageUpload } from '../lib/uploads';
@@ -37,7 +38,7 @@ export async function saveSecurity(ctx: RequestContext, input: z.infer<typeof Se
   await setPassword(ctx.registry, ctx.user.username, input.password);
   const current = await getUserRecord(ctx.tenant, ctx.user.id);
   // The password itself is never logged; the change is.
-  await writeWithLog(ctx, [{ action: 'UPDATE', entityType: 'user', entityId: current.id, oldValue: { password: '***' }, newValue: { password: '***' } }], () => []);
+  await writeWithLog(ctx, [{ action: 'UPDATE', entityType: 'user', entityId: current.id, oldValue: { password: '***' }, newValue: { password: '***' } }], {}, () => []);
   return getUser(ctx, ctx.user.id);
 }
 
@@ -47,6 +48,7 @@ export async function saveAvatar(ctx: RequestContext, input: z.infer<typeof Avat
   await writeWithLog(
     ctx,
     [{ action: 'UPDATE', entityType: 'user', entityId: input.id, oldValue: loggable(current), newValue: loggable({ ...current, avatarUrl: input.avatarUrl, version: current.version + 1 }) }],
+    { user: UserEntity },
     (e) => [
       e.user
         .patch({ tenant: ctx.tenant, id: input.id })

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { normalisePermissions, type PermissionMap } from '../../shared/permissions';
-import { loggable, writeWithLog, type Committed, type TransactionEntities } from '../lib/change-log';
+import { loggable, writeWithLog, type Committed, type Tx } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
-import { entities } from '../lib/entities';
+import { UniqueValueEntity } from '../lib/entities/unique-value';
+import { UserEntity } from '../lib/entities/user';
+import { UserGroupEntity } from '../lib/entities/user-group';
 import type { GroupRecord } from '../lib/entities/records';
 import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
 
@@ -12,23 +14,26 @@ export function toGroupDto(group: GroupRecord) {
 }
 
 async function requireGroup(tenant: string, id: string) {
-  const { data } = await entities.userGroup.get({ tenant, id }).go();
+  const { data } = await UserGroupEntity.get({ tenant, id }).go();
   if (!data) throw new NotFoundError(`There is no user group ${id}.`);
   return data;
 }
 
-function nameClaim(e: TransactionEntities, tenant: string, value: string, ownerId: string): Committed {
+/** What a group write touches: the group and the claim on its name. */
+const GROUP_WRITES = { userGroup: UserGroupEntity, uniqueValue: UniqueValueEntity };
+
+function nameClaim(e: Tx<'uniqueValue'>, tenant: string, value: string, ownerId: string): Committed {
   return e.uniqueValue.create({ tenant, kind: 'userGroup', value: value.toLowerCase(), ownerId }).commit();
 }
 
-function releaseName(e: TransactionEntities, tenant: string, value: string): Committed {
+function releaseName(e: Tx<'uniqueValue'>, tenant: string, value: string): Committed {
   return e.uniqueValue.delete({ tenant, kind: 'userGroup', value: value.toLowerCase() }).commit();
 }
 
 const duplicateName = (value: string) => new ConflictError(`A user group named ${value} already exists.`, { field: 'value' });
 
 export async function listGroups(ctx: RequestContext, search: string | undefined) {
-  const { data } = await entities.userGroup.query.byId({ tenant: ctx.tenant }).go({ pages: 'all' });
+  const { data } = await UserGroupEntity.query.byId({ tenant: ctx.tenant }).go({ pages: 'all' });
   const needle = search?.trim().toLowerCase();
   return data
     .filter((g) => !needle || g.value.toLowerCase().includes(needle))
@@ -45,6 +50,7 @@ export async function createGroup(ctx: RequestContext, input: { value: string; p
   await writeWithLog(
     ctx,
     [{ action: 'CREATE', entityType: 'userGroup', entityId: id, newValue: loggable(record) }],
+    GROUP_WRITES,
     (e) => [e.userGroup.create(record).commit(), nameClaim(e, ctx.tenant, input.value, id)],
     (index) => (index === 1 ? duplicateName(input.value) : new ConflictError(`The user group ${id} already exists.`)),
   );
@@ -60,6 +66,7 @@ async function changeGroup(ctx: RequestContext, id: string, version: number | un
   await writeWithLog(
     ctx,
     [{ action: 'UPDATE', entityType: 'userGroup', entityId: id, oldValue: loggable(current), newValue: loggable({ ...current, ...next }) }],
+    GROUP_WRITES,
     (e) => [
       e.userGroup
         .patch({ tenant: ctx.tenant, id })
@@ -86,7 +93,7 @@ export function savePermissions(ctx: RequestContext, id: string, input: { permis
 export async function deleteGroups(ctx: RequestContext, ids: string[]) {
   for (const id of ids) {
     const current = await requireGroup(ctx.tenant, id);
-    const { data: members } = await entities.user.query.byGroup({ tenant: ctx.tenant, groupId: id }).go({ limit: 1000, pages: 'all' });
+    const { data: members } = await UserEntity.query.byGroup({ tenant: ctx.tenant, groupId: id }).go({ limit: 1000, pages: 'all' });
     if (members.length) {
       throw new ConflictError(
         `The user group ${current.value} still has ${members.length} member${members.length === 1 ? '' : 's'}. Move them to another group first.`,
@@ -95,6 +102,7 @@ export async function deleteGroups(ctx: RequestContext, ids: string[]) {
     await writeWithLog(
       ctx,
       [{ action: 'DELETE', entityType: 'userGroup', entityId: id, oldValue: loggable(current) }],
+      GROUP_WRITES,
       (e) => [
         e.userGroup.delete({ tenant: ctx.tenant, id }).where(({ version }, { eq }) => eq(version, current.version)).commit(),
         releaseName(e, ctx.tenant, current.value),

@@ -2,10 +2,13 @@ import type * as z from 'zod/mini';
 import type { PagingSchema } from '../../shared/schemas/common';
 import type { UserCreate, UserUpdate } from '../../shared/schemas/user';
 import { createSignIn, deleteSignIn, setPassword, updateSignInAttributes } from '../lib/accounts';
-import { loggable, writeWithLog, type Committed, type TransactionEntities } from '../lib/change-log';
+import { loggable, writeWithLog, type Committed, type Tx } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
-import { entities } from '../lib/entities';
 import type { GroupRecord, UserRecord } from '../lib/entities/records';
+import { UniqueValueEntity } from '../lib/entities/unique-value';
+import { UserEntity } from '../lib/entities/user';
+import { UserDirectoryEntity } from '../lib/entities/user-directory';
+import { UserGroupEntity } from '../lib/entities/user-group';
 import { ConflictError, StaleVersionError, ValidationError } from '../lib/errors';
 import { getGroupRecord, getUser, getUserRecord, toUserDto } from './user-reads';
 
@@ -20,20 +23,23 @@ function featuresFor(ctx: RequestContext, wanted: readonly string[] | undefined)
   return wanted ? wanted.filter((f) => museum.includes(f)) : [...museum];
 }
 
-function emailClaim(e: TransactionEntities, tenant: string, email: string, ownerId: string): Committed {
+/** What a user write touches: the profile, its e-mail claim and the directory of ids. */
+const USER_WRITES = { user: UserEntity, uniqueValue: UniqueValueEntity, userDirectory: UserDirectoryEntity };
+
+function emailClaim(e: Tx<'uniqueValue'>, tenant: string, email: string, ownerId: string): Committed {
   return e.uniqueValue.create({ tenant, kind: 'email', value: email.toLowerCase(), ownerId }).commit();
 }
 
-function releaseEmail(e: TransactionEntities, tenant: string, email: string): Committed {
+function releaseEmail(e: Tx<'uniqueValue'>, tenant: string, email: string): Committed {
   return e.uniqueValue.delete({ tenant, kind: 'email', value: email.toLowerCase() }).commit();
 }
 
 /** The directory of user ids moves with every create and delete (see user-directory.ts). */
-function listUser(e: TransactionEntities, tenant: string, id: string): Committed {
+function listUser(e: Tx<'userDirectory'>, tenant: string, id: string): Committed {
   return e.userDirectory.update({ tenant }).add({ ids: [id] }).commit();
 }
 
-function unlistUser(e: TransactionEntities, tenant: string, id: string): Committed {
+function unlistUser(e: Tx<'userDirectory'>, tenant: string, id: string): Committed {
   return e.userDirectory.update({ tenant }).delete({ ids: [id] }).commit();
 }
 
@@ -61,6 +67,7 @@ export async function createUser(ctx: RequestContext, input: UserCreate) {
     await writeWithLog(
       ctx,
       [{ action: 'CREATE', entityType: 'user', entityId: id, newValue: loggable(record) }],
+      USER_WRITES,
       (e) => [e.user.create(record).commit(), emailClaim(e, ctx.tenant, input.email, id), listUser(e, ctx.tenant, id)],
       (index) =>
         index === 1
@@ -93,6 +100,7 @@ export async function updateUser(ctx: RequestContext, id: string, input: Omit<Us
   await writeWithLog(
     ctx,
     [{ action: 'UPDATE', entityType: 'user', entityId: id, oldValue: loggable(current), newValue: loggable({ ...current, ...next, version: expected + 1 }) }],
+    USER_WRITES,
     (e) => [
       e.user
         .patch({ tenant: ctx.tenant, id })
@@ -119,6 +127,7 @@ export async function deleteUsers(ctx: RequestContext, ids: string[]) {
     await writeWithLog(
       ctx,
       [{ action: 'DELETE', entityType: 'user', entityId: id, oldValue: loggable(current) }],
+      USER_WRITES,
       (e) => [
         e.user.delete({ tenant: ctx.tenant, id }).where(({ version }, { eq }) => eq(version, current.version)).commit(),
         releaseEmail(e, ctx.tenant, current.email),
@@ -140,12 +149,12 @@ export async function listUsers(ctx: RequestContext, paging: z.infer<typeof Pagi
   let total: number;
   let users: UserRecord[];
   if (search) {
-    const { data } = await entities.user.query.byId({ tenant: ctx.tenant }).go({ pages: 'all' });
+    const { data } = await UserEntity.query.byId({ tenant: ctx.tenant }).go({ pages: 'all' });
     const matches = data.filter((u) => [u.name, u.username, u.email].some((v) => v.toLowerCase().includes(search)));
     total = matches.length;
     users = matches.slice(paging.page * paging.size, (paging.page + 1) * paging.size);
   } else {
-    const { data: directory } = await entities.userDirectory.get({ tenant: ctx.tenant }).go();
+    const { data: directory } = await UserDirectoryEntity.get({ tenant: ctx.tenant }).go();
     const ids = [...(directory?.ids ?? [])].sort();
     total = ids.length;
     users = await usersById(ctx.tenant, ids.slice(paging.page * paging.size, (paging.page + 1) * paging.size));
@@ -161,13 +170,13 @@ export async function listUsers(ctx: RequestContext, paging: z.infer<typeof Pagi
 
 async function usersById(tenant: string, ids: string[]): Promise<UserRecord[]> {
   if (!ids.length) return [];
-  const { data } = await entities.user.get(ids.map((id) => ({ tenant, id }))).go();
+  const { data } = await UserEntity.get(ids.map((id) => ({ tenant, id }))).go();
   const byId = new Map(data.map((u) => [u.id, u]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 async function groupsById(tenant: string, ids: string[]): Promise<Map<string, GroupRecord>> {
   if (!ids.length) return new Map();
-  const { data } = await entities.userGroup.get(ids.map((id) => ({ tenant, id }))).go();
+  const { data } = await UserGroupEntity.get(ids.map((id) => ({ tenant, id }))).go();
   return new Map(data.map((g) => [g.id, g]));
 }

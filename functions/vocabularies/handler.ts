@@ -1,9 +1,10 @@
 import { IdListSchema } from '../../shared/schemas/common';
 import { LanguageCreateSchema, LanguageInputSchema, ReferenceQuerySchema } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
+import { isoLanguages } from '../lib/iso-languages';
 import { httpHandler, type Request } from '../lib/http';
 import { parse } from '../lib/validate';
-import { addLanguage, deleteLanguages, isoLanguages, listLanguages, updateLanguage } from '../languages/service';
+import { addLanguage, deleteLanguages, listLanguages, updateLanguage } from '../languages/service';
 import { createEntry, deleteEntries, listEntries, updateEntry } from './service';
 
 type Req = Request<RequestContext>;

@@ -171,7 +171,7 @@ describe('reference lists: the Settings vocabularies', () => {
 
   it('counts the uses a record module adds in its own transaction', async () => {
     Object.assign(process.env, inject('stack').env);
-    const { countUses } = await import('../../functions/lib/vocabulary-engine');
+    const { countUses, VALUE_WRITES } = await import('../../functions/lib/vocabulary-engine');
     const { writeWithLog } = await import('../../functions/lib/change-log');
     const { systemContext } = await import('../../functions/lib/onboarding');
     const { tenantBySlug } = await import('../../functions/lib/tenants');
@@ -182,14 +182,14 @@ describe('reference lists: the Settings vocabularies', () => {
     const ref = { list: 'countries', id: country.id };
 
     // Two records of another module start pointing at the country, and one of them stops.
-    await writeWithLog(ctx, [], (e) => countUses(e, 'localhost', [ref, ref]));
-    await writeWithLog(ctx, [], (e) => countUses(e, 'localhost', [], [ref]));
+    await writeWithLog(ctx, [], VALUE_WRITES, (e) => countUses(e, 'localhost', [ref, ref]));
+    await writeWithLog(ctx, [], VALUE_WRITES, (e) => countUses(e, 'localhost', [], [ref]));
     const refused = await local.delete(`${path('countries')}?id=${country.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.debugMessage).toMatch(/is used by 1 record,/);
 
     // A use of a value that does not exist is refused with the whole transaction.
-    await expect(writeWithLog(ctx, [], (e) => countUses(e, 'localhost', [{ list: 'countries', id: 'gone' }]))).rejects.toThrow();
+    await expect(writeWithLog(ctx, [], VALUE_WRITES, (e) => countUses(e, 'localhost', [{ list: 'countries', id: 'gone' }]))).rejects.toThrow();
   });
 
   it('keeps museums apart: demo never sees or changes localhost values', async () => {
