@@ -15,8 +15,7 @@ export const LAMBDA_BUNDLING = {
    * The AWS SDK clients a few routes load on first use (Cognito, S3, and the credential chain
    * used off Lambda) come from the Lambda runtime, as CDK's `bundleAwsSDK: false` does: bundled,
    * they weigh megabytes. The local stack and the benchmark resolve them from node_modules.
-   * DynamoDB is reached through our own client (`functions/lib/dynamodb`), and the SDK's
-   * marshalling helpers it uses are small enough to bundle.
+   * DynamoDB is reached through our own client (`functions/lib/dynamodb`).
    */
   external: [
     '@aws-sdk/client-cognito-identity-provider',
@@ -27,10 +26,12 @@ export const LAMBDA_BUNDLING = {
   /**
    * Packages replaced in the bundle, by paths relative to the project root (see each
    * replacement's comment): ElectroDB's model check keeps only what a deployed function needs,
-   * and the SDK document client ElectroDB names at load, unused with our client, is left out.
+   * the SDK document client ElectroDB names at load, unused with our client, is left out, and
+   * the SDK's `unmarshall` ElectroDB reads refused transaction items with is our own.
    */
   alias: {
     jsonschema: './functions/lib/bundle/jsonschema-lite.cjs',
     '@aws-sdk/lib-dynamodb': './functions/lib/bundle/lib-dynamodb-unused.cjs',
+    '@aws-sdk/util-dynamodb': './functions/lib/dynamodb/attribute-values.ts',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { marshall, unmarshall, type NativeAttributeValue } from '@aws-sdk/util-dynamodb';
+import { marshall, unmarshall } from './attribute-values';
 
 /**
  * DynamoDB's wire format types every value (`{ "S": "x" }`); callers and ElectroDB work with plain
@@ -6,13 +6,8 @@ import { marshall, unmarshall, type NativeAttributeValue } from '@aws-sdk/util-d
  * request and the response hold values, and convert exactly those.
  */
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type AttributeMap = Record<string, NativeAttributeValue>;
 
-// The document client's options this project has always used: undefined attributes are left
-// out, and class instances (Dates excepted, which ElectroDB never passes) are stored as maps.
-const OPTIONS = { removeUndefinedValues: true, convertClassInstanceToMap: true } as const;
-
-const toWire = (values: AttributeMap | undefined) => (values ? marshall(values, OPTIONS) : undefined);
+const toWire = (values: Json | undefined) => (values ? marshall(values) : undefined);
 const fromWire = (values: Json | undefined) => (values ? unmarshall(values) : undefined);
 
 /** Converts the named fields of `object` with `convert`, leaving every other field as it is. */
