@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findRoute, resources, ROUTES, routeId, servedRoutes } from './routes';
+import { findRoute, resources, ROUTES, routeId, servedRoutes, type RouteDef } from './routes';
 
 describe('route table', () => {
   it('serves every route under /api, both spellings included', () => {
@@ -25,6 +25,16 @@ describe('route table', () => {
   it('points every resource at a handler file', () => {
     for (const resource of resources()) {
       expect(existsSync(new URL(`../functions/${resource}/handler.ts`, import.meta.url)), resource).toBe(true);
+    }
+  });
+
+  it('keeps each resource\'s routes in its own file, and every file in the table', async () => {
+    const files = readdirSync(new URL('./routes/', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(files.map((f) => f.replace(/\.ts$/, '')).sort()).toEqual(resources());
+    for (const file of files) {
+      const rows = Object.values(await import(`./routes/${file}`)).flat() as RouteDef[];
+      expect(new Set(rows.map((r) => r.resource)), file).toEqual(new Set([file.replace(/\.ts$/, '')]));
+      expect(ROUTES.filter((r) => rows.includes(r))).toHaveLength(rows.length);
     }
   });
 

@@ -1,3 +1,4 @@
+import { DROPDOWNS_ROUTES } from '../../shared/routes/dropdowns';
 import { IdListSchema } from '../../shared/schemas/common';
 import { DropdownInputSchema, DropdownQuerySchema } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
@@ -7,7 +8,7 @@ import { createDropdown, deleteDropdowns, listDropdowns, listTypes, updateDropdo
 
 type Req = Request<RequestContext>;
 
-export const handler = httpHandler('dropdowns', {
+export const handler = httpHandler(DROPDOWNS_ROUTES, {
   'GET /dropdowns': async ({ ctx, query }: Req) => listDropdowns(ctx, parse(DropdownQuerySchema, query)),
   'GET /dropdowns/types': async ({ ctx }: Req) => listTypes(ctx),
   'POST /dropdowns': async ({ ctx, body }: Req) => createDropdown(ctx, parse(DropdownInputSchema, body)),

@@ -1,3 +1,4 @@
+import { LANGUAGES_ROUTES } from '../../shared/routes/languages';
 import { IdListSchema } from '../../shared/schemas/common';
 import { LanguageCreateSchema, LanguageInputSchema, LanguageUpdateSchema } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
@@ -8,7 +9,7 @@ import { addLanguage, deleteLanguages, listLanguages, updateLanguage } from './s
 
 type Req = Request<RequestContext>;
 
-export const handler = httpHandler('languages', {
+export const handler = httpHandler(LANGUAGES_ROUTES, {
   'GET /languages': async ({ ctx, query }: Req) => listLanguages(ctx, query.value),
   'GET /languages/iso': async () => isoLanguages(),
   'POST /languages': async ({ ctx, body }: Req) => addLanguage(ctx, parse(LanguageCreateSchema, body)),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ROUTES, routeId, servedRoutes, type RouteDef } from '../../shared/routes';
+import { routeId, serve, type RouteDef } from '../../shared/route-def';
 import { tenantFromHost } from '../../shared/tenant';
 import { authenticate, requestHost } from './auth';
 import type { PublicContext, RequestContext } from './context';
@@ -31,8 +31,6 @@ type UserRoute = (req: Request<RequestContext>) => Promise<unknown>;
 type PublicRoute = (req: Request<PublicContext>) => Promise<unknown>;
 export type RouteMap = Record<string, UserRoute | PublicRoute>;
 
-const byRouteKey = new Map(servedRoutes().map((r) => [r.routeKey, r]));
-
 function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
 }
@@ -57,12 +55,17 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 /**
- * A resource's Lambda: middy around a route map keyed by `METHOD /path` of the route table.
- * The kit authenticates and authorises from the table before the route runs, parses the body,
- * and maps every error to the spec's error body.
+ * A resource's Lambda: middy around a route map keyed by `METHOD /path` of the route table, for
+ * the resource's own routes (`shared/routes/<resource>.ts`, a part of the table). The kit
+ * authenticates and authorises from those rows before the route runs, parses the body, and maps
+ * every error to the spec's error body.
  */
-export function httpHandler(resource: string, routes: RouteMap) {
-  const declared = ROUTES.filter((r) => r.resource === resource);
+export function httpHandler(declared: readonly RouteDef[], routes: RouteMap) {
+  const resource = declared[0]?.resource;
+  if (!resource || declared.some((r) => r.resource !== resource)) {
+    throw new Error(`A function serves the routes of one resource: [${[...new Set(declared.map((r) => r.resource))]}]`);
+  }
+  const byRouteKey = new Map(serve(declared).map((r) => [r.routeKey, r]));
   const missing = declared.map(routeId).filter((id) => !routes[id]);
   const extra = Object.keys(routes).filter((id) => !declared.some((r) => routeId(r) === id));
   // A route in the table without code (or code without a route) is a deployment bug: fail at load.
@@ -73,7 +76,7 @@ export function httpHandler(resource: string, routes: RouteMap) {
   const dispatch = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const logIdentifier = context.awsRequestId || randomUUID();
     const route: RouteDef | undefined = byRouteKey.get(event.routeKey);
-    if (!route || route.resource !== resource) throw new NotFoundError(`No route ${event.routeKey}.`);
+    if (!route) throw new NotFoundError(`No route ${event.routeKey}.`);
     const headers = lowerCaseHeaders(event.headers);
     const ctx =
       route.access === 'user'

@@ -1,3 +1,4 @@
+import { PROFILE_ROUTES } from '../../shared/routes/profile';
 import { AvatarUpdateSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../../shared/schemas/user';
 import type { RequestContext } from '../lib/context';
 import { httpHandler, type Request } from '../lib/http';
@@ -6,7 +7,7 @@ import { avatarUpload, AvatarUploadSchema, saveAvatar, savePersonal, saveSecurit
 
 type Req = Request<RequestContext>;
 
-export const handler = httpHandler('profile', {
+export const handler = httpHandler(PROFILE_ROUTES, {
   'POST /users/personal': async ({ ctx, body }: Req) => savePersonal(ctx, parse(PersonalUpdateSchema, body)),
   'POST /users/security': async ({ ctx, body }: Req) => saveSecurity(ctx, parse(SecurityUpdateSchema, body)),
   'POST /users/avatar': async ({ ctx, body }: Req) => saveAvatar(ctx, parse(AvatarUpdateSchema, body)),

@@ -1,3 +1,4 @@
+import { USER_GROUPS_ROUTES } from '../../shared/routes/user-groups';
 import { IdListSchema } from '../../shared/schemas/common';
 import { PermissionsUpdateSchema, UserGroupCreateSchema, UserGroupSchema } from '../../shared/schemas/user-group';
 import type { RequestContext } from '../lib/context';
@@ -7,7 +8,7 @@ import { createGroup, deleteGroups, getGroup, listGroups, renameGroup, savePermi
 
 type Req = Request<RequestContext>;
 
-export const handler = httpHandler('user-groups', {
+export const handler = httpHandler(USER_GROUPS_ROUTES, {
   'GET /users/user-groups': async ({ ctx, query }: Req) => listGroups(ctx, query.value),
   'GET /users/user-groups/{id}': async ({ ctx, params }: Req) => getGroup(ctx, params.id ?? ''),
   'POST /users/user-groups': async ({ ctx, body }: Req) => createGroup(ctx, parse(UserGroupCreateSchema, body)),

@@ -1,3 +1,4 @@
+import { USERS_ROUTES } from '../../shared/routes/users';
 import { IdListSchema, PagingSchema } from '../../shared/schemas/common';
 import { UserCreateSchema, UserUpdateSchema } from '../../shared/schemas/user';
 import { httpHandler } from '../lib/http';
@@ -9,7 +10,7 @@ import { getUser } from './user-reads';
 
 type Req = Request<RequestContext>;
 
-export const handler = httpHandler('users', {
+export const handler = httpHandler(USERS_ROUTES, {
   'GET /users': async ({ ctx, query }: Req) => listUsers(ctx, parse(PagingSchema, query)),
   'GET /users/{id}': async ({ ctx, params }: Req) => getUser(ctx, params.id ?? ''),
   'POST /users': async ({ ctx, body }: Req) => createUser(ctx, parse(UserCreateSchema, body)),

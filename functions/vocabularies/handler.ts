@@ -1,3 +1,4 @@
+import { VOCABULARIES_ROUTES } from '../../shared/routes/vocabularies';
 import { IdListSchema } from '../../shared/schemas/common';
 import { ReferenceQuerySchema } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
@@ -7,7 +8,7 @@ import { createEntry, deleteEntries, listEntries, updateEntry } from './service'
 
 type Req = Request<RequestContext>;
 
-export const handler = httpHandler('vocabularies', {
+export const handler = httpHandler(VOCABULARIES_ROUTES, {
   'GET /specifications/{list}': async ({ ctx, params, query }: Req) => listEntries(ctx, params.list, parse(ReferenceQuerySchema, query)),
   'POST /specifications/{list}': async ({ ctx, params, body }: Req) => createEntry(ctx, params.list, body),
   'PUT /specifications/{list}/{id}': async ({ ctx, params, body }: Req) => updateEntry(ctx, params.list, params.id ?? '', body),

@@ -1,0 +1,80 @@
+import type { Area, Feature, Level } from './permissions';
+
+/**
+ * What a route of the table is (the table itself: `routes.ts`). Paths are written without the
+ * `/api` prefix that every route is served under; `aliases` are the other spellings the spec gives.
+ *
+ * access:
+ *  - `user`: a verified staff token of the host's tenant; `area`/`level`/`feature` when given.
+ *  - `public`: no token (login, visitor app, policy page); the tenant comes from the host.
+ *  - `gateway`: beacon gateways posting scans (their own credential, checked by the resource).
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Access = 'user' | 'public' | 'gateway';
+
+export type RouteDef = {
+  readonly method: Method;
+  readonly path: string;
+  readonly aliases?: readonly string[];
+  /** The Lambda (= `functions/<resource>/handler.ts`) that serves the route. */
+  readonly resource: string;
+  readonly access: Access;
+  readonly area?: Area;
+  readonly level?: Level;
+  readonly feature?: Feature;
+};
+
+export const API_PREFIX = '/api';
+
+/** Access presets the route files share. */
+export const userRead = { access: 'user', area: 'user', level: 'read' } as const;
+export const userWrite = { access: 'user', area: 'user', level: 'write' } as const;
+export const signedIn = { access: 'user' } as const;
+
+/** One row per served path: the route plus the concrete path (primary or alias) it answers. */
+export type ServedRoute = RouteDef & { readonly servedPath: string; readonly routeKey: string };
+
+/** The canonical key a resource's route map uses: `METHOD /path` of the primary spelling. */
+export function routeId(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+/** Every path the routes answer: each primary path and alias, under the `/api` prefix. */
+export function serve(routes: readonly RouteDef[]): ServedRoute[] {
+  return routes.flatMap((route) =>
+    [route.path, ...(route.aliases ?? [])].map((p) => ({
+      ...route,
+      servedPath: API_PREFIX + p,
+      routeKey: `${route.method} ${API_PREFIX}${p}`,
+    })),
+  );
+}
+
+/** Matches a concrete request path against a served path template; returns path parameters. */
+export function matchPath(template: string, actual: string): Record<string, string> | undefined {
+  const t = template.split('/');
+  const a = actual.split('/');
+  if (t.length !== a.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < t.length; i++) {
+    const m = /^\{(\w+)\}$/.exec(t[i]);
+    if (m) {
+      if (!a[i]) return undefined;
+      params[m[1]] = decodeURIComponent(a[i]);
+    } else if (t[i] !== a[i]) return undefined;
+  }
+  return params;
+}
+
+/**
+ * Finds the route for a method and concrete path. Literal segments win over parameters, as in
+ * API Gateway (`/users/me` before `/users/{id}`).
+ */
+export function match(method: string, path: string, routes: readonly ServedRoute[]) {
+  const candidates = routes
+    .filter((r) => r.method === method)
+    .map((r) => ({ route: r, params: matchPath(r.servedPath, path) }))
+    .filter((c): c is { route: ServedRoute; params: Record<string, string> } => Boolean(c.params));
+  candidates.sort((x, y) => Object.keys(x.params).length - Object.keys(y.params).length);
+  return candidates[0];
+}
