@@ -1,11 +1,14 @@
-import ISO6391 from 'iso-639-1';
 import type { IsoLanguage } from '../../shared/schemas/vocabulary';
+import NAMES from './iso-639-1-names.json';
 
 /**
- * The ISO 639-1 languages from the maintained `iso-639-1` package (never typed by hand). The
- * code is the id: it never changes, so a stored language keeps meaning the same thing.
+ * The ISO 639-1 languages: codes and English names as the maintained `iso-639-1` package has
+ * them, copied by `npm run iso-languages` and checked against the package by the unit tests. A
+ * copy, because the package also carries every native name, which no route serves and which
+ * would make up a tenth of the languages function. The code is the id: it never changes, so a
+ * stored language keeps meaning the same thing.
  */
-const byCode = new Map<string, IsoLanguage>(ISO6391.getAllCodes().map((code) => [code, { id: code, code, title: ISO6391.getName(code) }]));
+const byCode = new Map<string, IsoLanguage>(Object.entries(NAMES).map(([code, title]) => [code, { id: code, code, title }]));
 
 export function isoLanguage(code: string): IsoLanguage | undefined {
   return byCode.get(code);
