@@ -1,5 +1,3 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalStack } from '../infra/local/stack';
 import { Api, tenantHost } from '../test/support/api';
 import { ms, percentile, table, timed } from './stats';
@@ -15,16 +13,16 @@ export async function benchUsersMe(stack: LocalStack): Promise<string> {
   const api = await new Api(stack.port, tenantHost('localhost', stack.port)).login(stack.adminUsername, stack.adminPassword);
   const me = (await api.get('/api/users/me')).body as { id: string; userGroup: { id: string } };
 
-  const doc = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: 'local', endpoint: stack.env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
-  // The exact keys the entities read (loaded after the stack set the handlers' environment).
+  // The functions' own client and the exact keys the entities read (loaded after the stack set
+  // the handlers' environment), so the ratio is what the gateway and the handler add.
+  const { dynamo } = await import('../functions/lib/aws');
+  const { GetCommand } = await import('../functions/lib/dynamodb/commands');
   const { entities } = await import('../functions/lib/entities');
   const userKey = entities.user.get({ tenant: 'localhost', id: me.id }).params<{ Key: Record<string, string> }>().Key;
   const groupKey = entities.userGroup.get({ tenant: 'localhost', id: me.userGroup.id }).params<{ Key: Record<string, string> }>().Key;
   const bareRead = async () => {
-    const user = await doc.send(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: userKey }));
-    const group = await doc.send(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: groupKey }));
+    const user = await dynamo.send<{ Item?: unknown }>(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: userKey }));
+    const group = await dynamo.send<{ Item?: unknown }>(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: groupKey }));
     if (!user.Item || !group.Item) throw new Error('the bare reads found nothing: the key layout changed');
   };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CommittedTransactionResult, Entity, TransactWriteEntities, TransactWriteItem } from 'electrodb';
-import { createWriteTransaction } from 'electrodb/src/transaction';
+import { createWriteTransaction } from 'electrodb/src/transaction.js';
 import { countChanges } from './activity-counters';
 import type { RequestContext } from './context';
 import type { entities } from './entities';

@@ -3,16 +3,16 @@
  * types them. Importing `electrodb` itself loads its Service too, which we do not use: about
  * 19 KB and its construction in every cold start.
  */
-declare module 'electrodb/src/entity' {
+declare module 'electrodb/src/entity.js' {
   export { Entity } from 'electrodb';
 }
 
-declare module 'electrodb/src/transaction' {
+declare module 'electrodb/src/transaction.js' {
   export { createWriteTransaction } from 'electrodb';
 }
 
 /** ElectroDB's wrapper around an SDK v3 document client, which ElectroDB drives through v2-style methods. */
-declare module 'electrodb/src/client' {
+declare module 'electrodb/src/client.js' {
   import type { V2DocumentClient } from 'electrodb';
 
   type Client = { send(command: unknown, options?: { abortSignal?: AbortSignal }): Promise<unknown> };

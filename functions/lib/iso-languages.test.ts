@@ -1,6 +1,6 @@
 import ISO6391 from 'iso-639-1';
 import { describe, expect, it } from 'vitest';
-import NAMES from './iso-639-1-names.json';
+import NAMES from './iso-639-1-names.json' with { type: 'json' };
 import { isoLanguage, isoLanguages } from './iso-languages';
 
 describe('ISO 639-1 languages', () => {

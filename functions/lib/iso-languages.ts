@@ -1,5 +1,5 @@
 import type { IsoLanguage } from '../../shared/schemas/vocabulary';
-import NAMES from './iso-639-1-names.json';
+import NAMES from './iso-639-1-names.json' with { type: 'json' };
 
 /**
  * The ISO 639-1 languages: codes and English names as the maintained `iso-639-1` package has

@@ -1,6 +1,6 @@
 // ElectroDB's own wrapper for SDK v3 document clients, given our commands instead of the SDK's
 // (deep import: the package has no `exports` map, and its types do not describe this file).
-import { DocumentClientV3Wrapper } from 'electrodb/src/client';
+import { DocumentClientV3Wrapper } from 'electrodb/src/client.js';
 import type { DynamoDbClient } from './client';
 import * as commands from './commands';
 

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb/src/entity';
+import { Entity } from 'electrodb/src/entity.js';
 import { TABLE_KEYS } from '../../../shared/keys';
 import { entityConfig, SERVICE } from './table';
 

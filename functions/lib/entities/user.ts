@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb/src/entity';
+import { Entity } from 'electrodb/src/entity.js';
 import { INDEXES, TABLE_KEYS } from '../../../shared/keys';
 import { entityConfig, recordAttributes, SERVICE } from './table';
 
