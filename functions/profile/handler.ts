@@ -1,5 +1,5 @@
 import { PROFILE_ROUTES } from '../../shared/routes/profile';
-import { AvatarUpdateSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../../shared/schemas/user';
+import { AvatarUpdateSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../../shared/schemas/profile';
 import type { RequestContext } from '../lib/context';
 import { httpHandler, type Request } from '../lib/http';
 import { parse } from '../lib/validate';

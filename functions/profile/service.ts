@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { AvatarUpdateSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../../shared/schemas/user';
+import type { AvatarUpdateSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../../shared/schemas/profile';
 import { can } from '../../shared/permissions';
 import { passwordSignIn, setPassword } from '../lib/accounts';
 import { loggable, writeWithLog } from '../lib/change-log';

@@ -1,4 +1,5 @@
-import { PasswordPairSchema, SecurityUpdateSchema } from '../../../../shared/schemas/user';
+import { SecurityUpdateSchema } from '../../../../shared/schemas/profile';
+import { PasswordPairSchema } from '../../../../shared/schemas/user';
 import { schemaErrors, type FieldErrors } from '../../components/forms/schema-errors';
 
 export type SecurityValues = { currentPassword: string; password: string; confirm: string };
