@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DynamoDbClient, DynamoDbError } from './client';
+import { DynamoDbClient, DynamoDbError, regionalEndpoint } from './client';
 import { GetCommand, QueryCommand, TransactWriteCommand } from './commands';
 import { staticCredentials } from './credentials';
 
@@ -105,5 +105,10 @@ describe('DynamoDB client', () => {
     const error = await client.send(new GetCommand({ TableName: 't', Key: { pk: 'a' } })).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'InternalServerError', message: 'failure 3', $metadata: { attempts: 3 } });
     expect(received).toHaveLength(3);
+  });
+
+  it('reaches AWS at the regional endpoint, China's regions on their own domain', () => {
+    expect(regionalEndpoint('eu-west-1')).toBe('https://dynamodb.eu-west-1.amazonaws.com');
+    expect(regionalEndpoint('cn-north-1')).toBe('https://dynamodb.cn-north-1.amazonaws.com.cn');
   });
 });

@@ -42,6 +42,11 @@ export class DynamoDbError extends Error {
   }
 }
 
+/** DynamoDB's public endpoint in a region (China's regions have their own domain). */
+export function regionalEndpoint(region: string): string {
+  return `https://dynamodb.${region}.${region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com'}`;
+}
+
 /** Errors the service asks callers to retry with back-off; 5xx and network failures are retried too. */
 const THROTTLING = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'LimitExceededException']);
 const BASE_DELAY_MS = 50;
@@ -54,7 +59,7 @@ export class DynamoDbClient {
   private readonly timeoutMs: number;
 
   constructor(private readonly options: DynamoDbClientOptions) {
-    this.url = new URL(options.endpoint ?? `https://dynamodb.${options.region}.amazonaws.com`);
+    this.url = new URL(options.endpoint ?? regionalEndpoint(options.region));
     // Keep-alive: warm invocations reuse the TLS connection instead of a new handshake each call.
     this.agent = this.url.protocol === 'https:' ? new HttpsAgent({ keepAlive: true, maxSockets: 50 }) : new HttpAgent({ keepAlive: true, maxSockets: 50 });
     this.maxAttempts = options.maxAttempts ?? 3;
