@@ -107,7 +107,7 @@ describe('DynamoDB client', () => {
     expect(received).toHaveLength(3);
   });
 
-  it('reaches AWS at the regional endpoint, China's regions on their own domain', () => {
+  it("reaches AWS at the regional endpoint, China's regions on their own domain", () => {
     expect(regionalEndpoint('eu-west-1')).toBe('https://dynamodb.eu-west-1.amazonaws.com');
     expect(regionalEndpoint('cn-north-1')).toBe('https://dynamodb.cn-north-1.amazonaws.com.cn');
   });
