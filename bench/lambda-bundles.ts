@@ -2,9 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { resources } from '../shared/routes';
-import { LAMBDA_BUNDLING } from '../infra/bundling';
+import { buildLambda } from '../infra/build-lambda';
 import { kb, ms, table } from './stats';
 
 const BUDGET_MIN = 250 * 1024;
@@ -12,22 +11,9 @@ const BUDGET_GZIP = 80 * 1024;
 const BUDGET_LOAD_MS = 30;
 const LOADS = 15;
 
-async function bundle(name: string, entry: string, outDir: string, options = { external: [...LAMBDA_BUNDLING.external] as string[], alias: { ...LAMBDA_BUNDLING.alias } as Record<string, string> }) {
+async function bundle(name: string, entry: string, outDir: string, options?: { external: string[]; alias: Record<string, string> }) {
   const outfile = join(outDir, `${name}.mjs`);
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: LAMBDA_BUNDLING.target,
-    minify: true,
-    banner: { js: LAMBDA_BUNDLING.banner },
-    external: options.external,
-    alias: options.alias,
-    absWorkingDir: process.cwd(),
-    logLevel: 'error',
-  });
+  await buildLambda(entry, outfile, options);
   const code = readFileSync(outfile);
   return { outfile, min: code.length, gzip: gzipSync(code).length };
 }
