@@ -34,20 +34,19 @@ async function deployed(resource: string): Promise<Handler> {
 
 async function call(resource: string, routeKey: string, options: { body?: unknown; query?: Record<string, string>; params?: Record<string, string> } = {}) {
   const handler = await deployed(resource);
-  const result = await handler(
-    {
-      version: '2.0',
-      routeKey,
-      rawPath: routeKey.split(' ')[1],
-      rawQueryString: '',
-      headers: { host, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      queryStringParameters: options.query,
-      pathParameters: options.params,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      isBase64Encoded: false,
-    } as APIGatewayProxyEventV2,
-    { awsRequestId: `bundle-${Date.now()}` } as Context,
-  );
+  // The fields of API Gateway's payload 2.0 that the handlers read.
+  const event = {
+    version: '2.0',
+    routeKey,
+    rawPath: routeKey.split(' ')[1],
+    rawQueryString: '',
+    headers: { host, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    queryStringParameters: options.query,
+    pathParameters: options.params,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    isBase64Encoded: false,
+  } as unknown as APIGatewayProxyEventV2;
+  const result = await handler(event, { awsRequestId: `bundle-${Date.now()}` } as Context);
   return { status: result.statusCode, body: JSON.parse(String(result.body)) };
 }
 
