@@ -99,6 +99,15 @@ describe('DynamoDB client', () => {
     expect(output.$metadata.attempts).toBe(3);
   });
 
+  it('gives a transaction one idempotency token, the same on every attempt', async () => {
+    replies.push({ status: 500, body: { __type: 'InternalServerError' } });
+    replies.push({ status: 200, body: {} });
+    await client.send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: 't', Key: { pk: 'a' } } }] }));
+    expect(received).toHaveLength(2);
+    expect(received[0].body.ClientRequestToken).toMatch(/^[0-9a-f-]{36}$/);
+    expect(received[1].body.ClientRequestToken).toBe(received[0].body.ClientRequestToken);
+  });
+
   it('gives up after three attempts with the last error', async () => {
     for (let i = 0; i < 3; i++) replies.push({ status: 500, body: { __type: 'InternalServerError', message: `failure ${i + 1}` } });
     replies.push({ status: 200, body: {} });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { marshall, unmarshall } from './attribute-values';
 
 /**
@@ -81,7 +82,9 @@ export const OPERATIONS = {
     response: (output: Json) => ({ ...output, UnprocessedItems: batchWrites(output.UnprocessedItems, fromWire) }),
   },
   TransactWriteItems: {
-    request: (input: Json) => ({ ...input, TransactItems: input.TransactItems.map(transactWrite) }),
+    // The idempotency token the SDK fills in too: a retry after a lost answer is then recognised
+    // by DynamoDB as the same transaction, not refused by its own conditions.
+    request: (input: Json) => ({ ClientRequestToken: randomUUID(), ...input, TransactItems: input.TransactItems.map(transactWrite) }),
     response: (output: Json) => output,
   },
   TransactGetItems: {
