@@ -55,7 +55,7 @@ function toAttribute(value: unknown): AttributeValue {
       if (value instanceof Map) return { M: marshall(Object.fromEntries(value)) };
       return { M: marshall(value as Plain) };
     default:
-      throw new Error(`Unsupported type passed: ${String(value)}. Pass options.convertClassInstanceToMap=true to marshall typeof object as map attribute.`);
+      throw new Error(`DynamoDB cannot store a value of type ${typeof value}.`);
   }
 }
 
