@@ -149,10 +149,11 @@ export async function listUsers(ctx: RequestContext, paging: z.infer<typeof Pagi
   let total: number;
   let users: UserRecord[];
   if (search) {
-    const { data } = await UserEntity.query.byId({ tenant: ctx.tenant }).go({ pages: 'all' });
-    const matches = data.filter((u) => [u.name, u.username, u.email].some((v) => v.toLowerCase().includes(search)));
+    // Only the searched fields come back, so the page's users are then read whole by id.
+    const { data } = await UserEntity.query.byId({ tenant: ctx.tenant }).go({ pages: 'all', attributes: ['id', 'name', 'username', 'email'] });
+    const matches = data.filter((u) => [u.name, u.username, u.email].some((v) => v.toLowerCase().includes(search))).map((u) => u.id);
     total = matches.length;
-    users = matches.slice(paging.page * paging.size, (paging.page + 1) * paging.size);
+    users = await usersById(ctx.tenant, matches.slice(paging.page * paging.size, (paging.page + 1) * paging.size));
   } else {
     const { data: directory } = await UserDirectoryEntity.get({ tenant: ctx.tenant }).go();
     const ids = [...(directory?.ids ?? [])].sort();

@@ -69,6 +69,29 @@ describe('users: Cognito sign-in and profile together', () => {
     expect((await anon.post('/api/login', { username, password: 'Passw0rd-reg' })).status).toBe(200);
   });
 
+  it('searches name, username and e-mail regardless of case, and pages the matches', async () => {
+    const tag = unique('Zq');
+    const made = [];
+    for (const [name, username] of [[`Ines ${tag} Restorer`, unique('ines')], ['Omar Registrar', `${tag.toLowerCase()}-omar`], ['Lena Archivist', unique('lena')]]) {
+      made.push((await clients.local.post('/api/users', { name, email: `${username}@example.org`, username, password: 'Passw0rd-search', userGroup: groupId })).body);
+    }
+    await clients.local.put(`/api/users/${made[2].id}`, { name: 'Lena Archivist', email: `${tag}@Example.org`, userGroup: groupId, version: 1 });
+
+    const all = await clients.local.get(`/api/users?page=0&size=10&value=${tag.toUpperCase()}`);
+    expect(all.status).toBe(200);
+    expect(all.body.totalElements).toBe(3);
+    expect(all.body.content.map((u: { id: string }) => u.id).sort()).toEqual(made.map((u) => u.id).sort());
+    expect(all.body.content[0]).toMatchObject({ userGroup: { id: groupId }, notification: { item: { create: false } } });
+
+    const second = await clients.local.get(`/api/users?page=1&size=2&value=${tag}`);
+    expect(second.body).toMatchObject({ totalElements: 3, page: 1, size: 2 });
+    expect(second.body.content).toHaveLength(1);
+    expect(all.body.content.map((u: { id: string }) => u.id)).toContain(second.body.content[0].id);
+
+    const none = await clients.local.get(`/api/users?page=0&size=10&value=${tag}-nobody`);
+    expect(none.body).toMatchObject({ totalElements: 0, content: [] });
+  });
+
   it('names every invalid field with the spec message', async () => {
     const res = await clients.local.post('/api/users', { email: 'not-an-email' });
     expect(res.status).toBe(400);
