@@ -12,10 +12,10 @@ import { UserGroupEntity } from './user-group';
 import { VocabularyValueEntity } from './vocabulary-value';
 
 /**
- * All entities of the single table; a transaction (`writeWithLog`) may span any of them. A plain
- * map rather than ElectroDB's Service: we use no collections, and the Service's module and
- * construction would cost every cold start for nothing. Code that only reads imports the entity
- * it reads from its own file, so a function that never writes builds only those at cold start.
+ * Every entity of the single table, by name: the type of a transaction's entities (`Tx<...>` in
+ * change-log.ts) and the benchmark's seeding read it. Functions import each entity from its own
+ * file, so a function builds only the entities it uses at cold start. ElectroDB's Service is not
+ * used: we need no collections, and its module and construction would cost every cold start.
  */
 export const entities = {
   tenant: TenantEntity,
