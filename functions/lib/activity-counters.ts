@@ -1,4 +1,4 @@
-import type { Committed, Tx } from './change-log';
+import type { Committed, Tx } from './transaction-types';
 
 /**
  * Data-change totals per day and per hour, kept in the same transaction as the entries. The

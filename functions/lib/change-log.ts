@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { CommittedTransactionResult, Entity, TransactWriteEntities, TransactWriteItem } from 'electrodb';
+import type { Entity, TransactWriteEntities } from 'electrodb';
 import { createWriteTransaction } from 'electrodb/src/transaction.js';
 import { countChanges } from './activity-counters';
 import type { RequestContext } from './context';
-import type { entities } from './entities';
 import { AuditEntity } from './entities/audit';
 import { CounterEntity } from './entities/counter';
 import { DataChangeEntity } from './entities/data-change';
 import { ConflictError } from './errors';
+import type { Committed, Tx } from './transaction-types';
+
+export type { Committed, TransactionEntities, Tx } from './transaction-types';
 
 export type ChangeAction = 'CREATE' | 'UPDATE' | 'DELETE';
 
@@ -18,13 +20,6 @@ export type Change = {
   oldValue?: unknown;
   newValue?: unknown;
 };
-
-/** The entities as a transaction callback receives them (their writes end in `.commit()`). */
-export type TransactionEntities = TransactWriteEntities<typeof entities>;
-/** The few of them a helper writes to: `Tx<'uniqueValue'>`. */
-export type Tx<K extends keyof TransactionEntities> = Pick<TransactionEntities, K>;
-/** One committed write of a transaction, as ElectroDB's `.commit()` returns it. */
-export type Committed = CommittedTransactionResult<unknown, TransactWriteItem>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type EntityMap = Record<string, Entity<any, any, any, any>>;
