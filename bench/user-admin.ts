@@ -18,7 +18,7 @@ const DEEP_PAGE = Math.floor((CHANGES / 10) * 0.7);
  * Data is written straight through the entities, as the API would store it.
  */
 export async function benchUserAdmin(stack: LocalStack): Promise<string> {
-  const { createTenant } = await import('../functions/lib/onboarding');
+  const { createTenant } = await import('../functions/onboarding/service');
   const { entities } = await import('../functions/lib/entities');
   const { dayCounter, hourCounter } = await import('../functions/lib/activity-counters');
   const { dynamo } = await import('../functions/lib/aws');

@@ -44,7 +44,7 @@ async function main() {
     Object.assign(process.env, handlerEnv(ports));
   }
   // Handlers read their configuration at import, so the onboarding code loads after the env is set.
-  const { createTenant } = await import('../functions/lib/onboarding');
+  const { createTenant } = await import('../functions/onboarding/service');
   const password = values.password ?? `Mu-${randomBytes(9).toString('base64url')}1a`;
   const registry = await createTenant({
     slug,

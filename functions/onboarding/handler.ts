@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FEATURES } from '../../shared/permissions';
-import { createTenant } from '../lib/onboarding';
+import { createTenant } from './service';
 import { parse } from '../lib/validate';
 
 const OnboardingEvent = z.object({

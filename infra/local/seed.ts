@@ -1,7 +1,7 @@
 import { setPassword } from '../../functions/lib/accounts';
-import { createTenant, systemContext } from '../../functions/lib/onboarding';
+import { createTenant, systemContext } from '../../functions/onboarding/service';
 import { tenantBySlug } from '../../functions/lib/tenants';
-import { seedVocabularies } from '../../functions/lib/vocabulary-seed';
+import { seedVocabularies } from '../../functions/onboarding/vocabulary-seed';
 
 /**
  * Onboards the local tenants once; on later runs only the admin password is set again, so the

@@ -107,7 +107,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     await seedLocalTenants(LOCAL_TENANTS, LOCAL_ADMIN_USERNAME, adminPassword);
 
     const { tenantBySlug } = await import('../../functions/lib/tenants');
-    const { consoleTenantConfig } = await import('../../functions/lib/onboarding');
+    const { consoleTenantConfig } = await import('../../functions/onboarding/service');
     const server: Server = await startGateway({
       port,
       webDist: opts.webDist ?? join(process.cwd(), 'web', 'dist'),

@@ -91,8 +91,8 @@ describe('dropdowns', () => {
 
   it('seeds again without changing a seeded museum', async () => {
     Object.assign(process.env, inject('stack').env);
-    const { seedVocabularies } = await import('../../functions/lib/vocabulary-seed');
-    const { systemContext } = await import('../../functions/lib/onboarding');
+    const { seedVocabularies } = await import('../../functions/onboarding/vocabulary-seed');
+    const { systemContext } = await import('../../functions/onboarding/service');
     const { tenantBySlug } = await import('../../functions/lib/tenants');
     const registry = await tenantBySlug('demo');
     if (!registry) throw new Error('no demo tenant');

@@ -173,7 +173,7 @@ describe('reference lists: the Settings vocabularies', () => {
     Object.assign(process.env, inject('stack').env);
     const { countUses, VALUE_WRITES } = await import('../../functions/lib/vocabulary-engine');
     const { writeWithLog } = await import('../../functions/lib/change-log');
-    const { systemContext } = await import('../../functions/lib/onboarding');
+    const { systemContext } = await import('../../functions/onboarding/service');
     const { tenantBySlug } = await import('../../functions/lib/tenants');
     const registry = await tenantBySlug('localhost');
     if (!registry) throw new Error('no localhost tenant');

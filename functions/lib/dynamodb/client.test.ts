@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DynamoDbClient, DynamoDbError, regionalEndpoint } from './client';
+import { DynamoDbClient, DynamoDbError, regionalEndpoint, withDeadline } from './client';
 import { GetCommand, QueryCommand, TransactWriteCommand } from './commands';
 import { staticCredentials } from './credentials';
 
@@ -9,11 +9,13 @@ import { staticCredentials } from './credentials';
  * The client against a scripted HTTP server: what goes on the wire and what comes back. The
  * integration suite runs every route through the same client against DynamoDB Local.
  */
-type Reply = { status: number; body: unknown };
+/** `stall`: answer nothing (or, with `status`, send the head and part of the body, then nothing). */
+type Reply = { status: number; body: unknown } | { stall: true; status?: number };
 let server: Server;
 let replies: Reply[] = [];
 let received: Array<{ headers: IncomingHttpHeaders; body: Record<string, unknown> }> = [];
 let client: DynamoDbClient;
+let endpoint: string;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -22,18 +24,26 @@ beforeAll(async () => {
     req.on('end', () => {
       received.push({ headers: req.headers, body: JSON.parse(body) });
       const reply = replies.shift() ?? { status: 500, body: { __type: 'InternalServerError', message: 'no reply scripted' } };
+      if ('stall' in reply) {
+        if (reply.status) res.writeHead(reply.status, { 'content-type': 'application/x-amz-json-1.0', 'content-length': '100' }).write('{"Item":');
+        return;
+      }
       res.writeHead(reply.status, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  endpoint = `http://127.0.0.1:${port}`;
   client = new DynamoDbClient({
     region: 'eu-west-1',
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     credentials: staticCredentials({ accessKeyId: 'AKID', secretAccessKey: 'secret' }),
   });
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+});
 beforeEach(() => {
   replies = [];
   received = [];
@@ -114,6 +124,58 @@ describe('DynamoDB client', () => {
     const error = await client.send(new GetCommand({ TableName: 't', Key: { pk: 'a' } })).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'InternalServerError', message: 'failure 3', $metadata: { attempts: 3 } });
     expect(received).toHaveLength(3);
+  });
+
+  it('retries a transaction still in progress under its token until it answers', async () => {
+    replies.push({ status: 400, body: { __type: 'com.amazonaws.dynamodb.v20120810#TransactionInProgressException', message: 'Transaction is ongoing for the idempotency token' } });
+    replies.push({ status: 200, body: {} });
+    const output = await client.send<{ $metadata: { attempts: number } }>(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: 't', Key: { pk: 'a' } } }] }));
+    expect(output.$metadata.attempts).toBe(2);
+    expect(received[1].body.ClientRequestToken).toBe(received[0].body.ClientRequestToken);
+  });
+
+  it("gives up at the invocation's deadline when DynamoDB does not answer, instead of waiting out its timeout", async () => {
+    replies.push({ stall: true });
+    const started = Date.now();
+    const error = await withDeadline(300, () => client.send(new GetCommand({ TableName: 't', Key: { pk: 'a' } }))).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'TimeoutError', $metadata: { attempts: 1 } });
+    expect(Date.now() - started).toBeLessThan(600);
+    expect(received).toHaveLength(1);
+  });
+
+  it('bounds an answer that stops halfway by the same deadline', async () => {
+    replies.push({ stall: true, status: 200 });
+    const started = Date.now();
+    const error = await withDeadline(300, () => client.send(new GetCommand({ TableName: 't', Key: { pk: 'a' } }))).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'TimeoutError' });
+    expect(Date.now() - started).toBeLessThan(600);
+  });
+
+  it('stops retrying when the back-off would pass the deadline, with the last failure', async () => {
+    const patient = new DynamoDbClient({ region: 'eu-west-1', endpoint, credentials: staticCredentials({ accessKeyId: 'AKID', secretAccessKey: 'secret' }), maxAttempts: 20 });
+    for (let i = 0; i < 20; i++) replies.push({ status: 500, body: { __type: 'InternalServerError', message: `failure ${i + 1}` } });
+    const started = Date.now();
+    const error = await withDeadline(250, () => patient.send(new GetCommand({ TableName: 't', Key: { pk: 'a' } }))).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'InternalServerError' });
+    expect(Date.now() - started).toBeLessThan(350);
+    expect(received.length).toBeLessThan(20);
+  });
+
+  it('sends nothing when the deadline has already passed', async () => {
+    const error = await withDeadline(-1, () => client.send(new GetCommand({ TableName: 't', Key: { pk: 'a' } }))).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'TimeoutError' });
+    expect(received).toHaveLength(0);
+  });
+
+  it('keeps the shorter deadline when calls nest, and each invocation its own', async () => {
+    replies.push({ stall: true }, { stall: true });
+    const started = Date.now();
+    const [inner, other] = await Promise.all([
+      withDeadline(200, () => withDeadline(5_000, () => client.send(new GetCommand({ TableName: 't', Key: { pk: 'a' } })))).catch((e: unknown) => e),
+      withDeadline(400, () => client.send(new GetCommand({ TableName: 't', Key: { pk: 'b' } }))).then(() => undefined, () => Date.now() - started),
+    ]);
+    expect(inner).toMatchObject({ name: 'TimeoutError' });
+    expect(other).toBeGreaterThanOrEqual(390);
   });
 
   it("reaches AWS at the regional endpoint, China's regions on their own domain", () => {

@@ -1,4 +1,5 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { CredentialSource } from './credentials';
 import { OPERATIONS, type Operation } from './marshalling';
@@ -19,7 +20,11 @@ export type DynamoDbClientOptions = {
   credentials: CredentialSource;
   /** Attempts per request, as the SDK's standard retry mode (3). */
   maxAttempts?: number;
-  /** Per attempt; a connection that went stale while the function was frozen is retried. */
+  /**
+   * Per attempt, from sending to the last byte of the answer (never beyond the invocation's
+   * deadline, see `withDeadline`); a connection that went stale while the function was frozen is
+   * retried.
+   */
   timeoutMs?: number;
 };
 
@@ -48,10 +53,32 @@ export function regionalEndpoint(region: string): string {
   return `https://dynamodb.${region}.${region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com'}`;
 }
 
-/** Errors the service asks callers to retry with back-off; 5xx and network failures are retried too. */
-const THROTTLING = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
+/**
+ * Errors the service asks callers to retry with back-off; 5xx and network failures are retried too.
+ * TransactionInProgressException: a retried transaction (same ClientRequestToken) reached DynamoDB
+ * while its first attempt was still running; the SDK retries it, and so do we, until the first
+ * one has finished and the token answers with its outcome.
+ */
+const RETRYABLE = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'TransactionInProgressException']);
 const BASE_DELAY_MS = 50;
 const MAX_DELAY_MS = 2_000;
+
+/** When this invocation's DynamoDB calls must have ended (epoch ms); unset outside an invocation. */
+const deadlines = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `fn` with every DynamoDB call made inside it (however deep, across awaits) bounded to end
+ * within `ms` from now. Without it a slow or throttled table makes the client wait and back off
+ * past the Lambda's own timeout, which kills the invocation: the caller then gets API Gateway's
+ * bare 503 instead of our error body, and nothing is logged. The kit calls it per invocation with
+ * the context's `getRemainingTimeInMillis()` less the time it needs to answer. A nested call can
+ * only shorten the deadline.
+ */
+export function withDeadline<T>(ms: number, fn: () => T): T {
+  const outer = deadlines.getStore();
+  const deadline = Date.now() + ms;
+  return deadlines.run(outer === undefined ? deadline : Math.min(outer, deadline), fn);
+}
 
 export class DynamoDbClient {
   private readonly url: URL;
@@ -70,20 +97,27 @@ export class DynamoDbClient {
   async send<Output = Json>(command: DynamoDbCommand, sendOptions: { abortSignal?: AbortSignal } = {}): Promise<Output> {
     const operation = OPERATIONS[command.operation];
     const body = JSON.stringify(operation.request(command.input));
+    const deadline = deadlines.getStore();
     for (let attempt = 1; ; attempt++) {
+      const timeoutMs = Math.min(this.timeoutMs, deadline === undefined ? Infinity : deadline - Date.now());
+      if (timeoutMs <= 0) throw new DynamoDbError('TimeoutError', 'No time was left in this invocation to call DynamoDB.', { attempts: attempt - 1 }, false);
       try {
-        const output = await this.call(command.operation, body, attempt, sendOptions.abortSignal);
+        const output = await this.call(command.operation, body, attempt, timeoutMs, sendOptions.abortSignal);
         return { ...(operation.response(output) as Json), $metadata: { httpStatusCode: 200, attempts: attempt } } as Output;
       } catch (error) {
         const retryable = error instanceof DynamoDbError ? error.$retryable : !sendOptions.abortSignal?.aborted;
         if (!retryable || attempt >= this.maxAttempts) throw error;
         // Full jitter: concurrent callers that failed together do not retry together.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt)));
+        const delay = Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
+        // No time left to wait and try again: the last failure is the answer, given while the
+        // invocation can still report it.
+        if (deadline !== undefined && Date.now() + delay >= deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
   }
 
-  private async call(operation: Operation, body: string, attempt: number, signal?: AbortSignal): Promise<Json> {
+  private async call(operation: Operation, body: string, attempt: number, timeoutMs: number, signal?: AbortSignal): Promise<Json> {
     const headers = signRequest({
       method: 'POST',
       path: '/',
@@ -97,9 +131,7 @@ export class DynamoDbClient {
       service: 'dynamodb',
       credentials: await this.options.credentials(),
     });
-    const response = await this.post(headers, body, signal);
-    const text = await readBody(response);
-    const status = response.statusCode ?? 0;
+    const { status, text } = await this.exchange(headers, body, attempt, timeoutMs, signal);
     if (status === 200) return JSON.parse(text) as Json;
 
     let payload: Json = {};
@@ -110,13 +142,33 @@ export class DynamoDbClient {
     }
     const { __type, message, Message, ...fields } = payload;
     const name = typeof __type === 'string' ? __type.slice(__type.lastIndexOf('#') + 1) : `HTTP${status}`;
-    const retryable = status >= 500 || THROTTLING.has(name);
+    const retryable = status >= 500 || RETRYABLE.has(name);
     throw new DynamoDbError(name, String(message ?? Message ?? text ?? `HTTP ${status}`), { httpStatusCode: status, attempts: attempt }, retryable, fields);
   }
 
-  private post(headers: Record<string, string>, body: string, signal?: AbortSignal): Promise<IncomingMessage> {
+  /**
+   * One request and its whole answer, bounded by a single timer: a socket timeout alone would
+   * not end an answer that trickles in, and a caller's abort ends it at once.
+   */
+  private exchange(headers: Record<string, string>, body: string, attempt: number, timeoutMs: number, signal?: AbortSignal): Promise<{ status: number; text: string }> {
     const send = this.url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
+      let settled = false;
+      const settle = (outcome: { error: unknown } | { status: number; text: string }) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        if ('error' in outcome) {
+          req.destroy();
+          reject(outcome.error);
+        } else resolve(outcome);
+      };
+      const onAbort = () => settle({ error: signal?.reason ?? new Error('The DynamoDB call was aborted') });
+      const timer = setTimeout(
+        () => settle({ error: new DynamoDbError('TimeoutError', `DynamoDB did not answer within ${Math.round(timeoutMs)} ms`, { attempts: attempt }, true) }),
+        timeoutMs,
+      );
       const req = send(
         {
           protocol: this.url.protocol,
@@ -126,23 +178,18 @@ export class DynamoDbClient {
           method: 'POST',
           agent: this.agent,
           headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-          timeout: this.timeoutMs,
-          signal,
         },
-        resolve,
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => settle({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+          response.on('error', (error) => settle({ error }));
+        },
       );
-      req.on('timeout', () => req.destroy(new Error(`DynamoDB did not answer within ${this.timeoutMs} ms`)));
-      req.on('error', reject);
+      req.on('error', (error) => settle({ error }));
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener('abort', onAbort, { once: true });
       req.end(body);
     });
   }
-}
-
-function readBody(response: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    response.on('error', reject);
-  });
 }

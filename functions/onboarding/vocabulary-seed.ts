@@ -2,10 +2,10 @@ import { DROPDOWN_TYPES, type DropdownTypeDef } from '../../shared/dropdown-type
 import { dropdownList, newDropdownId } from '../dropdowns/service';
 import { STARTER_CHILD_VALUES, STARTER_VALUES } from '../dropdowns/starter-values';
 import { seedDefaultLanguage } from '../languages/service';
-import { writeWithLog } from './change-log';
-import type { RequestContext } from './context';
-import { DropdownTypeEntity } from './entities/dropdown-type';
-import { changeFor, createRejection, createWrites, listValues, newValueRecord, VALUE_WRITES } from './vocabulary-engine';
+import { writeWithLog } from '../lib/change-log';
+import type { RequestContext } from '../lib/context';
+import { DropdownTypeEntity } from '../lib/entities/dropdown-type';
+import { changeFor, createRejection, createWrites, listValues, newValueRecord, VALUE_WRITES } from '../lib/vocabulary-engine';
 
 /** The type item already exists: this museum's type was seeded before. */
 class AlreadySeeded extends Error {}

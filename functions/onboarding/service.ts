@@ -1,11 +1,11 @@
 import { allPermissions, FEATURES, type Feature } from '../../shared/permissions';
 import { TENANT_SLUG } from '../../shared/tenant';
-import { cognito, s3 } from './aws';
-import { config } from './config';
-import type { RequestContext } from './context';
-import { TenantEntity } from './entities/tenant';
-import { ConflictError, ValidationError } from './errors';
-import { forgetRegistryCache, type RegistryTenant } from './tenants';
+import { cognito, s3 } from '../lib/aws';
+import { config } from '../lib/config';
+import type { RequestContext } from '../lib/context';
+import { TenantEntity } from '../lib/entities/tenant';
+import { ConflictError, ValidationError } from '../lib/errors';
+import { forgetRegistryCache, type RegistryTenant } from '../lib/tenants';
 import { seedVocabularies } from './vocabulary-seed';
 import { createGroup } from '../user-groups/service';
 import { createUser } from '../users/service';
