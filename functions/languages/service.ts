@@ -129,10 +129,14 @@ type Plan = {
   result: LanguageRecord;
 };
 
-/** Runs a plan; when the language takes the default, the pointer race is retried with fresh reads. */
-async function commit(ctx: RequestContext, takesDefault: boolean, plan: () => Promise<Plan>): Promise<LanguageRecord> {
+/**
+ * Runs a plan. Only the default-pointer race is retried, with the pointer and the previous
+ * default read again; the plan itself is built once, so the language's own writes keep the
+ * version the caller sent. Re-reading that version on a retry would let every stale writer win.
+ */
+async function commit(ctx: RequestContext, takesDefault: boolean, plan: Plan): Promise<LanguageRecord> {
+  const { changes, own, ownRejected, result } = plan;
   for (let attempt = 1; ; attempt++) {
-    const { changes, own, ownRejected, result } = await plan();
     const pointer = takesDefault ? await defaultPointer(ctx.tenant) : undefined;
     const previous = takesDefault && pointer && pointer !== result.id ? await AppLanguageEntity.get({ tenant: ctx.tenant, id: pointer }).go({ consistent: true }).then((r) => r.data ?? undefined) : undefined;
     try {
@@ -166,61 +170,68 @@ const duplicate = (code: string) => {
   return new ConflictError(message, { field: 'isoLanguageId', fieldErrors: { isoLanguageId: message } });
 };
 
-export async function addLanguage(ctx: RequestContext, input: LanguageInput & { isoLanguageId: string }) {
+/** What a create names: the language and its flags (a new record has no version yet). */
+export type LanguageCreate = Omit<LanguageInput, 'version'> & { isoLanguageId: string };
+/** What an update names: the change and the version the caller read, which the write conditions on. */
+export type LanguageUpdate = Omit<LanguageInput, 'version'> & { version: number };
+
+export async function addLanguage(ctx: RequestContext, input: LanguageCreate) {
   const iso = isoOf(input.isoLanguageId);
   const flags = nextFlags(NO_FLAGS, input);
   requireAppCmsWrite(ctx, NO_FLAGS, flags);
   if (flags.defaultInMobileApp) await requirePoiContent(ctx, iso.code);
   const id = randomUUID();
-  const saved = await commit(ctx, flags.defaultInMobileApp, async () => {
-    const record: LanguageRecord = { tenant: ctx.tenant, id, code: iso.code, ...flags, version: 1 };
-    return {
-      changes: [{ action: 'CREATE', entityType: ENTITY_TYPE, entityId: id, newValue: loggable(record) }],
-      own: (e) => [e.appLanguage.create(record).commit(), claimCode(e, ctx.tenant, iso.code, id)],
-      ownRejected: () => duplicate(iso.code),
-      result: record,
-    };
+  const record: LanguageRecord = { tenant: ctx.tenant, id, code: iso.code, ...flags, version: 1 };
+  const saved = await commit(ctx, flags.defaultInMobileApp, {
+    changes: [{ action: 'CREATE', entityType: ENTITY_TYPE, entityId: id, newValue: loggable(record) }],
+    own: (e) => [e.appLanguage.create(record).commit(), claimCode(e, ctx.tenant, iso.code, id)],
+    ownRejected: () => duplicate(iso.code),
+    result: record,
   });
   return toLanguageDto(saved);
 }
 
-export async function updateLanguage(ctx: RequestContext, id: string, input: LanguageInput) {
-  const first = await requireLanguage(ctx.tenant, id);
-  if (input.version !== undefined && input.version !== first.version) throw new StaleVersionError('language');
-  const code = input.isoLanguageId ? isoOf(input.isoLanguageId).code : first.code;
-  const flags = nextFlags(first, input);
-  requireAppCmsWrite(ctx, first, flags);
-  if (first.defaultInMobileApp && !flags.defaultInMobileApp) {
-    throw new ConflictError(`${isoLanguage(first.code)?.title ?? first.code} is the app's default language. Make another language the default first.`);
+export async function updateLanguage(ctx: RequestContext, id: string, input: LanguageUpdate) {
+  const current = await requireLanguage(ctx.tenant, id);
+  // The caller's version, never the stored one: the write below conditions on exactly it.
+  if (input.version !== current.version) throw new StaleVersionError('language');
+  const code = input.isoLanguageId ? isoOf(input.isoLanguageId).code : current.code;
+  const flags = nextFlags(current, input);
+  requireAppCmsWrite(ctx, current, flags);
+  if (current.defaultInMobileApp && !flags.defaultInMobileApp) {
+    throw new ConflictError(`${isoLanguage(current.code)?.title ?? current.code} is the app's default language. Make another language the default first.`);
   }
-  const takesDefault = flags.defaultInMobileApp && !first.defaultInMobileApp;
-  if (takesDefault || (flags.defaultInMobileApp && code !== first.code)) await requirePoiContent(ctx, code);
+  const takesDefault = flags.defaultInMobileApp && !current.defaultInMobileApp;
+  if (takesDefault || (flags.defaultInMobileApp && code !== current.code)) await requirePoiContent(ctx, code);
 
-  const saved = await commit(ctx, takesDefault, async () => {
-    // Each attempt starts from the stored language, so a retry never overwrites a newer save.
-    const current = await requireLanguage(ctx.tenant, id);
-    const next: LanguageRecord = { ...current, code, ...nextFlags(current, input), version: current.version + 1 };
-    const recoded = code !== current.code;
-    return {
-      changes: [{ action: 'UPDATE', entityType: ENTITY_TYPE, entityId: id, oldValue: loggable(current), newValue: loggable(next) }],
-      own: (e) => [
-        e.appLanguage
-          .patch({ tenant: ctx.tenant, id })
-          .set({ code, usedInMobileApp: next.usedInMobileApp, defaultInMobileApp: next.defaultInMobileApp, directionRightToLeft: next.directionRightToLeft, version: next.version })
-          .where((attr, op) => op.eq(attr.version, current.version))
-          .commit(),
-        ...(recoded ? [claimCode(e, ctx.tenant, code, id), e.uniqueValue.delete({ tenant: ctx.tenant, kind: CLAIM_KIND, value: current.code }).commit()] : []),
-      ],
-      ownRejected: (index) => (index === 0 ? new DefaultMovedError() : duplicate(code)),
-      result: next,
-    };
+  const next: LanguageRecord = { ...current, code, ...flags, version: input.version + 1 };
+  const recoded = code !== current.code;
+  const saved = await commit(ctx, takesDefault, {
+    changes: [{ action: 'UPDATE', entityType: ENTITY_TYPE, entityId: id, oldValue: loggable(current), newValue: loggable(next) }],
+    own: (e) => [
+      e.appLanguage
+        .patch({ tenant: ctx.tenant, id })
+        .set({ code, usedInMobileApp: next.usedInMobileApp, defaultInMobileApp: next.defaultInMobileApp, directionRightToLeft: next.directionRightToLeft, version: next.version })
+        .where((attr, op) => op.eq(attr.version, input.version))
+        .commit(),
+      ...(recoded ? [claimCode(e, ctx.tenant, code, id), e.uniqueValue.delete({ tenant: ctx.tenant, kind: CLAIM_KIND, value: current.code }).commit()] : []),
+    ],
+    // Someone saved the language since the caller read it: a 409, never a retry.
+    ownRejected: (index) => (index === 0 ? new StaleVersionError('language') : duplicate(code)),
+    result: next,
   });
   return toLanguageDto(saved);
 }
 
-/** The default language stays: the app always has one (another becomes default first). */
-export async function deleteLanguages(ctx: RequestContext, ids: readonly string[]) {
-  const records = await Promise.all([...new Set(ids)].map((id) => requireLanguage(ctx.tenant, id)));
+/**
+ * The default language stays: the app always has one (another becomes default first). With
+ * `versions` (one per id, as the caller read them) a language deleted is exactly that version;
+ * without, the spec's plain `idList` delete removes what is there now.
+ */
+export async function deleteLanguages(ctx: RequestContext, ids: readonly string[], versions?: readonly number[]) {
+  const wanted = new Map(ids.map((id, i) => [id, versions?.[i]]));
+  const records = await Promise.all([...wanted.keys()].map((id) => requireLanguage(ctx.tenant, id)));
+  if (records.some((r) => wanted.get(r.id) !== undefined && wanted.get(r.id) !== r.version)) throw new StaleVersionError('language');
   const theDefault = records.find((r) => r.defaultInMobileApp);
   if (theDefault) {
     throw new ConflictError(`${isoLanguage(theDefault.code)?.title ?? theDefault.code} is the app's default language. Make another language the default first.`);
@@ -236,7 +247,9 @@ export async function deleteLanguages(ctx: RequestContext, ids: readonly string[
         ...chunk.map((r) =>
           e.appLanguage
             .delete({ tenant: ctx.tenant, id: r.id })
-            .where((attr, op) => op.eq(attr.defaultInMobileApp, false))
+            // On the version read above (which is the caller's when sent), never re-read: the
+            // history's old value is exactly what was deleted, and a save in between is a 409.
+            .where((attr, op) => `${op.eq(attr.defaultInMobileApp, false)} AND ${op.eq(attr.version, r.version)}`)
             .commit(),
         ),
         ...chunk.map((r) => e.uniqueValue.delete({ tenant: ctx.tenant, kind: CLAIM_KIND, value: r.code }).commit()),
