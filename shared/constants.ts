@@ -16,7 +16,16 @@ export const AVATAR_WIDTH = 400;
 export const AVATAR_DISPLAY_SIZE = 180;
 export const AVATAR_PALETTE = ['#f56a00', '#7265e6', '#ffbf00', '#00a2ae', '#87d068', '#1890ff', '#eb2f96'] as const;
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=86400';
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest file each kind of upload may be (a presigned POST's size range). Images are scaled
+ * to 400 px wide before they are sent, so theirs is generous; an MP3 tour stop of an hour at
+ * 128 kbit/s is about 58 MB; scanned insurance and treatment documents stay well under 25 MB.
+ */
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const AUDIO_UPLOAD_MAX_BYTES = 60 * 1024 * 1024;
+export const DOCUMENT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+/** API Gateway refuses larger request bodies (its payload quota); the local gateway does the same. */
+export const API_GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export const DEFAULT_COLOUR = '#9B9B9B';
 export const SWATCH_FALLBACK_COLOURS = ['#EBE5E5', '#EFEFEF'] as const;

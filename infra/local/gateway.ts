@@ -3,7 +3,10 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { API_GATEWAY_MAX_BODY_BYTES } from '../../shared/constants';
 import { API_PREFIX, findRoute, servedRoutes } from '../../shared/routes';
+import { errorBody } from '../../functions/lib/error-body';
+import { HttpError, NotFoundError, ValidationError } from '../../functions/lib/errors';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -14,6 +17,8 @@ export type GatewayOptions = {
   consoleConfig: () => unknown;
   /** `/tenants/<slug>.json`: what onboarding writes; undefined = 404. */
   tenantConfig: (slug: string) => Promise<unknown | undefined>;
+  /** Larger request bodies get 413 before a handler runs (API Gateway's quota by default). */
+  maxBodyBytes?: number;
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -43,13 +48,45 @@ function handlerFor(resource: string): Promise<Handler> {
   return handler;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+class PayloadTooLargeError extends HttpError {
+  constructor(limit: number) {
+    super(413, 'PayloadTooLargeException', `The request body is larger than ${limit} bytes.`);
+  }
+}
+
+/**
+ * The body, refused as soon as it passes the limit (by its declared length, or while it streams
+ * in without one): a client cannot make the gateway hold more than the limit in memory.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  if (Number(req.headers['content-length']) > limit) return Promise.reject(new PayloadTooLargeError(limit));
   return new Promise((res, rej) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
+    let size = 0;
+    const onData = (c: Buffer) => {
+      size += c.length;
+      if (size <= limit) return void chunks.push(c);
+      req.off('data', onData);
+      rej(new PayloadTooLargeError(limit));
+    };
+    req.on('data', onData);
     req.on('end', () => res(Buffer.concat(chunks)));
     req.on('error', rej);
   });
+}
+
+/**
+ * A `%` escape that is not valid UTF-8 percent-encoding (`%zz`, a cut `%E2%82`, a lone surrogate)
+ * is the client's mistake: answer 400 before anything decodes it (decodeURIComponent throws).
+ */
+function checkEscapes(url: URL): void {
+  try {
+    decodeURIComponent(url.pathname);
+    // URLSearchParams decodes leniently; the handlers must not see a half-decoded value either.
+    for (const part of url.search.slice(1).split('&')) decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    throw new ValidationError('The request URL has a malformed percent escape.');
+  }
 }
 
 function lambdaContext(functionName: string): Context {
@@ -78,7 +115,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 /** The same request API Gateway (HTTP API, payload 2.0) hands a Lambda. */
 export function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+  for (const [k, v] of Object.entries(req.headers)) {
+    // On AWS only CloudFront sets the forwarded host (the API's tenant host); locally the Host
+    // header names the tenant, and a client's own x-forwarded-host must not override it.
+    if (k === 'x-forwarded-host' || v === undefined) continue;
+    headers[k] = Array.isArray(v) ? v.join(',') : v;
+  }
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
   const now = new Date();
@@ -107,18 +149,10 @@ export function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: 
   };
 }
 
-async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, maxBodyBytes: number) {
   const match = findRoute(req.method ?? 'GET', url.pathname, routes);
-  if (!match) {
-    return sendJson(res, 404, {
-      message: 'NotFoundException',
-      debugMessage: `No API route ${req.method} ${url.pathname}.`,
-      status: 404,
-      timestamp: new Date().toISOString(),
-      logIdentifier: randomUUID(),
-    });
-  }
-  const body = await readBody(req);
+  if (!match) throw new NotFoundError(`No API route ${req.method} ${url.pathname}.`);
+  const body = await readBody(req, maxBodyBytes);
   const handler = await handlerFor(match.route.resource);
   const result = await handler(toEvent(req, url, body, match.route.routeKey, match.params), lambdaContext(match.route.resource));
   const headers: Record<string, string> = {};
@@ -147,10 +181,12 @@ function serveStatic(res: ServerResponse, root: string, pathname: string) {
 /** node:http in front of the handlers and the built console, on one port, like CloudFront + API Gateway. */
 export function startGateway(opts: GatewayOptions): Promise<Server> {
   const root = resolve(opts.webDist);
+  const maxBodyBytes = opts.maxBodyBytes ?? API_GATEWAY_MAX_BODY_BYTES;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const work = async () => {
-      if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return serveApi(req, res, url);
+      checkEscapes(url);
+      if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return serveApi(req, res, url, maxBodyBytes);
       if (url.pathname === '/config.json') return sendJson(res, 200, opts.consoleConfig());
       const tenantFile = /^\/tenants\/([a-z0-9-]+)\.json$/.exec(url.pathname);
       if (tenantFile) {
@@ -160,17 +196,19 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
       return serveStatic(res, root, url.pathname);
     };
     work().catch((error: unknown) => {
+      if (error instanceof HttpError) {
+        // The rest of a refused body is read and dropped, not kept, and the connection closed:
+        // the client may still be sending it.
+        if (error instanceof PayloadTooLargeError) {
+          res.setHeader('connection', 'close');
+          req.resume();
+        }
+        return sendJson(res, error.status, errorBody(error));
+      }
       // The handlers map their own errors; reaching here means the gateway itself failed.
       process.stderr.write(`[gateway] ${(error as Error).stack ?? String(error)}\n`);
-      if (!res.headersSent) {
-        sendJson(res, 500, {
-          message: 'InternalServerException',
-          debugMessage: 'The local gateway failed.',
-          status: 500,
-          timestamp: new Date().toISOString(),
-          logIdentifier: randomUUID(),
-        });
-      } else res.end();
+      if (!res.headersSent) sendJson(res, 500, { ...errorBody(error), debugMessage: 'The local gateway failed.' });
+      else res.end();
     });
   });
   server.keepAliveTimeout = 65_000;

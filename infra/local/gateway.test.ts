@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, toEvent } from './gateway';
+
+/**
+ * What a client of the local gateway notices before any handler runs: the answers below never
+ * load a handler, so no emulator is needed. The integration suite covers requests that reach one.
+ */
+const LIMIT = 1024;
+let server: Server;
+let port: number;
+const webDist = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+
+beforeAll(async () => {
+  server = await startGateway({ port: 0, webDist, consoleConfig: () => ({}), tenantConfig: async () => undefined, maxBodyBytes: LIMIT });
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+type Answer = { status: number; headers: IncomingMessage['headers']; body: Record<string, unknown> };
+
+/** A raw request, so the test controls the path's bytes, the length header and chunking. */
+function send(method: string, path: string, opts: { body?: Buffer[]; contentLength?: boolean } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const chunks = opts.body ?? [];
+    const length = chunks.reduce((n, c) => n + c.length, 0);
+    const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json' };
+    if (chunks.length && opts.contentLength !== false) headers['content-length'] = String(length);
+    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString('utf8')));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text) as Record<string, unknown> }));
+    });
+    // The gateway may answer and close while the body is still going out: only its answer counts.
+    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    for (const chunk of chunks) req.write(chunk);
+    req.end();
+  });
+}
+
+function expectErrorBody(answer: Answer, status: number, message: string) {
+  expect(answer.status).toBe(status);
+  expect(answer.body).toMatchObject({ message, status, debugMessage: expect.any(String), logIdentifier: expect.any(String) });
+  expect(new Date(String(answer.body.timestamp)).toISOString()).toBe(answer.body.timestamp);
+}
+
+describe('local gateway', () => {
+  it('refuses a body whose declared length is above the limit with 413 and the error body', async () => {
+    const answer = await send('POST', '/api/login', { body: [Buffer.alloc(LIMIT + 1, 'a')] });
+    expectErrorBody(answer, 413, 'PayloadTooLargeException');
+    expect(answer.headers.connection).toBe('close');
+  });
+
+  it('refuses a chunked body once it passes the limit', async () => {
+    const answer = await send('POST', '/api/login', { body: [Buffer.alloc(600, 'a'), Buffer.alloc(600, 'b')], contentLength: false });
+    expectErrorBody(answer, 413, 'PayloadTooLargeException');
+  });
+
+  it('answers 400 on malformed % escapes in the path or the query, API and console alike', async () => {
+    for (const path of ['/api/users/%E0%A4%A', '/api/users/%zz', '/api/users?value=%', '/api/users?value=%ED%A0%80', '/profile%']) {
+      expectErrorBody(await send('GET', path), 400, 'ValidationException');
+    }
+  });
+
+  it('answers an unknown API path with 404 in the error body', async () => {
+    expectErrorBody(await send('GET', '/api/nothing-here'), 404, 'NotFoundException');
+  });
+
+  it("drops a client's x-forwarded-host, so only Host names the tenant", () => {
+    const req = { method: 'GET', headers: { host: 'demo.localhost:3000', 'x-forwarded-host': 'localhost' }, socket: { remoteAddress: '127.0.0.1' } };
+    const event = toEvent(req as never, new URL('http://demo.localhost:3000/api/users/me'), Buffer.alloc(0), 'GET /api/users/me', {});
+    expect(event.headers.host).toBe('demo.localhost:3000');
+    expect(event.headers['x-forwarded-host']).toBeUndefined();
+  });
+});
