@@ -8,10 +8,12 @@ import { handlerEnv, keptPorts } from '../infra/local/stack';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const USAGE = `Usage: npm run tenant -- create <slug> [--features Item-Cataloging,App-Cms] [--admin <username>]
-                                  [--password <password>] [--email <email>] [--name <museum name>] [--aws]
+                                  [--password <password>] [--email <email>] [--name <museum name>]
+                                  [--time-zone <IANA zone, default UTC>] [--aws]
 
 Creates the museum's Cognito user pool and app client, its registry entry, an administrators group
-with every permission and the first admin user.
+with every permission and the first admin user. The time zone (e.g. Europe/Malta) decides what a
+"day" is for the museum (activity log, scans, dashboard); an admin can change it later.
   Without --aws it onboards into the local stack started by \`npm start\` (it must be running).
   With --aws it uses your AWS credentials and the deployed stack: set TABLE_NAME, WEB_BUCKET and
   AWS_REGION from the stack outputs.`;
@@ -25,6 +27,7 @@ async function main() {
       password: { type: 'string' },
       email: { type: 'string' },
       name: { type: 'string' },
+      'time-zone': { type: 'string', default: 'UTC' },
       aws: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -50,6 +53,7 @@ async function main() {
     slug,
     name: values.name,
     features: features as Feature[],
+    timeZone: values['time-zone'],
     admin: { username: values.admin, password, email: values.email },
   });
   process.stdout.write(
@@ -57,6 +61,7 @@ async function main() {
       `Tenant ${registry.slug} created.`,
       `  User pool:  ${registry.userPoolId} (client ${registry.userPoolClientId})`,
       `  Features:   ${registry.features.join(', ')}`,
+      `  Time zone:  ${registry.timeZone}`,
       `  Sign in as: ${values.admin} / ${password}`,
       values.aws ? '' : `  Console:    http://${registry.slug}.localhost:${process.env.PORT ?? 3000}`,
       '',

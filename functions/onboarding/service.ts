@@ -1,11 +1,13 @@
 import { allPermissions, FEATURES, type Feature } from '../../shared/permissions';
 import { TENANT_SLUG } from '../../shared/tenant';
+import { USER_POOL_STACK_TAG } from '../../shared/user-pool-tag';
 import { cognito, s3 } from '../lib/aws';
 import { config } from '../lib/config';
 import type { RequestContext } from '../lib/context';
 import { TenantEntity } from '../lib/entities/tenant';
 import { ConflictError, ValidationError } from '../lib/errors';
 import { forgetRegistryCache, type RegistryTenant } from '../lib/tenants';
+import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../lib/time-zone';
 import { seedVocabularies } from './vocabulary-seed';
 import { createGroup } from '../user-groups/service';
 import { createUser } from '../users/service';
@@ -14,6 +16,8 @@ export type TenantInput = {
   slug: string;
   name?: string;
   features?: readonly Feature[];
+  /** IANA time zone of the museum's days; UTC when not given. */
+  timeZone?: string;
   admin: { username: string; password: string; email?: string; name?: string };
 };
 
@@ -46,6 +50,8 @@ export async function createTenant(input: TenantInput): Promise<RegistryTenant> 
   const features = [...(input.features ?? FEATURES)];
   const unknown = features.filter((f) => !(FEATURES as readonly string[]).includes(f));
   if (unknown.length) throw new ValidationError(`Unknown features: ${unknown.join(', ')}. Known: ${FEATURES.join(', ')}.`);
+  const timeZone = canonicalTimeZone(input.timeZone ?? DEFAULT_TIME_ZONE);
+  if (!timeZone) throw new ValidationError(`Unknown time zone ${input.timeZone}: give an IANA name such as Europe/Malta.`, { timeZone: 'Unknown time zone.' });
   const { data: existing } = await TenantEntity.get({ slug: input.slug }).go();
   if (existing) throw new ConflictError(`The tenant ${input.slug} already exists.`);
 
@@ -53,6 +59,8 @@ export async function createTenant(input: TenantInput): Promise<RegistryTenant> 
   const pool = await idp.send(
     new sdk.CreateUserPoolCommand({
       PoolName: `museum-${input.slug}`,
+      // The functions' Cognito grants hold only on pools tagged with their stack's table.
+      UserPoolTags: { [USER_POOL_STACK_TAG]: config.tableName },
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       UsernameConfiguration: { CaseSensitive: false },
       Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false } },
@@ -83,6 +91,7 @@ export async function createTenant(input: TenantInput): Promise<RegistryTenant> 
     issuer,
     jwksUri: `${issuer}/.well-known/jwks.json`,
     features,
+    timeZone,
   };
   await TenantEntity.create(registry).go();
   forgetRegistryCache();

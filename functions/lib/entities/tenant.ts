@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb/src/entity.js';
 import { INDEXES, TABLE_KEYS } from '../../../shared/keys';
+import { DEFAULT_TIME_ZONE } from '../time-zone';
 import { entityConfig, SERVICE } from './table';
 
 /**
@@ -18,6 +19,8 @@ export const TenantEntity = new Entity(
       jwksUri: { type: 'string', required: true },
       features: { type: 'list', items: { type: 'string' }, required: true },
       hosts: { type: 'list', items: { type: 'string' } },
+      /** The museum's IANA time zone: its "days" (activity log, scans, dashboard) are days there. */
+      timeZone: { type: 'string', required: true, default: () => DEFAULT_TIME_ZONE },
       createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
     },
     indexes: {
