@@ -1,4 +1,5 @@
-import { UPLOAD_CACHE_CONTROL, UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { UPLOAD_CACHE_CONTROL } from '../../shared/constants';
+import { acceptsType, UPLOAD_TYPES, uploadKindOf, type UploadFolder, type UploadType } from '../../shared/upload-kinds';
 import { s3 } from './aws';
 import { config } from './config';
 import { ValidationError } from './errors';
@@ -9,25 +10,41 @@ export function safeFileName(name: string): string {
   return cleaned.slice(-120) || 'file';
 }
 
-/** `<tenant>/<folder>/CROP-<epoch>-<name>`: the tenant's folder, as spec 2 section 7 names it. */
-export function imageKey(tenant: string, folder: string, fileName: string, now = Date.now()): string {
-  return `${tenant}/${folder}/CROP-${now}-${safeFileName(fileName)}`;
+/**
+ * The stored name ends in an extension of its type (`evil.html` sent as a PNG is stored as
+ * `evil.html.png`): whatever serves or downloads the file later sees what it is.
+ */
+function withExtension(name: string, type: UploadType): string {
+  const extensions: readonly string[] = UPLOAD_TYPES[type];
+  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
+  return extension && extensions.includes(extension) ? name : `${name}.${extensions[0]}`;
 }
 
 /**
- * A presigned POST whose policy pins the exact key, an image content type, the cache header and
- * the size range: the browser uploads straight to S3 and can store nothing else.
+ * `<tenant>/<folder>/CROP-<epoch>-<name>` for images (spec 2 section 7 names scaled images so),
+ * `<tenant>/<folder>/<epoch>-<name>` for audio and documents.
  */
-export async function presignImageUpload(key: string, contentType: string) {
-  if (!/^image\/[\w.+-]+$/.test(contentType)) {
-    throw new ValidationError('Only images can be uploaded here.', { contentType: 'Only images can be uploaded here.' });
-  }
+export function uploadKey(tenant: string, folder: UploadFolder, fileName: string, type: UploadType, now = Date.now()): string {
+  const prefix = type.startsWith('image/') ? `CROP-${now}` : `${now}`;
+  return `${tenant}/${folder}/${prefix}-${withExtension(safeFileName(fileName), type)}`;
+}
+
+/**
+ * A presigned POST into the tenant's folder for `folder`'s field. Its policy pins the exact key,
+ * the exact content type (one the field accepts), the cache header and the kind's size range:
+ * the browser uploads straight to S3 and can store nothing else. A type the field does not take
+ * (SVG and HTML above all: they would run script from our own site) is a 400 and nothing is signed.
+ */
+export async function presignUpload(tenant: string, folder: UploadFolder, fileName: string, contentType: string) {
+  const kind = uploadKindOf(folder);
+  if (!acceptsType(folder, contentType)) throw new ValidationError(kind.refused, { contentType: kind.refused });
+  const key = uploadKey(tenant, folder, fileName, contentType);
   const [{ createPresignedPost }, { client }] = await Promise.all([import('@aws-sdk/s3-presigned-post'), s3()]);
   const post = await createPresignedPost(client, {
     Bucket: config.uploadsBucket,
     Key: key,
     Conditions: [
-      ['content-length-range', 1, UPLOAD_MAX_BYTES],
+      ['content-length-range', 1, kind.maxBytes],
       ['eq', '$Content-Type', contentType],
       ['eq', '$Cache-Control', UPLOAD_CACHE_CONTROL],
     ],

@@ -6,9 +6,13 @@ import { loggable, writeWithLog } from '../lib/change-log';
 import { UserEntity } from '../lib/entities/user';
 import type { RequestContext } from '../lib/context';
 import { ForbiddenError, StaleVersionError, ValidationError } from '../lib/errors';
-import { imageKey, presignImageUpload } from '../lib/uploads';
+import { requireTenantFileUrl } from '../lib/file-urls';
+import { presignUpload } from '../lib/uploads';
 import { updateUser } from '../users/service';
 import { getUser, getUserRecord } from '../users/user-reads';
+
+/** Spec 1 section 7: avatars live in the tenant's `user-images` folder. */
+const AVATAR_FOLDER = 'user-images';
 
 export const AvatarUploadSchema = z.object({
   fileName: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -42,8 +46,10 @@ export async function saveSecurity(ctx: RequestContext, input: z.infer<typeof Se
   return getUser(ctx, ctx.user.id);
 }
 
+/** The avatar must be a picture uploaded into this museum's `user-images`: a URL is shown to every colleague. */
 export async function saveAvatar(ctx: RequestContext, input: z.infer<typeof AvatarUpdateSchema>) {
   if (input.id !== ctx.user.id && !can(ctx.grant, 'user', 'write')) throw new ForbiddenError();
+  requireTenantFileUrl(input.avatarUrl, ctx.tenant, AVATAR_FOLDER, 'avatarUrl');
   const current = await getUserRecord(ctx.tenant, input.id);
   await writeWithLog(
     ctx,
@@ -61,7 +67,7 @@ export async function saveAvatar(ctx: RequestContext, input: z.infer<typeof Avat
   return getUser(ctx, input.id);
 }
 
-/** The avatar goes straight from the browser to S3, under the caller's tenant only. */
+/** The avatar goes straight from the browser to S3, under the caller's tenant only, as a raster image. */
 export function avatarUpload(ctx: RequestContext, input: z.infer<typeof AvatarUploadSchema>) {
-  return presignImageUpload(imageKey(ctx.tenant, 'user-images', input.fileName), input.contentType);
+  return presignUpload(ctx.tenant, AVATAR_FOLDER, input.fileName, input.contentType);
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_CACHE_CONTROL, UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_CACHE_CONTROL } from '../../shared/constants';
 import { expectErrorBody } from '../support/api';
 import { adminClients } from './context';
 
@@ -24,16 +24,29 @@ describe('avatar uploads', () => {
     expect(post.key).not.toContain('..');
     const conditions = policyOf(post).conditions;
     expect(conditions).toContainEqual({ key: post.key });
-    expect(conditions).toContainEqual(['content-length-range', 1, UPLOAD_MAX_BYTES]);
+    expect(conditions).toContainEqual(['content-length-range', 1, IMAGE_UPLOAD_MAX_BYTES]);
     expect(conditions).toContainEqual(['eq', '$Content-Type', 'image/png']);
     expect(conditions).toContainEqual(['eq', '$Cache-Control', UPLOAD_CACHE_CONTROL]);
   });
 
-  it('refuses a type that is not an image', async () => {
-    const res = await clients.local.post('/api/uploads/avatar', { fileName: 'script.html', contentType: 'text/html' });
-    expect(res.status).toBe(400);
-    expectErrorBody(res.body, 400);
+  it.each(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])('signs a %s avatar with exactly that type', async (contentType) => {
+    const res = await clients.local.post('/api/uploads/avatar', { fileName: 'me', contentType });
+    expect(res.status).toBe(200);
+    expect(policyOf(res.body).conditions).toContainEqual(['eq', '$Content-Type', contentType]);
+    expect(res.body.fields['Content-Type']).toBe(contentType);
   });
+
+  // SVG and HTML would run script when the uploaded file is opened from the console's own site.
+  it.each(['image/svg+xml', 'text/html', 'application/xhtml+xml', 'application/pdf', 'image/png; charset=utf-8', 'IMAGE/PNG', 'image/'])(
+    'signs nothing for %j',
+    async (contentType) => {
+      const res = await clients.local.post('/api/uploads/avatar', { fileName: 'avatar.svg', contentType });
+      expect(res.status).toBe(400);
+      expectErrorBody(res.body, 400);
+      expect(res.body.fieldErrors).toEqual({ contentType: 'Only JPEG, PNG, WebP or GIF images can be uploaded here.' });
+      expect(res.body.fields).toBeUndefined();
+    },
+  );
 
   it('stores the upload where the returned public URL serves it, and saves it as the avatar', async () => {
     const post = (await clients.local.post('/api/uploads/avatar', { fileName: 'me.png', contentType: 'image/png' })).body as Post;
@@ -51,5 +64,31 @@ describe('avatar uploads', () => {
     const saved = await clients.local.post('/api/users/avatar', { id: me.id, avatarUrl: post.publicUrl });
     expect(saved.status).toBe(200);
     expect(saved.body.avatarUrl).toBe(post.publicUrl);
+  });
+
+  it("saves as an avatar only a file of the tenant's own user-images folder", async () => {
+    const me = (await clients.local.get('/api/users/me')).body;
+    const ours = ((await clients.local.post('/api/uploads/avatar', { fileName: 'me.png', contentType: 'image/png' })).body as Post).publicUrl;
+    const theirs = ((await clients.demo.post('/api/uploads/avatar', { fileName: 'me.png', contentType: 'image/png' })).body as Post).publicUrl;
+    const area = ours.slice(0, ours.indexOf('/localhost/user-images/'));
+    expect((await clients.local.post('/api/users/avatar', { id: me.id, avatarUrl: ours })).status).toBe(200);
+
+    const refused = [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://evil.example/localhost/user-images/CROP-1-me.png',
+      theirs,
+      `${area}/localhost/insurance-documents/1-contract.pdf`,
+      `${area}/localhost/user-images/../../demo/user-images/CROP-1-me.png`,
+      `${area}/localhost/user-images/%2e%2e/%2e%2e/demo/user-images/CROP-1-me.png`,
+      `${ours}?response-content-type=text/html`,
+      ours.replace('://', '://evil.example@'),
+    ];
+    for (const avatarUrl of refused) {
+      const res = await clients.local.post('/api/users/avatar', { id: me.id, avatarUrl });
+      expect(res.status, avatarUrl).toBe(400);
+      expectErrorBody(res.body, 400);
+    }
+    expect((await clients.local.get('/api/users/me')).body.avatarUrl).toBe(ours);
   });
 });

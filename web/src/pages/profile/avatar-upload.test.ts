@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { acceptsType } from '../../../../shared/upload-kinds';
 import type { ApiClient } from '../../api/client';
 import { NOT_AN_IMAGE, uploadAvatar } from './avatar-upload';
 
@@ -60,5 +61,14 @@ describe('uploadAvatar', () => {
     });
     await expect(upload).rejects.toThrow('status 400');
     expect(calls.map((c) => c.path)).toEqual(['/uploads/avatar']);
+  });
+
+  // The API signs only raster images for avatars: whatever picture is chosen, the console asks for one.
+  it.each(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml', 'image/bmp', 'image/avif'])('asks to store a %s as a type the API accepts', async (type) => {
+    const { api, calls } = fakeApi();
+    await uploadAvatar('u1', new File(['raw'], 'me', { type }), { api, scale: async (f) => f, post: async () => new Response(null, { status: 204 }) });
+    const asked = calls[0].body as { contentType: string; fileName: string };
+    expect(acceptsType('user-images', asked.contentType)).toBe(true);
+    expect(asked.contentType).not.toBe('image/svg+xml');
   });
 });
