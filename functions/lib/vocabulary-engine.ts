@@ -31,7 +31,9 @@ export type ValueRecord = EntityItem<typeof VocabularyValueEntity>;
 /** A reference from a record to a vocabulary value. */
 export type ValueRef = { readonly list: string; readonly id: string };
 export type NewValue = { value: string; color?: string; parentId?: string };
-export type ValueChange = { value?: string; color?: string; parentId?: string; version?: number };
+export type ValueChange = { value?: string; color?: string; parentId?: string };
+/** An update names the version the caller read: the write conditions on exactly it, never on a re-read one. */
+export type ValueUpdate = ValueChange & { version: number };
 
 /** What a value write touches: the value and the claim on its text. */
 export const VALUE_WRITES = { vocabularyValue: VocabularyValueEntity, uniqueValue: UniqueValueEntity };
@@ -187,9 +189,9 @@ export async function createValue(ctx: RequestContext, list: VocabularyList, inp
   return record;
 }
 
-export async function updateValue(ctx: RequestContext, list: VocabularyList, id: string, change: ValueChange): Promise<ValueRecord> {
+export async function updateValue(ctx: RequestContext, list: VocabularyList, id: string, change: ValueUpdate): Promise<ValueRecord> {
   const current = await getValue(ctx.tenant, list, id);
-  if (change.version !== undefined && change.version !== current.version) throw new StaleVersionError(list.label);
+  if (change.version !== current.version) throw new StaleVersionError(list.label);
   if (!list.colour && change.color) throw new ValidationError(`A ${list.label} has no colour.`, { color: `A ${list.label} has no colour.` });
   if (!list.parent && change.parentId) throw new ValidationError(`A ${list.label} has no parent value.`);
 
@@ -200,7 +202,7 @@ export async function updateValue(ctx: RequestContext, list: VocabularyList, id:
   const reparented = parentId !== current.parentId;
   if (value === current.value && color === current.color && !reparented) return current;
 
-  const set = { value, search: value.toLowerCase(), ...(color ? { color } : {}), ...(parentId ? { parentId } : {}), version: current.version + 1 };
+  const set = { value, search: value.toLowerCase(), ...(color ? { color } : {}), ...(parentId ? { parentId } : {}), version: change.version + 1 };
   const next: ValueRecord = { ...current, ...set };
   const moveClaim = renamed || reparented;
   await writeWithLog(
@@ -211,7 +213,7 @@ export async function updateValue(ctx: RequestContext, list: VocabularyList, id:
       e.vocabularyValue
         .patch({ tenant: ctx.tenant, list: list.key, id })
         .set(set)
-        .where((attr, op) => op.eq(attr.version, current.version))
+        .where((attr, op) => op.eq(attr.version, change.version))
         .commit(),
       ...(moveClaim
         ? [claim(e, ctx.tenant, list, value, parentId, id), release(e, ctx.tenant, list, current.value, current.parentId)]

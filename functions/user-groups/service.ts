@@ -57,9 +57,10 @@ export async function createGroup(ctx: RequestContext, input: { value: string; p
   return toGroupDto({ ...record, createdAt: undefined, updatedAt: undefined });
 }
 
-async function changeGroup(ctx: RequestContext, id: string, version: number | undefined, change: { value?: string; permission?: PermissionMap }) {
+async function changeGroup(ctx: RequestContext, id: string, version: number, change: { value?: string; permission?: PermissionMap }) {
   const current = await requireGroup(ctx.tenant, id);
-  const expected = version ?? current.version;
+  // The caller's version, never a fallback to the stored one: the write conditions on exactly it.
+  const expected = version;
   if (expected !== current.version) throw new StaleVersionError('user group');
   const renamed = change.value !== undefined && change.value.toLowerCase() !== current.value.toLowerCase();
   const next = { ...change, version: expected + 1 };
@@ -80,12 +81,12 @@ async function changeGroup(ctx: RequestContext, id: string, version: number | un
   return getGroup(ctx, id);
 }
 
-export function renameGroup(ctx: RequestContext, id: string, input: { value: string; version?: number }) {
+export function renameGroup(ctx: RequestContext, id: string, input: { value: string; version: number }) {
   return changeGroup(ctx, id, input.version, { value: input.value });
 }
 
 /** Write implies read; the next request of every member sees the new map. */
-export function savePermissions(ctx: RequestContext, id: string, input: { permission: PermissionMap; version?: number }) {
+export function savePermissions(ctx: RequestContext, id: string, input: { permission: PermissionMap; version: number }) {
   return changeGroup(ctx, id, input.version, { permission: normalisePermissions(input.permission) });
 }
 

@@ -84,7 +84,8 @@ export async function createUser(ctx: RequestContext, input: UserCreate) {
 /** Updates profile fields (and the Cognito attributes they mirror) with optimistic locking. */
 export async function updateUser(ctx: RequestContext, id: string, input: Omit<UserUpdate, 'password'> & { password?: string }) {
   const current = await getUserRecord(ctx.tenant, id);
-  const expected = input.version ?? current.version;
+  // The caller's version, never a fallback to the stored one: the write conditions on exactly it.
+  const expected = input.version;
   if (expected !== current.version) throw new StaleVersionError('user');
   const group = await requireGroup(ctx.tenant, input.userGroup);
   const next = {
