@@ -1,5 +1,5 @@
 import { cognito } from './aws';
-import { ConflictError, ValidationError } from './errors';
+import { ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from './errors';
 import type { RegistryTenant } from './tenants';
 
 /**
@@ -29,10 +29,7 @@ export async function createSignIn(registry: RegistryTenant, input: { username: 
     });
     return sub;
   } catch (error) {
-    if (error instanceof Error && error.name === 'UsernameExistsException') {
-      throw new ConflictError(`The username ${input.username} is already taken.`, { field: 'username' });
-    }
-    throw error;
+    throw callerError(error, input.username);
   }
 }
 
@@ -41,25 +38,26 @@ export async function setPassword(registry: RegistryTenant, username: string, pa
   try {
     await client.send(new sdk.AdminSetUserPasswordCommand({ UserPoolId: registry.userPoolId, Username: username, Password: password, Permanent: true }));
   } catch (error) {
-    if (error instanceof Error && error.name === 'InvalidPasswordException') {
-      throw new ValidationError(`The password is not accepted: ${error.message}`, { password: error.message });
-    }
-    throw error;
+    throw callerError(error, username);
   }
 }
 
 export async function updateSignInAttributes(registry: RegistryTenant, username: string, attrs: { email: string; name: string }) {
   const { sdk, client } = await cognito();
-  await client.send(
-    new sdk.AdminUpdateUserAttributesCommand({
-      UserPoolId: registry.userPoolId,
-      Username: username,
-      UserAttributes: [
-        { Name: 'email', Value: attrs.email },
-        { Name: 'name', Value: attrs.name },
-      ],
-    }),
-  );
+  try {
+    await client.send(
+      new sdk.AdminUpdateUserAttributesCommand({
+        UserPoolId: registry.userPoolId,
+        Username: username,
+        UserAttributes: [
+          { Name: 'email', Value: attrs.email },
+          { Name: 'name', Value: attrs.name },
+        ],
+      }),
+    );
+  } catch (error) {
+    throw callerError(error, username);
+  }
 }
 
 export async function deleteSignIn(registry: RegistryTenant, username: string) {
@@ -68,7 +66,8 @@ export async function deleteSignIn(registry: RegistryTenant, username: string) {
     await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: registry.userPoolId, Username: username }));
   } catch (error) {
     // Already gone is the state we wanted.
-    if (!(error instanceof Error && error.name === 'UserNotFoundException')) throw error;
+    if (error instanceof Error && error.name === 'UserNotFoundException') return;
+    throw callerError(error, username);
   }
 }
 
@@ -87,15 +86,53 @@ export async function passwordSignIn(registry: RegistryTenant, username: string,
     if (!idToken) throw new SignInRefused();
     return idToken;
   } catch (error) {
-    const refused = ['NotAuthorizedException', 'UserNotFoundException', 'PasswordResetRequiredException', 'UserNotConfirmedException', 'InvalidPasswordException'];
-    if (error instanceof Error && refused.includes(error.name)) throw new SignInRefused();
-    throw error;
+    // Every reason a sign-in fails reads the same to the caller, so none tells whether the user exists.
+    if (error instanceof Error && SIGN_IN_REFUSALS.has(error.name)) throw new SignInRefused();
+    throw callerError(error, username);
   }
 }
+
+const SIGN_IN_REFUSALS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+  'InvalidPasswordException',
+  'InvalidParameterException',
+]);
 
 /** The username and password do not sign in (whatever Cognito's precise reason). */
 export class SignInRefused extends Error {
   constructor() {
     super('Incorrect username or password.');
+  }
+}
+
+/**
+ * Cognito's answers that are about the request, as the caller's errors (400, 401, 404, 409, 429)
+ * instead of a 500: the caller can act on them. Cognito's own sentence is kept where it is the
+ * rule the caller broke (its password policy). Anything else (our IAM, a Cognito outage) stays
+ * unexpected and is logged as such.
+ */
+export function callerError(error: unknown, username: string): unknown {
+  if (!(error instanceof Error)) return error;
+  switch (error.name) {
+    case 'InvalidPasswordException':
+      return new ValidationError(`The password is not accepted: ${error.message}`, { password: error.message });
+    case 'InvalidParameterException':
+      return new ValidationError(`The sign-in service did not accept the user's details: ${error.message}`);
+    case 'UsernameExistsException':
+    case 'AliasExistsException':
+      return new ConflictError(`The username ${username} is already taken.`, { field: 'username' });
+    case 'UserNotFoundException':
+      return new NotFoundError(`The user ${username} has no sign-in in this museum.`);
+    case 'NotAuthorizedException':
+      return new UnauthorizedError(`The sign-in service refused this for the user ${username}: ${error.message}`);
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+    case 'TooManyFailedAttemptsException':
+      return new TooManyRequestsError('The sign-in service is receiving too many requests. Try again in a minute.', 60);
+    default:
+      return error;
   }
 }

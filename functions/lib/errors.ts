@@ -44,6 +44,16 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** Too many attempts or calls; `retryAfterSeconds` (in the body) says when to try again. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    debugMessage: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, 'TooManyRequestsException', debugMessage, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds });
+  }
+}
+
 /** Optimistic locking: the record changed since the caller read it. */
 export class StaleVersionError extends ConflictError {
   constructor(entity: string) {
