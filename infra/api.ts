@@ -1,5 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -8,9 +16,13 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { resources, servedRoutes, type Access } from '../shared/routes';
-import { anyUserPoolArn, tableAndUserPoolFindings, USER_ADMIN_ACTIONS } from './grants';
+import { needsOf } from './function-needs';
+import { grantTable, tableIndexFinding, tenantPoolStatement, TENANT_POOLS_REASON, anyUserPoolArn } from './grants';
 import { MuseumFunction } from './museum-function';
-import { acknowledge, wildcardAction, wildcardResource } from './nag';
+import { acknowledge, wildcardResource } from './nag';
+import { ORIGIN_VERIFY_ENV } from './origin-verify';
+import { TenantDataAccess } from './tenant-data-access';
+import { API_THROTTLE, ROUTE_THROTTLES } from './throttling';
 
 export interface MuseumApiProps {
   readonly table: ITable;
@@ -19,10 +31,9 @@ export interface MuseumApiProps {
   /** Repository root; each resource's handler is `functions/<resource>/handler.ts` under it. */
   readonly projectRoot: string;
   readonly logLevel: string;
+  /** The secret CloudFront sends in its origin header (a dynamic reference). */
+  readonly originVerifySecret: string;
 }
-
-const UPLOADS_READ_REASON =
-  "bucket.grantRead: CDK's read-only action groups (object reads, bucket location, listing) on the uploads bucket only, to show and check uploaded files.";
 
 /**
  * Why no route has an API Gateway authorizer, by the route table's `access`. Each route carries
@@ -45,6 +56,9 @@ export class MuseumApi extends Construct {
   readonly httpApi: HttpApi;
   /** The Lambda of each resource of the route table, by resource name. */
   readonly handlers: ReadonlyMap<string, MuseumFunction>;
+  readonly stage: HttpStage;
+  /** The roles the functions assume with the caller's tenant as a session tag. */
+  readonly tenantDataAccess: TenantDataAccess;
 
   constructor(scope: Construct, id: string, props: MuseumApiProps) {
     super(scope, id);
@@ -54,10 +68,11 @@ export class MuseumApi extends Construct {
       createDefaultStage: false,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
-    new HttpStage(this, 'DefaultStage', {
+    this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
+      throttle: API_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -76,7 +91,9 @@ export class MuseumApi extends Construct {
     });
 
     const handlers = new Map<string, MuseumFunction>();
+    const httpRoutes = new Map<string, HttpRoute>();
     for (const resource of resources()) {
+      const needs = needsOf(resource);
       const fn = new MuseumFunction(this, pascal(resource), {
         entry: `${props.projectRoot}/functions/${resource}/handler.ts`,
         projectRoot: props.projectRoot,
@@ -84,32 +101,34 @@ export class MuseumApi extends Construct {
         timeout: Duration.seconds(15),
         environment: {
           TABLE_NAME: props.table.tableName,
-          UPLOADS_BUCKET: props.uploadsBucket.bucketName,
+          ...(needs.uploads === 'presign' ? { UPLOADS_BUCKET: props.uploadsBucket.bucketName } : {}),
           UPLOADS_PUBLIC_URL: props.uploadsPublicUrl,
+          [ORIGIN_VERIFY_ENV]: props.originVerifySecret,
           POWERTOOLS_SERVICE_NAME: 'museum-console',
           LOG_LEVEL: props.logLevel,
         },
       });
-      // The grants that match the environment above.
-      props.table.grantReadWriteData(fn);
-      props.uploadsBucket.grantPut(fn);
-      props.uploadsBucket.grantRead(fn);
-      fn.addToRolePolicy(
-        new PolicyStatement({ actions: [...USER_ADMIN_ACTIONS], resources: [anyUserPoolArn(this)] }),
-      );
-      acknowledge(fn, {
-        ...tableAndUserPoolFindings(this, props.table),
-        [wildcardResource(this, props.uploadsBucket.arnForObjects('*'))]:
-          'Upload keys are chosen per request (<tenant>/<folder>/CROP-<epoch>-<name>) and each presigned POST policy pins its exact key; the grant is limited to the uploads bucket.',
-        [wildcardAction('s3:GetObject*')]: UPLOADS_READ_REASON,
-        [wildcardAction('s3:GetBucket*')]: UPLOADS_READ_REASON,
-        [wildcardAction('s3:List*')]: UPLOADS_READ_REASON,
-        [wildcardAction('s3:Abort*')]:
-          "bucket.grantPut includes aborting the role's own multipart uploads, on the uploads bucket only.",
-      });
+      // Only what the function's routes call (infra/function-needs.ts), beside the variables above.
+      grantTable(props.table, fn, needs.table);
+      const findings: Record<string, string> = tableIndexFinding(this, props.table);
+      if (needs.uploads === 'presign') {
+        // The presigned POST is signed with these credentials: PutObject alone (grantPut would
+        // add legal holds, retention and tagging, which a browser upload never sets).
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [props.uploadsBucket.arnForObjects('*')] }));
+        findings[wildcardResource(this, props.uploadsBucket.arnForObjects('*'))] =
+          'Upload keys are chosen per request (<tenant>/<folder>/CROP-<epoch>-<name>) and each presigned POST policy pins its exact key; the grant is limited to PutObject in the uploads bucket.';
+      }
+      const pools = tenantPoolStatement(this, props.table, needs);
+      if (pools) {
+        fn.addToRolePolicy(pools);
+        findings[wildcardResource(this, anyUserPoolArn(this))] = TENANT_POOLS_REASON;
+      }
+      acknowledge(fn, findings);
       handlers.set(resource, fn);
 
-      const integration = new HttpLambdaIntegration(`${pascal(resource)}Integration`, fn);
+      // One invoke permission for the whole API instead of one per route: at about 200 routes,
+      // a permission each would pass CloudFormation's 500 resources per stack.
+      const integration = new HttpLambdaIntegration(`${pascal(resource)}Integration`, fn, { scopePermissionToRoute: false });
       for (const route of servedRoutes().filter((r) => r.resource === resource)) {
         const httpRoute = new HttpRoute(this, route.routeKey, {
           httpApi: this.httpApi,
@@ -117,9 +136,30 @@ export class MuseumApi extends Construct {
           integration,
         });
         acknowledge(httpRoute, { 'AwsSolutions-APIG4': ROUTE_AUTHORIZATION_REASONS[route.access] });
+        httpRoutes.set(route.routeKey, httpRoute);
       }
     }
     this.handlers = handlers;
+    this.throttleRoutes(httpRoutes);
+
+    this.tenantDataAccess = new TenantDataAccess(this, 'TenantDataAccess', {
+      table: props.table,
+      uploadsBucket: props.uploadsBucket,
+      functions: [...handlers].filter(([resource]) => needsOf(resource).tenantScoped !== false).map(([resource, fn]) => ({ fn, needs: needsOf(resource) })),
+    });
+  }
+
+  /** Route-level limits on the stage (the L2 stage has no property for them). */
+  private throttleRoutes(httpRoutes: ReadonlyMap<string, HttpRoute>): void {
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const [routeKey, limit] of Object.entries(ROUTE_THROTTLES)) {
+      const route = httpRoutes.get(routeKey);
+      if (!route) throw new Error(`ROUTE_THROTTLES names ${routeKey}, which the route table does not serve`);
+      routeSettings[routeKey] = { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit };
+      // API Gateway refuses route settings for a route that does not exist yet.
+      this.stage.node.addDependency(route);
+    }
+    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 }
 

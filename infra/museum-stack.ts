@@ -4,6 +4,7 @@ import { AccessLogs } from './access-logs';
 import { MuseumApi } from './api';
 import { MuseumData } from './data';
 import { TenantOnboarding } from './onboarding';
+import { OriginVerify } from './origin-verify';
 import { Uploads } from './uploads';
 import { ConsoleHosting } from './web';
 
@@ -27,6 +28,7 @@ export class MuseumStack extends Stack {
   readonly web: ConsoleHosting;
   readonly api: MuseumApi;
   readonly onboarding: TenantOnboarding;
+  readonly originVerify: OriginVerify;
 
   constructor(scope: Construct, id: string, props: MuseumStackProps) {
     super(scope, id, props);
@@ -48,14 +50,16 @@ export class MuseumStack extends Stack {
       domainName: props.domainName,
       certificateArn: props.certificateArn,
     });
+    this.originVerify = new OriginVerify(this, 'OriginVerify');
     this.api = new MuseumApi(this, 'Api', {
       table: this.data.table,
       uploadsBucket: this.uploads.bucket,
       uploadsPublicUrl: this.web.uploadsPublicUrl,
       projectRoot: props.projectRoot,
       logLevel,
+      originVerifySecret: this.originVerify.value,
     });
-    this.web.routeApi(this.api.httpApi);
+    this.web.routeApi(this.api.httpApi, this.originVerify.value);
     this.onboarding = new TenantOnboarding(this, 'Onboarding', {
       table: this.data.table,
       webBucket: this.web.bucket,

@@ -3,7 +3,9 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { anyUserPoolArn, tableAndUserPoolFindings, USER_ADMIN_ACTIONS } from './grants';
+import { USER_POOL_STACK_TAG } from '../shared/user-pool-tag';
+import { ONBOARDING_NEEDS } from './function-needs';
+import { anyUserPoolArn, grantTable, tableIndexFinding, TENANT_POOLS_REASON, tenantPoolStatement } from './grants';
 import { MuseumFunction } from './museum-function';
 import { acknowledge, wildcardAction, wildcardResource } from './nag';
 
@@ -41,26 +43,29 @@ export class TenantOnboarding extends Construct {
         LOG_LEVEL: props.logLevel,
       },
     });
-    props.table.grantReadWriteData(this.handler);
+    grantTable(props.table, this.handler, ONBOARDING_NEEDS.table);
     props.webBucket.grantPut(this.handler, TENANT_CONFIG_KEYS);
+    const pools = tenantPoolStatement(this, props.table, ONBOARDING_NEEDS);
+    if (pools) this.handler.addToRolePolicy(pools);
+    // CreateUserPool acts on no existing resource, so IAM only accepts "*" for it; the pool must
+    // carry this stack's tag, and only it, so every pool onboarding makes is one the stack's
+    // grants cover. Nothing in the stack may delete a pool.
     this.handler.addToRolePolicy(
       new PolicyStatement({
-        actions: [
-          ...USER_ADMIN_ACTIONS,
-          'cognito-idp:CreateUserPoolClient',
-          'cognito-idp:DeleteUserPool',
-          'cognito-idp:CreateGroup',
-        ],
-        resources: [anyUserPoolArn(this)],
+        actions: ['cognito-idp:CreateUserPool'],
+        resources: ['*'],
+        conditions: {
+          StringEquals: { [`aws:RequestTag/${USER_POOL_STACK_TAG}`]: props.table.tableName },
+          'ForAllValues:StringEquals': { 'aws:TagKeys': [USER_POOL_STACK_TAG] },
+        },
       }),
     );
-    // CreateUserPool acts on no existing resource, so IAM only accepts "*" for it.
-    this.handler.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:CreateUserPool'], resources: ['*'] }));
 
     acknowledge(this.handler, {
-      ...tableAndUserPoolFindings(this, props.table),
+      ...tableIndexFinding(this, props.table),
+      [wildcardResource(this, anyUserPoolArn(this))]: TENANT_POOLS_REASON,
       [wildcardResource(this, '*')]:
-        'cognito-idp:CreateUserPool has no resource type in IAM and only accepts "*"; that statement allows no other action.',
+        'cognito-idp:CreateUserPool has no resource type in IAM and only accepts "*"; that statement allows no other action, and only for a pool tagged with this stack\'s table name.',
       [wildcardResource(this, props.webBucket.arnForObjects(TENANT_CONFIG_KEYS))]:
         'Onboarding publishes tenants/<slug>.json for each new tenant; the grant is limited to the tenants/ prefix of the console bucket.',
       [wildcardAction('s3:Abort*')]:

@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -10,6 +10,8 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
@@ -20,6 +22,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { EdgeFunctions } from './edge-functions';
+import { ORIGIN_VERIFY_HEADER } from './origin-verify';
 import {
   acknowledge,
   BASIC_EXECUTION_ROLE_FINDING,
@@ -41,6 +44,14 @@ export interface ConsoleHostingProps {
 
 /** Path prefix under which uploaded files are public; the bucket key follows it. */
 export const UPLOADS_PATH = '/uploads';
+
+/**
+ * Uploaded files are shown, never run: a file that is script or HTML after all (a forged type,
+ * a polyglot) may load no script, form, frame or plugin, and runs sandboxed (an opaque origin
+ * without the console's cookies or storage). Images, audio and inline styles of an SVG or PDF
+ * viewer stay allowed.
+ */
+export const UPLOADS_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * The console: a private bucket behind CloudFront with origin access control, the uploads under
@@ -97,6 +108,7 @@ export class ConsoleHosting extends Construct {
           origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: this.uploadsHeaders(),
           functionAssociations: [viewerRequest(this.edge.stripUploadsPrefix)],
         },
       },
@@ -122,12 +134,34 @@ export class ConsoleHosting extends Construct {
     this.acknowledgeDeploymentProvider(deployment);
   }
 
-  /** Sends `/api/*` to the HTTP API: never cached, every viewer header but Host passed on. */
-  routeApi(api: IHttpApi): void {
+  /**
+   * The console's security headers (those of the managed SecurityHeadersPolicy it is served
+   * with), nosniff so a browser keeps to the stored type, and the uploads' own CSP.
+   */
+  private uploadsHeaders(): ResponseHeadersPolicy {
+    return new ResponseHeadersPolicy(this, 'UploadsHeaders', {
+      comment: 'Uploaded files: nosniff, a CSP without script, and the console security headers',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: UPLOADS_CONTENT_SECURITY_POLICY, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
+  }
+
+  /**
+   * Sends `/api/*` to the HTTP API: never cached, every viewer header but Host passed on, and the
+   * origin-verify secret (which overwrites any value a viewer sent in that header).
+   */
+  routeApi(api: IHttpApi, originVerifySecret: string): void {
     const stack = Stack.of(this);
     const origin = new HttpOrigin(`${api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret },
     });
     this.distribution.addBehavior('api/*', origin, {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

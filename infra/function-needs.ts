@@ -1,0 +1,86 @@
+/**
+ * What each function's code calls on AWS, declared once per resource. `infra/api.ts` and
+ * `infra/onboarding.ts` turn it into the function's IAM grants, and the infra tests check that no
+ * function holds a grant beyond it. A new resource in the route table needs a line here, or
+ * synthesis stops (`needsOf`).
+ */
+
+/** `read`: GetItem, BatchGetItem, Query. `read-write` adds the item writes and condition checks. */
+export type TableAccess = 'read' | 'read-write';
+
+/** `presign`: the function signs presigned POSTs into the uploads bucket (s3:PutObject). */
+export type UploadsAccess = 'none' | 'presign';
+
+/**
+ * Cognito actions on the stack's tenant pools. Sign-in (`InitiateAuth`) is not here: Cognito
+ * answers it without IAM authorization, from the app client id alone.
+ */
+export type TenantPoolAction =
+  | 'cognito-idp:AdminCreateUser'
+  | 'cognito-idp:AdminSetUserPassword'
+  | 'cognito-idp:AdminDeleteUser'
+  | 'cognito-idp:AdminUpdateUserAttributes'
+  | 'cognito-idp:CreateUserPoolClient';
+
+export interface FunctionNeeds {
+  readonly table: TableAccess;
+  readonly uploads: UploadsAccess;
+  readonly tenantPools: readonly TenantPoolAction[];
+  /**
+   * `false` for a function whose writes include the tenant registry, which no tenant session may
+   * touch (`infra/tenant-policy.ts`): it keeps its own role's credentials. Default `true`.
+   */
+  readonly tenantScoped?: boolean;
+}
+
+/** The API functions, by resource name of the route table (`shared/routes/<resource>.ts`). */
+export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
+  // POST /login signs in with InitiateAuth (no IAM) and records failed sign-ins; GET /users/me
+  // records the visit (lastSeen).
+  session: { table: 'read-write', uploads: 'none', tenantPools: [] },
+  // Own details, password change (checks the current password by signing in, then sets the new
+  // one) and the avatar upload.
+  profile: { table: 'read-write', uploads: 'presign', tenantPools: ['cognito-idp:AdminSetUserPassword'] },
+  users: {
+    table: 'read-write',
+    uploads: 'none',
+    tenantPools: [
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminDeleteUser',
+    ],
+  },
+  'user-groups': { table: 'read-write', uploads: 'none', tenantPools: [] },
+  // The Change History panel and the activity log only read.
+  history: { table: 'read', uploads: 'none', tenantPools: [] },
+  vocabularies: { table: 'read-write', uploads: 'none', tenantPools: [] },
+  dropdowns: { table: 'read-write', uploads: 'none', tenantPools: [] },
+  languages: { table: 'read-write', uploads: 'none', tenantPools: [] },
+  // The museum's own registry entry: read at sign-in, its time zone changed by an administrator.
+  museum: { table: 'read-write', uploads: 'none', tenantPools: [] },
+};
+
+/**
+ * Onboarding writes the registry and the first group and admin, and creates the tenant's pool
+ * (`cognito-idp:CreateUserPool`, granted apart: it acts on no existing pool), its app client and
+ * the first sign-in, which it deletes again if the password is refused.
+ */
+export const ONBOARDING_NEEDS: FunctionNeeds = {
+  table: 'read-write',
+  uploads: 'none',
+  tenantPools: [
+    'cognito-idp:CreateUserPoolClient',
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminSetUserPassword',
+    'cognito-idp:AdminDeleteUser',
+  ],
+};
+
+export function needsOf(resource: string): FunctionNeeds {
+  const needs = API_FUNCTION_NEEDS[resource];
+  if (!needs) {
+    throw new Error(`No grants are declared for the function "${resource}": add what its routes call to API_FUNCTION_NEEDS in infra/function-needs.ts.`);
+  }
+  return needs;
+}

@@ -1,0 +1,88 @@
+import type { CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMuseumApp } from '../../infra/museum-app';
+import type { MuseumStack } from '../../infra/museum-stack';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../infra/origin-verify';
+import { API_THROTTLE, ROUTE_THROTTLES } from '../../infra/throttling';
+import { resources, servedRoutes } from '../../shared/routes';
+import { bundlingSkipped } from './cdk-context';
+
+let stack: MuseumStack;
+let template: Template;
+
+beforeAll(() => {
+  ({ stack } = createMuseumApp({ context: bundlingSkipped() }));
+  template = Template.fromStack(stack);
+});
+
+const logicalId = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const distribution = () => Object.values(template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+const behaviour = (pattern: string) => distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+
+describe('API Gateway throttling', () => {
+  it('limits the whole stage, and sign-in tighter', () => {
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0];
+    expect(stage.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit });
+    expect(stage.Properties.RouteSettings).toEqual({ 'POST /api/login': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 } });
+    expect(ROUTE_THROTTLES['POST /api/login'].rateLimit).toBeLessThan(API_THROTTLE.rateLimit);
+  });
+
+  it('throttles only routes the table serves, and deploys the stage after them', () => {
+    const served = new Set(servedRoutes().map((r) => r.routeKey));
+    for (const key of Object.keys(ROUTE_THROTTLES)) expect(served).toContain(key);
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0];
+    const login = Object.entries(template.findResources('AWS::ApiGatewayV2::Route')).find(([, r]) => r.Properties.RouteKey === 'POST /api/login');
+    expect(stage.DependsOn).toContain(login?.[0]);
+  });
+});
+
+describe('the API only through CloudFront', () => {
+  it('sends a secret origin header generated at deployment, the value only as a dynamic reference', () => {
+    const secretId = logicalId(stack.originVerify.secret);
+    const reference = { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] };
+    const apiOrigin = distribution().Origins.find((o: { Id: string }) => o.Id === behaviour('api/*').TargetOriginId);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: reference }]);
+    expect(template.toJSON().Resources[secretId].Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+
+    // Every API function can check it.
+    for (const resource of resources()) {
+      const fn = stack.api.handlers.get(resource);
+      if (!fn) throw new Error(resource);
+      expect(template.toJSON().Resources[logicalId(fn)].Properties.Environment.Variables[ORIGIN_VERIFY_ENV], resource).toEqual(reference);
+    }
+  });
+
+  it('sends it to the API origin only, never to the buckets', () => {
+    const withHeader = distribution().Origins.filter((o: { OriginCustomHeaders?: unknown }) => o.OriginCustomHeaders);
+    expect(withHeader).toHaveLength(1);
+  });
+});
+
+describe('uploads are served as files, never as a page that runs', () => {
+  const headers = () => {
+    const id = behaviour('uploads/*').ResponseHeadersPolicyId.Ref;
+    return template.toJSON().Resources[id].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+  };
+
+  it('sends nosniff and a Content-Security-Policy that allows no script and sandboxes the file', () => {
+    expect(headers().ContentTypeOptions).toEqual({ Override: true });
+    const csp: string = headers().ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(headers().ContentSecurityPolicy.Override).toBe(true);
+    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.has('script-src')).toBe(false);
+    expect(directives.get('sandbox')).toEqual([]);
+    for (const [, values] of directives) expect(values).not.toContain("'unsafe-eval'");
+  });
+
+  it("sends the console's security headers too", () => {
+    expect(headers()).toMatchObject({
+      FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000, Override: true },
+      XSSProtection: { Protection: true, ModeBlock: true, Override: true },
+    });
+  });
+});

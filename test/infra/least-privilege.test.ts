@@ -1,0 +1,165 @@
+import type { CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import type { IConstruct } from 'constructs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_FUNCTION_NEEDS, ONBOARDING_NEEDS, type FunctionNeeds } from '../../infra/function-needs';
+import { TABLE_ACTIONS } from '../../infra/grants';
+import { createMuseumApp } from '../../infra/museum-app';
+import type { MuseumStack } from '../../infra/museum-stack';
+import { USER_POOL_STACK_TAG } from '../../shared/user-pool-tag';
+import { resources, servedRoutes } from '../../shared/routes';
+import { bundlingSkipped } from './cdk-context';
+
+// IAM only: the stack without bundling the handlers (cdk's own switch), so it synthesises in
+// seconds. museum-stack.test.ts checks the bundles.
+let stack: MuseumStack;
+let template: Template;
+
+beforeAll(() => {
+  ({ stack } = createMuseumApp({ context: bundlingSkipped() }));
+  template = Template.fromStack(stack);
+});
+
+type Statement = { Effect: 'Allow' | 'Deny'; Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown> };
+
+const logicalId = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const actionsOf = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+
+/** Every statement a role's principal is allowed by: its inline policies and the policies attached to it. */
+function statementsOf(role: IRole | undefined): Statement[] {
+  if (!role) throw new Error('The function has no role');
+  const id = logicalId(role);
+  const inline = (template.toJSON().Resources[id].Properties.Policies ?? []).flatMap(
+    (p: { PolicyDocument: { Statement: Statement[] } }) => p.PolicyDocument.Statement,
+  );
+  const attached = Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((p) => (p.Properties.Roles as unknown[]).some((r) => JSON.stringify(r) === JSON.stringify({ Ref: id })))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+  return [...inline, ...attached];
+}
+
+/** The actions a function may hold given what it declares (plus assuming its tenant role). */
+function allowedActions(needs: FunctionNeeds): Set<string> {
+  const tenantScoped = needs.tenantScoped !== false;
+  return new Set([
+    ...TABLE_ACTIONS[needs.table],
+    ...(needs.uploads === 'presign' ? ['s3:PutObject'] : []),
+    ...needs.tenantPools,
+    ...(tenantScoped ? ['sts:AssumeRole', 'sts:TagSession'] : []),
+  ]);
+}
+
+const apiFunction = (resource: string) => {
+  const fn = stack.api.handlers.get(resource);
+  if (!fn) throw new Error(`No function for ${resource}`);
+  return fn;
+};
+
+const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 's3:PutObject'];
+
+describe('each function holds only the grants its routes use', () => {
+  it('declares the needs of every resource of the route table, and of nothing else', () => {
+    expect(Object.keys(API_FUNCTION_NEEDS).sort()).toEqual(resources());
+  });
+
+  it.each(resources())('%s: no action beyond its declared needs', (resource) => {
+    const statements = statementsOf(apiFunction(resource).role);
+    const allowed = allowedActions(API_FUNCTION_NEEDS[resource]);
+    const held = statements.filter((s) => s.Effect === 'Allow').flatMap(actionsOf);
+    expect(held.filter((a) => !allowed.has(a))).toEqual([]);
+    // ...and what it declares is really granted.
+    expect(new Set(held)).toEqual(allowed);
+  });
+
+  it('read-only functions cannot write, not even through their tenant role', () => {
+    const readOnly = resources().filter((r) => API_FUNCTION_NEEDS[r].table === 'read');
+    expect(readOnly).toContain('history');
+    for (const resource of readOnly) {
+      const fn = apiFunction(resource);
+      const tenantRole = [...stack.api.tenantDataAccess.roles.values()].find((role) =>
+        statementsOf(fn.role).some((s) => JSON.stringify(s.Resource) === JSON.stringify({ 'Fn::GetAtt': [logicalId(role), 'Arn'] })),
+      );
+      const everything = [...statementsOf(fn.role), ...statementsOf(tenantRole)].filter((s) => s.Effect === 'Allow').flatMap(actionsOf);
+      expect(everything.filter((a) => WRITES.includes(a) || a.includes('*')), resource).toEqual([]);
+    }
+  });
+
+  it('no function can scan the table', () => {
+    const all = [...resources().map((r) => apiFunction(r).role), stack.onboarding.handler.role, ...stack.api.tenantDataAccess.roles.values()];
+    for (const role of all) {
+      expect(statementsOf(role).filter((s) => s.Effect === 'Allow').flatMap(actionsOf)).not.toContain('dynamodb:Scan');
+    }
+  });
+
+  it('only the sign-in managers hold Cognito actions, only on pools tagged with this stack', () => {
+    const holders = resources().filter((r) => statementsOf(apiFunction(r).role).some((s) => actionsOf(s).some((a) => a.startsWith('cognito-idp:'))));
+    expect(holders.sort()).toEqual(['profile', 'users']);
+    for (const role of [...holders.map((r) => apiFunction(r).role), stack.onboarding.handler.role]) {
+      for (const s of statementsOf(role).filter((st) => actionsOf(st).some((a) => a.startsWith('cognito-idp:')))) {
+        if (actionsOf(s).includes('cognito-idp:CreateUserPool')) continue;
+        expect(s.Condition).toEqual({ StringEquals: { [`aws:ResourceTag/${USER_POOL_STACK_TAG}`]: { Ref: logicalId(stack.data.table) } } });
+      }
+    }
+  });
+
+  it('only onboarding creates pools, each tagged with this stack only, and nothing deletes one', () => {
+    const onboarding = statementsOf(stack.onboarding.handler.role);
+    expect(onboarding).toContainEqual({
+      Effect: 'Allow',
+      Action: 'cognito-idp:CreateUserPool',
+      Resource: '*',
+      Condition: {
+        StringEquals: { [`aws:RequestTag/${USER_POOL_STACK_TAG}`]: { Ref: logicalId(stack.data.table) } },
+        'ForAllValues:StringEquals': { 'aws:TagKeys': [USER_POOL_STACK_TAG] },
+      },
+    });
+    const allowed = allowedActions(ONBOARDING_NEEDS);
+    allowed.add('cognito-idp:CreateUserPool');
+    const held = onboarding.filter((s) => s.Effect === 'Allow').flatMap(actionsOf);
+    // Onboarding also publishes tenants/<slug>.json (bucket.grantPut on that prefix).
+    expect(held.filter((a) => !allowed.has(a) && !a.startsWith('s3:Put') && a !== 's3:Abort*')).toEqual([]);
+    const everyPolicy = JSON.stringify(template.findResources('AWS::IAM::Policy')) + JSON.stringify(template.findResources('AWS::IAM::Role'));
+    expect(everyPolicy).not.toMatch(/cognito-idp:(DeleteUserPool|\*)/);
+  });
+
+  it('tells each function its tenant role, the only role it may assume', () => {
+    for (const resource of resources().filter((r) => API_FUNCTION_NEEDS[r].tenantScoped !== false)) {
+      const fn = apiFunction(resource);
+      const env = template.toJSON().Resources[logicalId(fn)].Properties.Environment.Variables;
+      const assumable = statementsOf(fn.role).filter((s) => actionsOf(s).includes('sts:AssumeRole'));
+      expect(assumable).toHaveLength(1);
+      expect(assumable[0].Resource).toEqual(env.TENANT_ROLE_ARN);
+    }
+  });
+});
+
+describe('the stack at full size', () => {
+  const RESOURCE_LIMIT = 350;
+  const API_GATEWAY_ROUTES_PER_API = 300;
+
+  it(`stays under ${RESOURCE_LIMIT} CloudFormation resources (the hard limit is 500 per stack)`, () => {
+    const count = Object.keys(template.toJSON().Resources).length;
+    console.log(`CloudFormation resources: ${count} for ${servedRoutes().length} routes and ${resources().length} API functions`);
+    expect(count).toBeLessThanOrEqual(RESOURCE_LIMIT);
+  });
+
+  it(`keeps the routes inside API Gateway's quota of ${API_GATEWAY_ROUTES_PER_API} per HTTP API`, () => {
+    expect(Object.keys(template.findResources('AWS::ApiGatewayV2::Route')).length).toBeLessThanOrEqual(API_GATEWAY_ROUTES_PER_API);
+  });
+
+  it('grants API Gateway one invoke permission per function, for any route of this API only', () => {
+    const permissions = Object.values(template.findResources('AWS::Lambda::Permission'));
+    expect(permissions).toHaveLength(resources().length);
+    const apiArn = {
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':execute-api:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':', { Ref: logicalId(stack.api.httpApi) }, '/*/*/*']],
+    };
+    for (const resource of resources()) {
+      expect(permissions).toContainEqual(
+        expect.objectContaining({
+          Properties: { Action: 'lambda:InvokeFunction', FunctionName: { 'Fn::GetAtt': [logicalId(apiFunction(resource)), 'Arn'] }, Principal: 'apigateway.amazonaws.com', SourceArn: apiArn },
+        }),
+      );
+    }
+  });
+});
