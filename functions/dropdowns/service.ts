@@ -117,7 +117,7 @@ function typeOf(id: string): string {
   return type;
 }
 
-export async function updateDropdown(ctx: RequestContext, id: string, input: DropdownInput) {
+export async function updateDropdown(ctx: RequestContext, id: string, input: DropdownInput & { version: number }) {
   const { type, list } = await typeList(ctx.tenant, typeOf(id));
   if (input.dropdownType !== type.name) throw new ValidationError(`The value ${id} is a ${type.title}; its type cannot change.`);
   const record = await updateValue(ctx, list, id, { value: input.title, parentId: input.parentId ?? undefined, version: input.version });
