@@ -12,7 +12,7 @@ export const LAMBDA_BUNDLING = {
   banner:
     "import { createRequire as __museumCreateRequire } from 'node:module'; const require = __museumCreateRequire(import.meta.url);",
   /**
-   * The AWS SDK clients a few routes load on first use (Cognito, S3, and the credential chain
+   * The AWS SDK clients a few routes load on first use (Cognito, S3, STS, and the credential chain
    * used off Lambda) come from the Lambda runtime, as CDK's `bundleAwsSDK: false` does: bundled,
    * they weigh megabytes. The local stack and the benchmark resolve them from node_modules.
    * DynamoDB is reached through our own client (`functions/lib/dynamodb`).
@@ -22,6 +22,8 @@ export const LAMBDA_BUNDLING = {
     '@aws-sdk/client-s3',
     '@aws-sdk/s3-presigned-post',
     '@aws-sdk/credential-provider-node',
+    // Tenant-scoped credentials (functions/lib/tenant-credentials.ts), loaded on first use.
+    '@aws-sdk/client-sts',
   ],
   /**
    * Packages replaced in the bundle, by paths relative to the project root (see each

@@ -1,9 +1,10 @@
 import { Effect, PolicyDocument, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { TENANT_SESSION_TAG } from '../shared/tenant-session-tag';
 import type { FunctionNeeds } from './function-needs';
 import { TABLE_ACTIONS } from './grants';
 
 /** The session tag that names the tenant (`functions/lib/tenant-credentials.ts` sets it). */
-export const TENANT_TAG = 'tenant';
+export const TENANT_TAG = TENANT_SESSION_TAG;
 
 const TENANT = `\${aws:PrincipalTag/${TENANT_TAG}}`;
 
