@@ -123,6 +123,26 @@ describe('each function holds only the grants its routes use', () => {
     expect(everyPolicy).not.toMatch(/cognito-idp:(DeleteUserPool|\*)/);
   });
 
+  it('lets only the functions of the same needs assume a tenant role, and only with the tenant tag', () => {
+    const resources_ = template.toJSON().Resources;
+    for (const role of stack.api.tenantDataAccess.roles.values()) {
+      const roleArn = { 'Fn::GetAtt': [logicalId(role), 'Arn'] };
+      const users = resources()
+        .map((r) => apiFunction(r))
+        .filter((fn) => JSON.stringify(resources_[logicalId(fn)].Properties.Environment.Variables.TENANT_ROLE_ARN) === JSON.stringify(roleArn))
+        .map((fn) => ({ 'Fn::GetAtt': [logicalId(fn.role as IRole), 'Arn'] }));
+      expect(users.length).toBeGreaterThan(0);
+      const trust = resources_[logicalId(role)].Properties.AssumeRolePolicyDocument.Statement as (Statement & { Principal: { AWS: unknown } })[];
+      expect(trust.map((s) => s.Action).sort()).toEqual(['sts:AssumeRole', 'sts:TagSession']);
+      for (const statement of trust) {
+        expect([statement.Principal.AWS].flat()).toEqual(users);
+        if (statement.Action === 'sts:TagSession') {
+          expect(statement.Condition).toEqual({ StringLike: { 'aws:RequestTag/tenant': '?*' }, 'ForAllValues:StringEquals': { 'aws:TagKeys': ['tenant'] } });
+        }
+      }
+    }
+  });
+
   it('tells each function its tenant role, the only role it may assume', () => {
     for (const resource of resources().filter((r) => API_FUNCTION_NEEDS[r].tenantScoped !== false)) {
       const fn = apiFunction(resource);
