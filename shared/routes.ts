@@ -2,6 +2,7 @@ import { match, serve, type RouteDef, type ServedRoute } from './route-def';
 import { DROPDOWNS_ROUTES } from './routes/dropdowns';
 import { HISTORY_ROUTES } from './routes/history';
 import { LANGUAGES_ROUTES } from './routes/languages';
+import { MUSEUM_ROUTES } from './routes/museum';
 import { PROFILE_ROUTES } from './routes/profile';
 import { SESSION_ROUTES } from './routes/session';
 import { USER_GROUPS_ROUTES } from './routes/user-groups';
@@ -24,6 +25,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...VOCABULARIES_ROUTES,
   ...DROPDOWNS_ROUTES,
   ...LANGUAGES_ROUTES,
+  ...MUSEUM_ROUTES,
 ];
 
 export function servedRoutes(routes: readonly RouteDef[] = ROUTES): ServedRoute[] {

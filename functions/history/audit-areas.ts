@@ -10,6 +10,8 @@ export function mayReadHistoryOf(grant: Grant, objectType: string): boolean | un
   switch (objectType) {
     case 'user':
     case 'userGroup':
+    // The museum's own settings (its time zone) are changed under user write.
+    case 'museum':
       return can(grant, 'user', 'read');
     // App languages are both a Settings list and App CMS configuration; either reader sees them.
     case 'language':

@@ -3,7 +3,7 @@
  * ranges, scan days, dashboard dates) is a day in the museum's zone, so the API turns days into
  * UTC instants here. Built on Intl alone: a date library would add to every Lambda's cold start.
  */
-export const DEFAULT_TIME_ZONE = 'UTC';
+export { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MINUTE = 60_000;
@@ -27,21 +27,6 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
     formatters.set(timeZone, f);
   }
   return f;
-}
-
-/** The zone's canonical IANA name (`europe/malta` -> `Europe/Malta`), or undefined if Intl does not know it. */
-export function canonicalTimeZone(value: string): string | undefined {
-  // Offsets ("+01:00") are not zones: they know no summer time, so days would drift.
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value) || value.length > 64) return undefined;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
-export function isTimeZone(value: string): boolean {
-  return canonicalTimeZone(value) !== undefined;
 }
 
 /** The wall-clock fields of an instant in the zone. */

@@ -92,6 +92,23 @@ describe('users: Cognito sign-in and profile together', () => {
     expect(none.body).toMatchObject({ totalElements: 0, content: [] });
   });
 
+  it('honours sort=field[,asc|desc] (Spring\'s form), searched or not, and refuses another field', async () => {
+    const tag = unique('Srt');
+    const made: { id: string; name: string }[] = [];
+    for (const name of [`Carla ${tag}`, `anna ${tag}`, `Bruno ${tag}`]) {
+      const username = unique('sort');
+      made.push((await clients.local.post('/api/users', { name, email: `${username}@example.org`, username, password: 'Passw0rd-sort', userGroup: groupId })).body);
+    }
+    const names = async (query: string) => (await clients.local.get(`/api/users?size=10&value=${tag}&${query}`)).body.content.map((u: { name: string }) => u.name.split(' ')[0]);
+    expect(await names('sort=name')).toEqual(['anna', 'Bruno', 'Carla']);
+    expect(await names('sort=name,desc')).toEqual(['Carla', 'Bruno', 'anna']);
+    expect(await names('sort=id')).toEqual(['Carla', 'anna', 'Bruno']);
+    expect(await names('sort=id,desc')).toEqual(['Bruno', 'anna', 'Carla']);
+    const whole = (await clients.local.get('/api/users?size=1000&sort=name,asc')).body.content.map((u: { name: string }) => u.name);
+    expect(whole).toEqual([...whole].sort((x: string, y: string) => x.localeCompare(y, 'en', { sensitivity: 'base', numeric: true })));
+    expect((await clients.local.get('/api/users?sort=password')).status).toBe(400);
+  });
+
   it('names every invalid field with the spec message', async () => {
     const res = await clients.local.post('/api/users', { email: 'not-an-email' });
     expect(res.status).toBe(400);
