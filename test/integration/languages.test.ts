@@ -157,6 +157,17 @@ describe('app languages', () => {
     expect((await local.delete(`/api/languages?idList=${added.id}`)).status).toBe(200);
   });
 
+  it('deletes a language only at the version the caller names, when it names one', async () => {
+    const added = (await local.post('/api/languages', { isoLanguageId: 'hr' })).body as Language;
+    const saved = (await local.put('/api/languages', { id: added.id, directionRightToLeft: true, version: added.version })).body as Language;
+    const stale = await local.delete(`/api/languages?idList=${added.id}&version=${added.version}`);
+    expect(stale.status).toBe(409);
+    expectErrorBody(stale.body, 409);
+    expect(await byCode('hr')).toEqual(saved);
+    expect((await local.delete(`/api/specifications/languages?idList=${added.id}&version=${saved.version}`)).status).toBe(200);
+    expect(await byCode('hr')).toBeUndefined();
+  });
+
   it('keeps museums apart', async () => {
     const added = await local.post('/api/languages', { isoLanguageId: 'fa', directionRightToLeft: true });
     expect(added.status).toBe(200);
