@@ -15,6 +15,13 @@ describe('the update user save', () => {
     expect(checkUpdate({ ...user, password: 'New-pass-1', confirm: 'other' })).toEqual({ confirm: USER_MESSAGES.inconsistent });
   });
 
+  it('requires the password and its confirmation, with the spec messages, when Security Details is saved', () => {
+    expect(checkUpdate(user, 'security')).toEqual({ password: USER_MESSAGES.password, confirm: USER_MESSAGES.confirm });
+    expect(checkUpdate({ ...user, password: 'New-pass-1', confirm: 'other' }, 'security')).toEqual({ confirm: USER_MESSAGES.inconsistent });
+    expect(checkUpdate({ ...user, password: 'New-pass-1', confirm: 'New-pass-1' }, 'security')).toEqual({});
+    expect(checkUpdate(user, 'notifications')).toEqual({});
+  });
+
   it('opens the tab that holds the first message', () => {
     expect(tabOfFirstError({})).toBeUndefined();
     expect(tabOfFirstError({ confirm: 'x' })).toBe('security');

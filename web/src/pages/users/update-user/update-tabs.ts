@@ -11,12 +11,13 @@ export function asUpdateTab(id: string): UpdateTab {
 const SECURITY_FIELDS = new Set(['password', 'confirm']);
 
 /**
- * One Save for all tabs: the personal details always, the new password only when one was typed
- * (an administrator sets it; the user's current one is not asked for).
+ * One Save for all tabs: the personal details always. Saved from the Security Details tab, the
+ * new password and its confirmation are required (spec 1 section 5); from another tab, only when
+ * one was typed. An administrator sets it; the user's current one is not asked for.
  */
-export function checkUpdate(values: UserFormValues): FieldErrors {
-  const passwordTyped = Boolean(values.password || values.confirm);
-  return { ...checkPersonal(values), ...(passwordTyped ? checkNewPassword(values) : {}) };
+export function checkUpdate(values: UserFormValues, savedFrom: UpdateTab = 'personal'): FieldErrors {
+  const passwordAsked = savedFrom === 'security' || Boolean(values.password || values.confirm);
+  return { ...checkPersonal(values), ...(passwordAsked ? checkNewPassword(values) : {}) };
 }
 
 /** The tab that holds the first message, so a failed save shows why. */

@@ -6,7 +6,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can, hasFeature } from '../../../../../shared/permissions';
 import { useApi } from '../../../api/api-context';
@@ -24,7 +24,7 @@ import { NotificationSwitches } from '../user-form/notification-switches';
 import { PersonalFields } from '../user-form/personal-fields';
 import { TextField } from '../../../components/forms/text-field';
 import { useGroupOptions } from '../user-form/use-group-options';
-import { formValuesOf, updatePayload } from '../user-form/user-form-values';
+import { formValuesOf, updatePayload, type UserFormValues } from '../user-form/user-form-values';
 import { UserSavedResult } from '../user-form/user-saved-result';
 import { useSave } from '../user-form/use-save';
 import { ADD_USER_PATH } from '../user-paths';
@@ -60,9 +60,11 @@ function UpdateUserForm({ user, onSaved }: { user: UserRecord; onSaved: () => vo
   const mayWrite = can(grant, 'user', 'write');
   const withItemNotifications = hasFeature(grant, 'Item-Cataloging');
   const notifySuccess = useSuccessNotice();
-  const form = useSchemaForm(formValuesOf(user), checkUpdate);
-  const groups = useGroupOptions(true, user.userGroup);
   const [tab, setTab] = useState<UpdateTab>('personal');
+  // Save checks what the open tab asks for: the Security Details tab requires a new password.
+  const check = useCallback((values: UserFormValues) => checkUpdate(values, tab), [tab]);
+  const form = useSchemaForm(formValuesOf(user), check);
+  const groups = useGroupOptions(true, user.userGroup);
   const showTabOf = (errors: FieldErrors) => {
     const next = tabOfFirstError(errors);
     if (next) setTab(next);
@@ -76,7 +78,7 @@ function UpdateUserForm({ user, onSaved }: { user: UserRecord; onSaved: () => vo
     event.preventDefault();
     if (!mayWrite || saving) return;
     if (!form.submit()) {
-      showTabOf(checkUpdate(form.values));
+      showTabOf(check(form.values));
       return;
     }
     const body = updatePayload(form.values, user.version, { password: form.values.password, withItemNotifications });

@@ -86,7 +86,8 @@ export function checkNewUser(values: UserFormValues): FieldErrors {
 
 /** Personal Details of the update and profile screens. */
 export function checkPersonal(values: UserFormValues): FieldErrors {
-  return schemaErrors(UserUpdateSchema, personalPayload(values));
+  // The version is the record's, added by the page when it saves, never a field to fill in.
+  return schemaErrors(UserUpdateSchema, { ...personalPayload(values), version: 1 });
 }
 
 /** Security Details of the update screen: a new password, repeated. */
