@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { AvatarUpdateSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../../shared/schemas/profile';
+import type { AvatarUpdateSchema, AvatarUploadSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../../shared/schemas/profile';
 import { can } from '../../shared/permissions';
 import { passwordSignIn, setPassword } from '../lib/accounts';
 import { loggable, writeWithLog } from '../lib/change-log';
@@ -13,11 +13,6 @@ import { getUser, getUserRecord } from '../users/user-reads';
 
 /** Spec 1 section 7: avatars live in the tenant's `user-images` folder. */
 const AVATAR_FOLDER = 'user-images';
-
-export const AvatarUploadSchema = z.object({
-  fileName: z.string().check(z.minLength(1), z.maxLength(200)),
-  contentType: z.string().check(z.minLength(1), z.maxLength(100)),
-});
 
 /** Own details are always editable; someone else's, or one's own group, need write on user. */
 export async function savePersonal(ctx: RequestContext, input: z.infer<typeof PersonalUpdateSchema>) {
