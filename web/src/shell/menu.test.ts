@@ -34,6 +34,7 @@ describe('menuFor', () => {
       'Insurances',
       'App CMS',
       'User Management',
+      'Settings',
       'Dropdowns',
       'Profile',
       'Logout',
@@ -69,6 +70,7 @@ describe('menuFor', () => {
       '/user-groups',
       '/activity-log',
       '/permissions',
+      '/settings',
       '/dropdowns',
       '/profile',
       '/logout',
@@ -98,7 +100,7 @@ describe('menuFor', () => {
 
   it('hides the dashboard and every collection group without Item-Cataloging, whatever the permissions', () => {
     const menu = menuFor(grant(allPermissions(), ['App-Cms']));
-    expect(topTexts(menu)).toEqual(['App CMS', 'User Management', 'Dropdowns', 'Profile', 'Logout']);
+    expect(topTexts(menu)).toEqual(['App CMS', 'User Management', 'Settings', 'Dropdowns', 'Profile', 'Logout']);
   });
 
   it('shows the dashboard with Item-Cataloging even without collection permissions', () => {
@@ -157,8 +159,9 @@ describe('menuFor', () => {
     expect(writer).toEqual(['/user-list', '/add-user', '/user-groups', '/activity-log', '/permissions', '/profile', '/logout']);
   });
 
-  it('shows Dropdowns on setting read, without any module', () => {
-    expect(topTexts(menuFor(grant({ setting: { read: true, write: false } }, [])))).toEqual(['Dropdowns', 'Profile', 'Logout']);
+  it('shows Settings and Dropdowns on setting read, without any module, and neither without it', () => {
+    expect(topTexts(menuFor(grant({ setting: { read: true, write: false } }, [])))).toEqual(['Settings', 'Dropdowns', 'Profile', 'Logout']);
+    expect(hrefs(menuFor(grant({ user: { read: true, write: true } })))).not.toContain('/settings');
   });
 
   it('gives every top-level entry an icon, so the collapsed rail shows it', () => {

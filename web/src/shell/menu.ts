@@ -78,6 +78,9 @@ export function menuFor(grant: Grant): MenuEntry[] {
     ...collectionGroups(grant),
     appCmsGroup(grant),
     userManagementGroup(grant),
+    // The reference lists' screen: spec 1 lists no menu entry for it, yet /settings is where
+    // setting readers keep the lists, so it sits beside Dropdowns under the same right.
+    can(grant, 'setting', 'read') && link('settings', 'Settings', 'settings'),
     can(grant, 'setting', 'read') && link('dropdowns', 'Dropdowns', 'list-view'),
     link('profile', 'Profile', 'user-profile'),
     link(LOGOUT_KEY, 'Logout', 'sign-out'),

@@ -17,6 +17,13 @@ describe('Settings tabs', () => {
     expect(settingsTabs({ ...admin, enabledFeatures: ['App-Cms'] }).map((t) => t.title)).toEqual(['Language']);
   });
 
+  it('offers the reference list tabs only with read on setting, the Language tab always', () => {
+    const noSetting = { permissions: { user: { read: true, write: true } }, enabledFeatures: ['Item-Cataloging', 'App-Cms'] };
+    expect(settingsTabs(noSetting).map((t) => t.title)).toEqual(['Language']);
+    const reader = { permissions: { setting: { read: true, write: false } }, enabledFeatures: ['Item-Cataloging'] };
+    expect(settingsTabs(reader)).toHaveLength(16);
+  });
+
   it('opens the tab the address names, else the first', () => {
     const tabs = settingsTabs(admin);
     expect(activeTab(tabs, 'movementReasons')?.title).toBe('Movement Reason');

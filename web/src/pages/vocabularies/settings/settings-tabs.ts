@@ -6,10 +6,13 @@ export type SettingsTab = { id: string; title: string; list: ReferenceListDef; c
 
 /**
  * The left-hand tabs of spec 1 section 2, in the spec's order, from the shared list definitions:
- * every tab but Language needs Item-Cataloging (section 6).
+ * every tab but Language needs Item-Cataloging (section 6) and read on setting (the lists' own
+ * API answers 403 without it); the Language tab is shown regardless.
  */
 export function settingsTabs(grant: Grant): SettingsTab[] {
-  return REFERENCE_LISTS.filter((list) => list.tab && hasFeature(grant, list.feature)).map((list) => ({
+  const mayRead = can(grant, 'setting', 'read');
+  const offered = (list: ReferenceListDef) => Boolean(list.tab) && (list.kind === 'language' || (mayRead && hasFeature(grant, list.feature)));
+  return REFERENCE_LISTS.filter(offered).map((list) => ({
     id: list.name,
     title: list.tab ?? list.column,
     list,
