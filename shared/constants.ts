@@ -9,6 +9,11 @@ export const MENU_WIDTH = 256;
 export const MENU_WIDTH_COLLAPSED = 80;
 
 export const LOGIN_ERROR_MS = 4_000;
+/** Sign-in attempts a username gets within the window; the next ones wait out the lock. */
+export const LOGIN_MAX_ATTEMPTS = 5;
+export const LOGIN_ATTEMPT_WINDOW_MS = 15 * 60_000;
+/** Counted from the attempt that used up the window. */
+export const LOGIN_LOCK_MS = 15 * 60_000;
 export const QUERY_ERROR_MS = 10_000;
 export const LANGUAGE_ERROR_MS = 5_000;
 

@@ -15,3 +15,9 @@ export const INDEXES = {
 
 /** The tenant registry lives in the same table under this reserved "tenant" key prefix. */
 export const REGISTRY_TENANT = '$registry';
+
+/**
+ * Items that carry this attribute (epoch seconds) are deleted by DynamoDB once it has passed: the
+ * table's time to live, enabled by the CDK table and by the local stack.
+ */
+export const TIME_TO_LIVE_ATTRIBUTE = 'expiresAt';

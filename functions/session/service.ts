@@ -1,18 +1,28 @@
+import { TEXTS } from '../../shared/constants';
 import { passwordSignIn, SignInRefused } from '../lib/accounts';
 import type { PublicContext, RequestContext } from '../lib/context';
 import { UserEntity } from '../lib/entities/user';
 import { UnauthorizedError } from '../lib/errors';
 import { getUser, toUserDto } from '../users/user-reads';
+import { beginLoginAttempt } from './login-lockout';
 
-/** POST /login: the token travels in the Authorization response header (spec 1 section 7). */
+/**
+ * POST /login: the token travels in the Authorization response header (spec 1 section 7). A
+ * username locked by failed attempts gets 429 before its password is tried (login-lockout.ts).
+ */
 export async function login(ctx: PublicContext, input: { username: string; password: string }) {
-  if (!ctx.registry) throw new UnauthorizedError('Incorrect username or password.');
+  if (!ctx.registry) throw new UnauthorizedError(TEXTS.incorrectLogin);
+  const attempt = await beginLoginAttempt(ctx.registry.slug, input.username);
+  let token: string;
   try {
-    return { token: await passwordSignIn(ctx.registry, input.username, input.password) };
+    token = await passwordSignIn(ctx.registry, input.username, input.password);
   } catch (error) {
-    if (error instanceof SignInRefused) throw new UnauthorizedError('Incorrect username or password.');
+    if (error instanceof SignInRefused) throw new UnauthorizedError(TEXTS.incorrectLogin);
+    await attempt.undecided();
     throw error;
   }
+  await attempt.succeeded();
+  return { token };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DescribeTimeToLiveCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { TIME_TO_LIVE_ATTRIBUTE } from '../../shared/keys';
 import { startCognito } from './cognito';
 import { startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
@@ -72,6 +73,14 @@ async function ports(dataDir: string | undefined): Promise<Ports> {
   return chosen;
 }
 
+/** The table's time to live, as the CDK table declares it (login attempts expire through it). */
+async function ensureTimeToLive(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { TimeToLiveDescription: ttl } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  // Kept data (.local) has it already, and DynamoDB refuses to enable it twice.
+  if (ttl?.TimeToLiveStatus === 'ENABLED' || ttl?.TimeToLiveStatus === 'ENABLING') return;
+  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { Enabled: true, AttributeName: TIME_TO_LIVE_ATTRIBUTE } }));
+}
+
 export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
   const dataDir = opts.dataDir ? resolve(opts.dataDir) : undefined;
   const scratch = dataDir ?? join(process.cwd(), '.local', `run-${process.pid}-${Date.now()}`);
@@ -102,7 +111,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     // The handlers read their configuration at import: set it before the first import below.
     Object.assign(process.env, env);
 
-    await ensureTable(new DynamoDBClient({ region: 'local', endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }), TABLE_NAME);
+    const tableClient = new DynamoDBClient({ region: 'local', endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await ensureTable(tableClient, TABLE_NAME);
+    await ensureTimeToLive(tableClient, TABLE_NAME);
     const { seedLocalTenants } = await import('./seed');
     await seedLocalTenants(LOCAL_TENANTS, LOCAL_ADMIN_USERNAME, adminPassword);
 

@@ -4,6 +4,7 @@ import { CounterEntity } from './counter';
 import { DataChangeEntity } from './data-change';
 import { DefaultLanguageEntity } from './default-language';
 import { DropdownTypeEntity } from './dropdown-type';
+import { LoginAttemptEntity } from './login-attempt';
 import { TenantEntity } from './tenant';
 import { UniqueValueEntity } from './unique-value';
 import { UserEntity } from './user';
@@ -30,4 +31,5 @@ export const entities = {
   dropdownType: DropdownTypeEntity,
   appLanguage: AppLanguageEntity,
   defaultLanguage: DefaultLanguageEntity,
+  loginAttempt: LoginAttemptEntity,
 };
