@@ -28,12 +28,10 @@ export const LAMBDA_BUNDLING = {
   /**
    * Packages replaced in the bundle, by paths relative to the project root (see each
    * replacement's comment): ElectroDB's model check keeps only what a deployed function needs,
-   * the SDK document client ElectroDB names at load, unused with our client, is left out, and
-   * the SDK's `unmarshall` ElectroDB reads refused transaction items with is our own.
+   * and the SDK document client ElectroDB names at load, unused with our client, is left out.
    */
   alias: {
     jsonschema: './functions/lib/bundle/jsonschema-lite.cjs',
     '@aws-sdk/lib-dynamodb': './functions/lib/bundle/lib-dynamodb-unused.cjs',
-    '@aws-sdk/util-dynamodb': './functions/lib/dynamodb/attribute-values.ts',
   },
 } as const;

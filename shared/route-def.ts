@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import type { Area, Feature, Level } from './permissions';
 
 /**
@@ -8,9 +9,15 @@ import type { Area, Feature, Level } from './permissions';
  *  - `user`: a verified staff token of the host's tenant; `area`/`level`/`feature` when given.
  *  - `public`: no token (login, visitor app, policy page); the tenant comes from the host.
  *  - `gateway`: beacon gateways posting scans (their own credential, checked by the resource).
+ *
+ * A row also carries its input and response schemas (from `shared/schemas`): the kit parses
+ * `params`, `query` and `body` with them and answers 400 before the route's code runs, the
+ * OpenAPI document is generated from them, and the local stack checks every answer against
+ * `response`. A `{param}` of the path without a `params` schema is a bounded id (`PathId`).
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'user' | 'public' | 'gateway';
+export type Schema = z.ZodMiniType;
 
 export type RouteDef = {
   readonly method: Method;
@@ -22,14 +29,28 @@ export type RouteDef = {
   readonly area?: Area;
   readonly level?: Level;
   readonly feature?: Feature;
+  /** One line for the OpenAPI document. */
+  readonly summary: string;
+  readonly params?: Schema;
+  readonly query?: Schema;
+  /** The body's schema, or a function of the parsed path parameters that gives it. */
+  readonly body?: Schema | ((params: Record<string, string>) => Schema);
+  readonly response?: Schema;
+  /** The largest request body the route takes, in bytes (default `DEFAULT_MAX_BODY_BYTES`). */
+  readonly maxBodyBytes?: number;
 };
 
 export const API_PREFIX = '/api';
+/** Request bodies above a route's limit get 413; no route of the console needs more than this. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /** Access presets the route files share. */
 export const userRead = { access: 'user', area: 'user', level: 'read' } as const;
 export const userWrite = { access: 'user', area: 'user', level: 'write' } as const;
 export const signedIn = { access: 'user' } as const;
+
+/** `METHOD /path` of a row's primary spelling: the key of the resource's route map. */
+export type RouteKey<R> = R extends { readonly method: infer M extends string; readonly path: infer P extends string } ? `${M} ${P}` : never;
 
 /** One row per served path: the route plus the concrete path (primary or alias) it answers. */
 export type ServedRoute = RouteDef & { readonly servedPath: string; readonly routeKey: string };
@@ -37,6 +58,11 @@ export type ServedRoute = RouteDef & { readonly servedPath: string; readonly rou
 /** The canonical key a resource's route map uses: `METHOD /path` of the primary spelling. */
 export function routeId(route: Pick<RouteDef, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
+}
+
+/** The `{param}` names of a path, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 }
 
 /** Every path the routes answer: each primary path and alias, under the `/api` prefix. */
@@ -50,7 +76,10 @@ export function serve(routes: readonly RouteDef[]): ServedRoute[] {
   );
 }
 
-/** Matches a concrete request path against a served path template; returns path parameters. */
+/**
+ * Matches a concrete request path against a served path template; returns the decoded path
+ * parameters (a malformed `%` escape throws `URIError`: the gateway answers it with 400).
+ */
 export function matchPath(template: string, actual: string): Record<string, string> | undefined {
   const t = template.split('/');
   const a = actual.split('/');

@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { DROPDOWN_ID_SEPARATOR, dropdownTypeOfId } from '../../shared/dropdown-types';
 import type { DropdownInput, DropdownOption } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
+import { checkDeleteVersions } from '../lib/delete-versions';
 import { DropdownTypeEntity } from '../lib/entities/dropdown-type';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import {
@@ -125,16 +126,20 @@ export async function updateDropdown(ctx: RequestContext, id: string, input: Dro
 }
 
 /** All named values are checked before any goes, so one value in use keeps the whole request from deleting. */
-export async function deleteDropdowns(ctx: RequestContext, ids: string[]) {
+export async function deleteDropdowns(ctx: RequestContext, ids: string[], versions?: readonly number[]) {
   const groups = groupBy([...new Set(ids)], typeOf);
   const lists = await Promise.all([...groups.keys()].map((name) => typeList(ctx.tenant, name)));
   for (const { type, list } of lists) {
     for (const id of groups.get(type.name) ?? []) {
       const value = await getValue(ctx.tenant, list, id);
+      checkDeleteVersions([value], ids, versions, list.label);
       if (value.usage > 0) throw new ConflictError(inUseMessage(list.label, value.value, value.usage), { usage: value.usage });
     }
   }
   let deleted = 0;
-  for (const { type, list } of lists) deleted += (await deleteValues(ctx, list, groups.get(type.name) ?? [])).deleted;
+  for (const { type, list } of lists) {
+    const groupIds = groups.get(type.name) ?? [];
+    deleted += (await deleteValues(ctx, list, groupIds, versions && groupIds.map((id) => versions[ids.indexOf(id)]))).deleted;
+  }
   return { deleted };
 }

@@ -1,16 +1,12 @@
 import { HISTORY_ROUTES } from '../../shared/routes/history';
-import type { RequestContext } from '../lib/context';
-import { httpHandler, type Request } from '../lib/http';
-import { parse } from '../lib/validate';
-import { AuditQuerySchema, auditTrail, DataChangeQuerySchema, dataChanges } from './service';
-
-type Req = Request<RequestContext>;
+import { httpHandler } from '../lib/http';
+import { auditTrail, dataChanges } from './service';
 
 export const handler = httpHandler(HISTORY_ROUTES, {
-  'GET /activities/audit': async ({ ctx, query }: Req) => auditTrail(ctx, parse(AuditQuerySchema, query)),
-  'GET /data-changes': async ({ ctx, query }: Req) => {
+  'GET /activities/audit': async ({ ctx, query }) => auditTrail(ctx, query),
+  'GET /data-changes': async ({ ctx, query }) => {
     // itemsRead is for the benchmark, not for callers.
-    const { content, totalElements } = await dataChanges(ctx, parse(DataChangeQuerySchema, query));
+    const { content, totalElements } = await dataChanges(ctx, query);
     return { content, totalElements };
   },
 });

@@ -3,6 +3,7 @@
 import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
+import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
 import { can, hasFeature, normalisePermissions, type PermissionMap } from '../../shared/permissions';
 import type { RouteDef } from '../../shared/routes';
 import { tenantFromHost } from '../../shared/tenant';
@@ -37,7 +38,7 @@ function verifierFor(issuer: string, audience: string, jwksUri: string) {
 }
 
 export function bearerToken(headers: Record<string, string | undefined>): string | undefined {
-  const raw = headers.authorization ?? headers.Authorization;
+  const raw = headers.authorization;
   if (!raw) return undefined;
   const token = raw.replace(/^Bearer\s+/i, '').trim();
   return token || undefined;
@@ -45,15 +46,13 @@ export function bearerToken(headers: Record<string, string | undefined>): string
 
 /** The host the request was made to: CloudFront passes the viewer's host on as x-forwarded-host. */
 export function requestHost(headers: Record<string, string | undefined>): string | undefined {
-  return headers['x-forwarded-host'] ?? headers.host ?? headers.Host;
+  return headers['x-forwarded-host'] ?? headers.host;
 }
 
+/** The issuer names the tenant whose pool then verifies the token; nothing else is trusted yet. */
 function unverifiedIssuer(token: string): string | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
   try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    const iss = typeof claims === 'object' && claims !== null ? (claims as { iss?: unknown }).iss : undefined;
+    const { iss } = decomposeUnverifiedJwt(token).payload;
     return typeof iss === 'string' ? iss : undefined;
   } catch {
     return undefined;

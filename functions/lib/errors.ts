@@ -60,3 +60,10 @@ export class StaleVersionError extends ConflictError {
     super(`The ${entity} was changed by someone else since you opened it. Reload it and try again.`);
   }
 }
+
+/** The request body is larger than the route takes. */
+export class PayloadTooLargeError extends HttpError {
+  constructor(limitBytes: number) {
+    super(413, 'PayloadTooLargeException', `The request body is larger than this call takes (${Math.round(limitBytes / 1024)} KB).`);
+  }
+}

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_ROUTES } from '../../shared/routes/history';
 import { USERS_ROUTES } from '../../shared/routes/users';
+import { PROFILE_ROUTES } from '../../shared/routes/profile';
 
 // The kit reads its configuration at import, as a Lambda does at cold start.
 process.env.TABLE_NAME ??= 'unit-test-table';
@@ -9,31 +10,59 @@ beforeAll(async () => {
   ({ httpHandler } = await import('./http'));
 });
 
+const context = { awsRequestId: 'req-1', functionName: 'test' } as never;
+function event(routeKey: string, extra: Record<string, unknown> = {}) {
+  const [, rawPath] = routeKey.split(' ');
+  return { routeKey, headers: {}, rawPath, rawQueryString: '', isBase64Encoded: false, version: '2.0', ...extra } as never;
+}
+const noop = async () => [];
+const history = () => httpHandler(HISTORY_ROUTES, { 'GET /activities/audit': noop, 'GET /data-changes': noop });
 
 describe('httpHandler', () => {
   it('refuses to load a resource whose code misses a route of the table', () => {
-    expect(() => httpHandler(USERS_ROUTES, { 'GET /users': async () => [] })).toThrow(/missing \[.*POST \/users/);
+    // @ts-expect-error: tsc already refuses a route map that misses a route of the table.
+    expect(() => httpHandler(USERS_ROUTES, { 'GET /users': noop })).toThrow(/missing \[.*POST \/users/);
   });
 
   it('refuses to serve the routes of two resources from one function', () => {
+    // @ts-expect-error: the map of two resources' routes is empty here on purpose.
     expect(() => httpHandler([...HISTORY_ROUTES, ...USERS_ROUTES], {})).toThrow(/one resource: \[history,users\]/);
   });
 
-  it('refuses to load code for a route the table does not have', async () => {
-    const { handler } = await import('../users/handler');
-    expect(handler).toBeTypeOf('function');
-    expect(() => httpHandler(HISTORY_ROUTES, { 'GET /activities/audit': async () => [], 'GET /data-changes': async () => [], 'GET /secret': async () => [] })).toThrow(
-      /extra \[GET \/secret\]/,
-    );
+  it('refuses to load code for a route the table does not have (a typo in a key fails tsc too)', () => {
+    expect(() =>
+      // @ts-expect-error: 'GET /secret' is not a route of the history function.
+      httpHandler(HISTORY_ROUTES, { 'GET /activities/audit': noop, 'GET /data-changes': noop, 'GET /secret': noop }),
+    ).toThrow(/extra \[GET \/secret\]/);
   });
 
-  it('answers a route that is not this resource\'s with 404 and the error body', async () => {
-    const handler = httpHandler(HISTORY_ROUTES, { 'GET /activities/audit': async () => [], 'GET /data-changes': async () => [] });
-    const res = await handler(
-      { routeKey: 'GET /api/nowhere', headers: {}, rawPath: '/api/nowhere', rawQueryString: '', isBase64Encoded: false, version: '2.0' } as never,
-      { awsRequestId: 'req-1' } as never,
-    );
+  it("answers a route that is not this resource's with 404 and the error body", async () => {
+    const res = await history()(event('GET /api/nowhere'), context);
     expect(res.statusCode).toBe(404);
     expect(JSON.parse(String(res.body))).toMatchObject({ message: 'NotFoundException', status: 404, logIdentifier: 'req-1' });
+  });
+
+  it('answers a body above the route limit with 413 before anything else runs', async () => {
+    const handler = httpHandler(PROFILE_ROUTES, {
+      'POST /users/personal': noop,
+      'POST /users/security': noop,
+      'POST /users/avatar': noop,
+      'POST /uploads/avatar': noop,
+    });
+    const res = await handler(event('POST /api/users/personal', { body: JSON.stringify({ name: 'x'.repeat(70 * 1024) }) }), context);
+    expect(res.statusCode).toBe(413);
+    expect(JSON.parse(String(res.body))).toMatchObject({ message: 'PayloadTooLargeException', status: 413 });
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const handler = httpHandler(PROFILE_ROUTES, {
+      'POST /users/personal': noop,
+      'POST /users/security': noop,
+      'POST /users/avatar': noop,
+      'POST /uploads/avatar': noop,
+    });
+    const res = await handler(event('POST /api/users/personal', { body: '{"name":' }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(String(res.body)).debugMessage).toBe('The request body is not valid JSON.');
   });
 });

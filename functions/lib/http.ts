@@ -1,20 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import middy from '@middy/core';
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routeId, serve, type RouteDef } from '../../shared/route-def';
+import type * as z from 'zod/mini';
+import { DEFAULT_MAX_BODY_BYTES, routeId, serve, type RouteDef, type RouteKey } from '../../shared/route-def';
 import { tenantFromHost } from '../../shared/tenant';
 import { authenticate, requestHost } from './auth';
 import type { PublicContext, RequestContext } from './context';
 import { errorBody } from './error-body';
-import { HttpError, NotFoundError, ValidationError } from './errors';
+import { HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from './errors';
+import { checkInputText } from './input-text';
 import { logger } from './logger';
+import { parseInput, routeInputs } from './route-input';
 import { tenantBySlug } from './tenants';
 
-export type Request<C> = {
-  ctx: C;
-  body: unknown;
-  query: Record<string, string | undefined>;
-  params: Record<string, string | undefined>;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : S extends (params: never) => infer T ? (T extends z.ZodMiniType ? z.output<T> : never) : undefined;
+
+/** What a route's code receives: the caller, and its input already parsed by the row's schemas. */
+export type RouteRequest<R extends RouteDef> = {
+  ctx: R['access'] extends 'user' ? RequestContext : PublicContext;
+  params: R['params'] extends z.ZodMiniType ? z.output<R['params']> : Record<string, string>;
+  query: Out<R['query']>;
+  body: Out<R['body']>;
   headers: Record<string, string | undefined>;
 };
 
@@ -27,26 +34,15 @@ export class Reply {
   ) {}
 }
 
-type UserRoute = (req: Request<RequestContext>) => Promise<unknown>;
-type PublicRoute = (req: Request<PublicContext>) => Promise<unknown>;
-export type RouteMap = Record<string, UserRoute | PublicRoute>;
+/** A resource's route map: one function per row of its table, keyed `METHOD /path` (checked by tsc). */
+export type RouteHandlers<T extends readonly RouteDef[]> = {
+  [R in T[number] as RouteKey<R>]: (req: RouteRequest<R>) => Promise<unknown>;
+};
 
-function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-}
+type Event = APIGatewayProxyEventV2 & { parsedBody?: unknown };
+type Result = APIGatewayProxyStructuredResultV2;
 
-function parseBody(event: APIGatewayProxyEventV2): unknown {
-  if (!event.body) return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ValidationError('The request body is not valid JSON.');
-  }
-}
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Result {
   return {
     statusCode: status,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
@@ -54,57 +50,138 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   };
 }
 
+// The local stack checks every answer against the route's response schema, so an answer that
+// drifts from the contract (and the OpenAPI document) fails the integration suite.
+const CHECK_RESPONSES = process.env.CHECK_RESPONSES === 'true';
+// CloudFront adds this header with a secret; without it a request came around CloudFront (where
+// `x-forwarded-host` could be forged). Unset in the local stack, which has no CloudFront.
+const ORIGIN_SECRET = process.env.ORIGIN_VERIFY_SECRET;
+export const ORIGIN_HEADER = 'x-origin-verify';
+
+let coldStart = true;
+
 /**
- * A resource's Lambda: middy around a route map keyed by `METHOD /path` of the route table, for
- * the resource's own routes (`shared/routes/<resource>.ts`, a part of the table). The kit
- * authenticates and authorises from those rows before the route runs, parses the body, and maps
- * every error to the spec's error body.
+ * The fixed middy chain every resource runs, in this order: the error handler (registered first,
+ * so its onError runs last, after anything else has had its say), header normalising, the
+ * invocation's log context, the origin check, body parsing with the route's size limit. Then the
+ * route: authenticate and authorise from its row, parse its input with its schemas, run it.
  */
-export function httpHandler(declared: readonly RouteDef[], routes: RouteMap) {
+export function httpHandler<const T extends readonly RouteDef[]>(declared: T, handlers: NoInfer<RouteHandlers<T>>) {
   const resource = declared[0]?.resource;
   if (!resource || declared.some((r) => r.resource !== resource)) {
     throw new Error(`A function serves the routes of one resource: [${[...new Set(declared.map((r) => r.resource))]}]`);
   }
-  const byRouteKey = new Map(serve(declared).map((r) => [r.routeKey, r]));
+  const routes = handlers as unknown as Record<string, (req: unknown) => Promise<unknown>>;
   const missing = declared.map(routeId).filter((id) => !routes[id]);
   const extra = Object.keys(routes).filter((id) => !declared.some((r) => routeId(r) === id));
   // A route in the table without code (or code without a route) is a deployment bug: fail at load.
   if (missing.length || extra.length) {
     throw new Error(`Resource ${resource} does not match the route table: missing [${missing}], extra [${extra}]`);
   }
+  const byRouteKey = new Map(serve(declared).map((r) => [r.routeKey, r]));
+  const inputs = new Map(declared.map((r) => [routeId(r), routeInputs(r)]));
+  const routeOf = (event: Event) => byRouteKey.get(event.routeKey);
 
-  const dispatch = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
-    const logIdentifier = context.awsRequestId || randomUUID();
-    const route: RouteDef | undefined = byRouteKey.get(event.routeKey);
+  const dispatch = async (event: Event, context: Context): Promise<Result> => {
+    const route = routeOf(event);
     if (!route) throw new NotFoundError(`No route ${event.routeKey}.`);
-    const headers = lowerCaseHeaders(event.headers);
+    const logIdentifier = context.awsRequestId || randomUUID();
+    const headers = event.headers as Record<string, string | undefined>;
     const ctx =
       route.access === 'user'
         ? await authenticate(headers, route, logIdentifier)
         : await publicContext(headers, logIdentifier);
-    const result = await (routes[routeId(route)] as (req: Request<unknown>) => Promise<unknown>)({
-      ctx,
-      body: parseBody(event),
-      query: event.queryStringParameters ?? {},
-      params: event.pathParameters ?? {},
-      headers,
-    });
-    if (result instanceof Reply) return json(result.status, result.body, result.headers);
-    return json(200, result);
+    if (ctx.tenant) logger.appendKeys({ tenant: ctx.tenant });
+
+    const raw = { params: event.pathParameters ?? {}, query: event.queryStringParameters ?? {}, body: event.parsedBody };
+    checkInputText(raw.params, 'path');
+    checkInputText(raw.query, 'query');
+    checkInputText(raw.body, 'body');
+    const input = parseInput(inputs.get(routeId(route))!, raw);
+    const result = await routes[routeId(route)]({ ctx, headers, ...input });
+    const reply = result instanceof Reply ? result : new Reply(result);
+    if (CHECK_RESPONSES && route.response && reply.status === 200) checkResponse(route, reply.body);
+    return json(reply.status, reply.body, reply.headers);
   };
 
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(dispatch).use({
+  return middy<Event, Result>(dispatch).use([
+    errorHandler(),
+    httpHeaderNormalizer(),
+    logContext(routeOf),
+    originCheck(),
+    bodyParser((event) => routeOf(event)?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+  ]);
+}
+
+function errorHandler(): MiddlewareObj<Event, Result> {
+  return {
     onError: async (request) => {
       const logIdentifier = request.context.awsRequestId || randomUUID();
       const body = errorBody(request.error, logIdentifier);
       if (request.error instanceof HttpError) {
-        logger.info('request refused', { status: body.status, message: body.debugMessage, logIdentifier });
+        logger.info('request refused', { status: body.status, reason: body.debugMessage, logIdentifier });
       } else {
         logger.error('request failed', { error: request.error as Error, logIdentifier });
       }
       request.response = json(body.status, body);
     },
-  });
+  };
+}
+
+function logContext(routeOf: (event: Event) => RouteDef | undefined): MiddlewareObj<Event, Result> {
+  return {
+    before: async (request) => {
+      logger.resetKeys();
+      logger.appendKeys({
+        requestId: request.context.awsRequestId,
+        coldStart,
+        function: request.context.functionName,
+        route: routeOf(request.event) ? request.event.routeKey : undefined,
+      });
+      coldStart = false;
+    },
+  };
+}
+
+function originCheck(): MiddlewareObj<Event, Result> {
+  return {
+    before: async (request) => {
+      if (ORIGIN_SECRET && request.event.headers[ORIGIN_HEADER] !== ORIGIN_SECRET) {
+        throw new HttpError(403, 'ForbiddenException', 'Call the API through the museum console address.');
+      }
+    },
+  };
+}
+
+/**
+ * JSON bodies. Not `@middy/http-json-body-parser`: it answers a malformed body with 415 and a
+ * body-less request that names JSON with an error too; the spec wants bad input as a 400.
+ */
+function bodyParser(limitOf: (event: Event) => number): MiddlewareObj<Event, Result> {
+  return {
+    before: async (request) => {
+      const event = request.event;
+      if (!event.body) return;
+      const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+      const limit = limitOf(event);
+      if (bytes.length > limit) throw new PayloadTooLargeError(limit);
+      const text = bytes.toString('utf8');
+      if (!text.trim()) return;
+      try {
+        event.parsedBody = JSON.parse(text);
+      } catch {
+        throw new ValidationError('The request body is not valid JSON.');
+      }
+    },
+  };
+}
+
+function checkResponse(route: RouteDef, body: unknown) {
+  const result = (route.response as z.ZodMiniType).safeParse(body);
+  if (!result.success) {
+    const issues = result.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`The answer of ${routeId(route)} does not match its response schema: ${issues.join('; ')}`);
+  }
 }
 
 async function publicContext(headers: Record<string, string | undefined>, logIdentifier: string): Promise<PublicContext> {

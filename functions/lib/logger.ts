@@ -1,7 +1,11 @@
 /**
  * One structured logger for every function: a JSON line per entry, as CloudWatch Logs Insights
- * reads it. Hand-written rather than Powertools' Logger to keep 20 KB out of every bundle (see
- * infra/bundling.ts); it keeps Powertools' variable names so either can read the same settings.
+ * reads it, carrying the invocation's context (request id, cold start, function, route, tenant)
+ * that the kit appends per request.
+ *
+ * Powertools' Logger was measured against it (`npm run bench` prints both): its import alone
+ * costs more load time than the whole budget leaves a function, for the same JSON lines. This
+ * one keeps Powertools' variable names and key names, so either reads the same settings.
  */
 const LEVELS = { DEBUG: 10, INFO: 20, WARN: 30, ERROR: 40 } as const;
 type Level = keyof typeof LEVELS;
@@ -14,9 +18,12 @@ function serialise(value: unknown): unknown {
   return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
 }
 
+/** The current invocation's keys; a Lambda handles one invocation at a time. */
+let context: Record<string, unknown> = {};
+
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
   if (LEVELS[level] < threshold) return;
-  const entry: Record<string, unknown> = { level, message, timestamp: new Date().toISOString(), service };
+  const entry: Record<string, unknown> = { level, message, timestamp: new Date().toISOString(), service, ...context };
   for (const [key, value] of Object.entries(fields)) entry[key] = serialise(value);
   process.stdout.write(`${JSON.stringify(entry)}\n`);
 }
@@ -26,4 +33,12 @@ export const logger = {
   info: (message: string, fields?: Record<string, unknown>) => write('INFO', message, fields),
   warn: (message: string, fields?: Record<string, unknown>) => write('WARN', message, fields),
   error: (message: string, fields?: Record<string, unknown>) => write('ERROR', message, fields),
+  /** Keys every entry of this invocation carries from now on. */
+  appendKeys: (keys: Record<string, unknown>) => {
+    context = { ...context, ...keys };
+  },
+  /** A new invocation starts with none. */
+  resetKeys: () => {
+    context = {};
+  },
 };

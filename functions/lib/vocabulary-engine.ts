@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { DEFAULT_COLOUR } from '../../shared/constants';
 import { loggable, writeWithLog, type Committed, type Tx } from './change-log';
 import type { RequestContext } from './context';
+import { checkDeleteVersions } from './delete-versions';
 import { UniqueValueEntity } from './entities/unique-value';
 import { VocabularyValueEntity } from './entities/vocabulary-value';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from './errors';
@@ -237,9 +238,10 @@ export async function updateValue(ctx: RequestContext, list: VocabularyList, id:
  * deletes nothing; the delete itself is conditional on no use, so a record that starts using
  * a value meanwhile still wins.
  */
-export async function deleteValues(ctx: RequestContext, list: VocabularyList, ids: readonly string[]): Promise<{ deleted: number }> {
+export async function deleteValues(ctx: RequestContext, list: VocabularyList, ids: readonly string[], versions?: readonly number[]): Promise<{ deleted: number }> {
   const unique = [...new Set(ids)];
   const records = await Promise.all(unique.map((id) => getValue(ctx.tenant, list, id)));
+  checkDeleteVersions(records, ids, versions, list.label);
   const inUse = records.find((r) => r.usage > 0);
   if (inUse) throw new ConflictError(inUseMessage(list.label, inUse.value, inUse.usage), { usage: inUse.usage });
 
@@ -253,7 +255,7 @@ export async function deleteValues(ctx: RequestContext, list: VocabularyList, id
         ...chunk.map((r) =>
           e.vocabularyValue
             .delete({ tenant: ctx.tenant, list: list.key, id: r.id })
-            .where((attr, op) => op.eq(attr.usage, 0))
+            .where((attr, op) => `${op.eq(attr.usage, 0)} AND ${op.eq(attr.version, r.version)}`)
             .commit(),
         ),
         ...chunk.map((r) => release(e, ctx.tenant, list, r.value, r.parentId)),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { normalisePermissions, type PermissionMap } from '../../shared/permissions';
 import { loggable, writeWithLog, type Committed, type Tx } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
+import { checkDeleteVersions } from '../lib/delete-versions';
 import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { UserEntity } from '../lib/entities/user';
 import { UserGroupEntity } from '../lib/entities/user-group';
@@ -91,9 +92,10 @@ export function savePermissions(ctx: RequestContext, id: string, input: { permis
 }
 
 /** A group that still has members cannot go: they would lose every permission at once. */
-export async function deleteGroups(ctx: RequestContext, ids: string[]) {
+export async function deleteGroups(ctx: RequestContext, ids: string[], versions?: readonly number[]) {
   for (const id of ids) {
     const current = await requireGroup(ctx.tenant, id);
+    checkDeleteVersions([current], ids, versions, 'user group');
     const { data: members } = await UserEntity.query.byGroup({ tenant: ctx.tenant, groupId: id }).go({ limit: 1000, pages: 'all' });
     if (members.length) {
       throw new ConflictError(

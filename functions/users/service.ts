@@ -1,15 +1,16 @@
-import type * as z from 'zod/mini';
-import type { PagingSchema } from '../../shared/schemas/common';
+import type { Paging } from '../../shared/schemas/common';
 import type { UserCreate, UserUpdate } from '../../shared/schemas/user';
 import { createSignIn, deleteSignIn, setPassword, updateSignInAttributes } from '../lib/accounts';
 import { loggable, writeWithLog, type Committed, type Tx } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
+import { checkDeleteVersions } from '../lib/delete-versions';
 import type { GroupRecord, UserRecord } from '../lib/entities/records';
 import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { UserEntity } from '../lib/entities/user';
 import { UserDirectoryEntity } from '../lib/entities/user-directory';
 import { UserGroupEntity } from '../lib/entities/user-group';
 import { ConflictError, StaleVersionError, ValidationError } from '../lib/errors';
+import { directoryEntry, idsInCreationOrder, sortUsers, type UserSortField } from './user-order';
 import { getGroupRecord, getUser, getUserRecord, toUserDto } from './user-reads';
 
 async function requireGroup(tenant: string, id: string) {
@@ -34,13 +35,18 @@ function releaseEmail(e: Tx<'uniqueValue'>, tenant: string, email: string): Comm
   return e.uniqueValue.delete({ tenant, kind: 'email', value: email.toLowerCase() }).commit();
 }
 
-/** The directory of user ids moves with every create and delete (see user-directory.ts). */
-function listUser(e: Tx<'userDirectory'>, tenant: string, id: string): Committed {
-  return e.userDirectory.update({ tenant }).add({ ids: [id] }).commit();
+/**
+ * The directory of users moves with every create and delete (see user-directory.ts); each user is
+ * listed under a creation-ordered entry (user-order.ts).
+ */
+function listUser(e: Tx<'userDirectory'>, tenant: string, entry: string): Committed {
+  return e.userDirectory.update({ tenant }).add({ ids: [entry] }).commit();
 }
 
-function unlistUser(e: Tx<'userDirectory'>, tenant: string, id: string): Committed {
-  return e.userDirectory.update({ tenant }).delete({ ids: [id] }).commit();
+function unlistUser(e: Tx<'userDirectory'>, tenant: string, user: Pick<UserRecord, 'id' | 'createdAt'>): Committed {
+  // Users listed before creation order are listed by their bare id: remove either form.
+  const entries = user.createdAt ? [user.id, directoryEntry(user.createdAt, user.id)] : [user.id];
+  return e.userDirectory.update({ tenant }).delete({ ids: entries }).commit();
 }
 
 /**
@@ -50,9 +56,11 @@ function unlistUser(e: Tx<'userDirectory'>, tenant: string, id: string): Committ
 export async function createUser(ctx: RequestContext, input: UserCreate) {
   const group = await requireGroup(ctx.tenant, input.userGroup);
   const id = await createSignIn(ctx.registry, input);
+  const createdAt = new Date().toISOString();
   const record = {
     tenant: ctx.tenant,
     id,
+    createdAt,
     username: input.username,
     name: input.name,
     email: input.email,
@@ -68,7 +76,7 @@ export async function createUser(ctx: RequestContext, input: UserCreate) {
       ctx,
       [{ action: 'CREATE', entityType: 'user', entityId: id, newValue: loggable(record) }],
       USER_WRITES,
-      (e) => [e.user.create(record).commit(), emailClaim(e, ctx.tenant, input.email, id), listUser(e, ctx.tenant, id)],
+      (e) => [e.user.create(record).commit(), emailClaim(e, ctx.tenant, input.email, id), listUser(e, ctx.tenant, directoryEntry(createdAt, id))],
       (index) =>
         index === 1
           ? new ConflictError(`The e-mail ${input.email} is already used by another user.`, { field: 'email' })
@@ -121,10 +129,11 @@ export async function updateUser(ctx: RequestContext, id: string, input: Omit<Us
 }
 
 /** Removes profiles and their sign-ins; a user cannot delete their own account. */
-export async function deleteUsers(ctx: RequestContext, ids: string[]) {
+export async function deleteUsers(ctx: RequestContext, ids: string[], versions?: readonly number[]) {
   if (ids.includes(ctx.user.id)) throw new ConflictError('You cannot delete your own user.');
   for (const id of ids) {
     const current = await getUserRecord(ctx.tenant, id);
+    checkDeleteVersions([current], ids, versions, 'user');
     await writeWithLog(
       ctx,
       [{ action: 'DELETE', entityType: 'user', entityId: id, oldValue: loggable(current) }],
@@ -132,7 +141,7 @@ export async function deleteUsers(ctx: RequestContext, ids: string[]) {
       (e) => [
         e.user.delete({ tenant: ctx.tenant, id }).where(({ version }, { eq }) => eq(version, current.version)).commit(),
         releaseEmail(e, ctx.tenant, current.email),
-        unlistUser(e, ctx.tenant, id),
+        unlistUser(e, ctx.tenant, current),
       ],
       () => new StaleVersionError('user'),
     );
@@ -142,33 +151,37 @@ export async function deleteUsers(ctx: RequestContext, ids: string[]) {
 }
 
 /**
- * A page of users, sorted by id. Without a search the page is cut from the user directory and
- * its users read in one batch, so any page costs the same. A search reads the tenant's users.
+ * A page of users, in creation order ("sorted by id", spec 1) unless `sort` names another field.
+ * In creation order without a search the page is cut from the user directory and its users read
+ * in one batch, so any page costs the same. A search or another order reads the searched and
+ * sorted fields of the tenant's users, then the page's users whole.
  */
-export async function listUsers(ctx: RequestContext, paging: z.infer<typeof PagingSchema>) {
+export async function listUsers(ctx: RequestContext, paging: Paging) {
   const search = paging.value?.trim().toLowerCase();
-  let total: number;
-  let users: UserRecord[];
-  if (search) {
-    // Only the searched fields come back, so the page's users are then read whole by id.
-    const { data } = await UserEntity.query.byId({ tenant: ctx.tenant }).go({ pages: 'all', attributes: ['id', 'name', 'username', 'email'] });
-    const matches = data.filter((u) => [u.name, u.username, u.email].some((v) => v.toLowerCase().includes(search))).map((u) => u.id);
-    total = matches.length;
-    users = await usersById(ctx.tenant, matches.slice(paging.page * paging.size, (paging.page + 1) * paging.size));
-  } else {
+  const sort = paging.sort ?? { field: 'id', descending: false };
+  const field = (SORT_FIELDS as readonly string[]).includes(sort.field) ? (sort.field as UserSortField) : 'id';
+  let ids: string[];
+  if (!search && field === 'id') {
     const { data: directory } = await UserDirectoryEntity.get({ tenant: ctx.tenant }).go();
-    const ids = [...(directory?.ids ?? [])].sort();
-    total = ids.length;
-    users = await usersById(ctx.tenant, ids.slice(paging.page * paging.size, (paging.page + 1) * paging.size));
+    ids = idsInCreationOrder(directory?.ids ?? [], sort.descending);
+  } else {
+    const { data } = await UserEntity.query
+      .byId({ tenant: ctx.tenant })
+      .go({ pages: 'all', attributes: ['id', 'name', 'username', 'email', 'createdAt'] });
+    const matches = search ? data.filter((u) => [u.name, u.username, u.email].some((v) => v.toLowerCase().includes(search))) : data;
+    ids = sortUsers(matches, field, sort.descending).map((u) => u.id);
   }
+  const users = await usersById(ctx.tenant, ids.slice(paging.page * paging.size, (paging.page + 1) * paging.size));
   const groups = await groupsById(ctx.tenant, [...new Set(users.map((u) => u.groupId))]);
   return {
     content: users.map((u) => toUserDto(u, groups.get(u.groupId))),
-    totalElements: total,
+    totalElements: ids.length,
     page: paging.page,
     size: paging.size,
   };
 }
+
+const SORT_FIELDS: readonly UserSortField[] = ['id', 'name', 'username', 'email'];
 
 async function usersById(tenant: string, ids: string[]): Promise<UserRecord[]> {
   if (!ids.length) return [];

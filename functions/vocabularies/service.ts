@@ -1,8 +1,7 @@
 import { referenceList, type ReferenceListDef } from '../../shared/vocabularies';
-import { referenceEntryInput } from '../../shared/schemas/vocabulary';
+import type { ReferenceEntryInput } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
 import { NotFoundError, ValidationError } from '../lib/errors';
-import { parse } from '../lib/validate';
 import { createValue, deleteValues, listValues, updateValue, type ValueRecord, type VocabularyList } from '../lib/vocabulary-engine';
 
 /**
@@ -45,31 +44,22 @@ export async function listEntries(ctx: RequestContext, name: string | undefined,
   return records.map((r) => toReferenceEntry(def, r));
 }
 
-/**
- * The body is checked before the list is looked up, so a malformed request is a 400 whatever
- * list it names; the required message names the list's column when the list exists.
- */
-function listAndInput(name: string | undefined, body: unknown) {
-  const known = name ? referenceList(name) : undefined;
-  const parsed = parse(referenceEntryInput(known?.column ?? 'Value'), body);
+/** The engine's change from a parsed entry: a child names its parent by the list's own field. */
+function toChange(def: ReferenceListDef, input: ReferenceEntryInput) {
+  return { value: input.value, color: input.color, parentId: def.parent ? input[def.parent.field]?.id : undefined, version: input.version };
+}
+
+export async function createEntry(ctx: RequestContext, name: string, input: ReferenceEntryInput) {
   const def = valueList(name);
-  return {
-    def,
-    input: { value: parsed.value, color: parsed.color, parentId: def.parent ? parsed[def.parent.field]?.id : undefined, version: parsed.version },
-  };
+  return toReferenceEntry(def, await createValue(ctx, referenceVocabulary(def), toChange(def, input)));
 }
 
-export async function createEntry(ctx: RequestContext, name: string | undefined, body: unknown) {
-  const { def, input } = listAndInput(name, body);
-  return toReferenceEntry(def, await createValue(ctx, referenceVocabulary(def), input));
-}
-
-export async function updateEntry(ctx: RequestContext, name: string | undefined, id: string, body: unknown) {
-  const { def, input } = listAndInput(name, body);
-  return toReferenceEntry(def, await updateValue(ctx, referenceVocabulary(def), id, input));
-}
-
-export async function deleteEntries(ctx: RequestContext, name: string | undefined, ids: string[]) {
+export async function updateEntry(ctx: RequestContext, name: string, id: string, input: ReferenceEntryInput & { version: number }) {
   const def = valueList(name);
-  return deleteValues(ctx, referenceVocabulary(def), ids);
+  return toReferenceEntry(def, await updateValue(ctx, referenceVocabulary(def), id, { ...toChange(def, input), version: input.version }));
+}
+
+export async function deleteEntries(ctx: RequestContext, name: string, ids: string[], versions?: readonly number[]) {
+  const def = valueList(name);
+  return deleteValues(ctx, referenceVocabulary(def), ids, versions);
 }

@@ -51,6 +51,8 @@ export function handlerEnv(p: Ports): Record<string, string> {
     COGNITO_ENDPOINT: `http://127.0.0.1:${p.cognito}`,
     POWERTOOLS_SERVICE_NAME: 'museum-local',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    // Every answer is checked against its route's response schema (functions/lib/http.ts).
+    CHECK_RESPONSES: 'true',
   };
 }
 

@@ -1,8 +1,15 @@
+import * as z from 'zod/mini';
 import { type RouteDef, signedIn, userWrite } from '../route-def';
+import { AuditEntrySchema, AuditQuerySchema, DataChangePageSchema, DataChangeQuerySchema } from '../schemas/history';
 
 /** The routes of the history function. */
-export const HISTORY_ROUTES: readonly RouteDef[] = [
-  // History
-  { method: 'GET', path: '/activities/audit', resource: 'history', ...signedIn },
-  { method: 'GET', path: '/data-changes', resource: 'history', ...userWrite },
-];
+export const HISTORY_ROUTES = [
+  {
+    method: 'GET', path: '/activities/audit', resource: 'history', ...signedIn,
+    summary: "A record's Change History (needs read on the record's area).", query: AuditQuerySchema, response: z.array(AuditEntrySchema),
+  },
+  {
+    method: 'GET', path: '/data-changes', resource: 'history', ...userWrite,
+    summary: 'The activity log: data changes in a day range, newest first.', query: DataChangeQuerySchema, response: DataChangePageSchema,
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,10 +1,11 @@
 import { type RouteDef, signedIn } from '../route-def';
+import { AvatarUpdateSchema, AvatarUploadSchema, PersonalUpdateSchema, SecurityUpdateSchema, UploadTicketSchema } from '../schemas/profile';
+import { UserSchema } from '../schemas/user-details';
 
-/** The routes of the profile function. */
-export const PROFILE_ROUTES: readonly RouteDef[] = [
-  // Own profile: every signed-in user keeps their own; changing someone else's needs user write.
-  { method: 'POST', path: '/users/personal', resource: 'profile', ...signedIn },
-  { method: 'POST', path: '/users/security', resource: 'profile', ...signedIn },
-  { method: 'POST', path: '/users/avatar', resource: 'profile', ...signedIn },
-  { method: 'POST', path: '/uploads/avatar', resource: 'profile', ...signedIn },
-];
+/** The routes of the profile function: every signed-in user keeps their own; someone else's needs user write. */
+export const PROFILE_ROUTES = [
+  { method: 'POST', path: '/users/personal', resource: 'profile', ...signedIn, summary: 'Save personal details.', body: PersonalUpdateSchema, response: UserSchema },
+  { method: 'POST', path: '/users/security', resource: 'profile', ...signedIn, summary: 'Change the own password.', body: SecurityUpdateSchema, response: UserSchema },
+  { method: 'POST', path: '/users/avatar', resource: 'profile', ...signedIn, summary: 'Save the uploaded avatar URL.', body: AvatarUpdateSchema, response: UserSchema },
+  { method: 'POST', path: '/uploads/avatar', resource: 'profile', ...signedIn, summary: 'Presign the upload of an avatar image.', body: AvatarUploadSchema, response: UploadTicketSchema },
+] as const satisfies readonly RouteDef[];

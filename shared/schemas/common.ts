@@ -1,31 +1,117 @@
 import * as z from 'zod/mini';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
 /**
  * Pieces every resource's schemas share. Each resource's schemas live in their own file, so a
- * Lambda builds only the schemas of its own routes when it starts.
+ * Lambda builds only the schemas of its own routes when it starts. Every text the API takes is
+ * also checked by the kit for valid Unicode and control characters (`functions/lib/input-text.ts`).
  */
+
+export const ID_MAX = 100;
+export const SEARCH_MAX = 200;
+export const PASSWORD_MAX = 256;
+
+/** Ids are made by the API (UUIDs, list names, ISO codes): letters, digits and `_ - . :` only. */
+export const Id = z.string({ error: 'An id is required.' }).check(
+  z.minLength(1, 'An id is required.'),
+  z.maxLength(ID_MAX, `An id has at most ${ID_MAX} characters.`),
+  z.regex(/^[\w.:-]+$/u, 'An id has only letters, digits and _ - . :'),
+);
+
+/** A path parameter: the kit checks every `{param}` with this unless the route says otherwise. */
+export const PathId = Id;
+
+/**
+ * Optional in a request: absent, or `null` as the API's own answers show an empty field (a body a
+ * GET returned can be sent back to its PUT). Both come out as `undefined`.
+ */
+export function optional<S extends z.ZodMiniType>(schema: S) {
+  return z.optional(z.pipe(z.nullable(schema), z.transform((v): z.output<S> | undefined => (v === null ? undefined : v))));
+}
 
 /** A required text: missing, not a string, or blank after trimming all give `message`. */
 export function requiredText(message: string, max = 500) {
   return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
 }
 
-/** The record version an update was made against (optimistic locking). */
-export const version = z.optional(z.number().check(z.int(), z.positive()));
+// Overrides, embeddings and isolates can make a name read as another (U+202A-202E, U+2066-2069).
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+export const BIDI_MESSAGE = 'Names cannot contain text-direction control characters.';
 
-/** Spec paging: zero-based page, size from the page-size options' range, optional search value. */
-export const PagingSchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
-  size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
-  sort: z.optional(z.string()),
-  value: z.optional(z.string()),
-});
+/** A person's, user's or group's name: a required text without text-direction controls. */
+export function nameText(message: string, max = 200) {
+  return requiredText(message, max).check(z.refine((v) => !BIDI_CONTROLS.test(v), BIDI_MESSAGE));
+}
 
-/** Comma-separated ids in a query (`id=1,2` or `idList=1,2`). */
-export const IdListSchema = z.pipe(
+export const VERSION_MESSAGE = 'Send the version of the record you read (version).';
+/** The record version an update or delete was made against (optimistic locking): required. */
+export const version = z.number({ error: VERSION_MESSAGE }).check(z.int(VERSION_MESSAGE), z.positive(VERSION_MESSAGE));
+
+/** A search text of a list. */
+export const SearchText = z.string().check(z.maxLength(SEARCH_MAX, `A search has at most ${SEARCH_MAX} characters.`));
+
+/**
+ * Spec paging: zero-based page, size from the page-size options' range, and Spring's
+ * `sort=field` or `sort=field,desc` over the fields the list can sort by.
+ */
+export function pagingQuery<const F extends readonly [string, ...string[]]>(sortFields: F) {
+  const sortPattern = new RegExp(`^(${sortFields.join('|')})(,(asc|desc))?$`, 'u');
+  const sortMessage = `Sort by one of ${sortFields.join(', ')}, optionally followed by ,asc or ,desc.`;
+  return z.object({
+    page: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), DEFAULT_PAGE),
+    size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
+    sort: z.optional(
+      z.pipe(
+        z.string().check(z.regex(sortPattern, sortMessage)),
+        z.transform((v) => {
+          const [field, direction] = v.split(',');
+          return { field: field as F[number], descending: direction === 'desc' };
+        }),
+      ),
+    ),
+    value: z.optional(SearchText),
+  });
+}
+export type Paging<F extends string = string> = {
+  page: number;
+  size: number;
+  sort?: { field: F; descending: boolean };
+  value?: string;
+};
+
+const ID_LIST_MESSAGE = 'Name the ids to delete.';
+const idList = z.pipe(
+  z.string().check(z.maxLength(ID_MAX * 100 + 100)),
   z.pipe(
-    z.string({ error: 'Name the ids to delete.' }),
-    z.transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    z.transform((v: string) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    z.array(Id).check(z.minLength(1, ID_LIST_MESSAGE), z.maxLength(100, 'Delete at most 100 records at once.')),
   ),
-  z.array(z.string()).check(z.minLength(1, 'Name the ids to delete.'), z.maxLength(100)),
 );
+const versionList = z.pipe(
+  z.string().check(z.maxLength(2_000)),
+  z.pipe(z.transform((v: string) => v.split(',').map((s) => Number(s.trim()))), z.array(version)),
+);
+
+/**
+ * `DELETE ...?id=1,2` (the spec also writes `idList` and `ids`), with an optional `version=3,1`
+ * in the same order: when sent, each record is deleted only if it is still at that version.
+ */
+export const IdListQuery = z.pipe(
+  z.object({ id: z.optional(idList), idList: z.optional(idList), ids: z.optional(idList), version: z.optional(versionList) }),
+  z.transform((q, ctx) => {
+    const ids = q.id ?? q.idList ?? q.ids;
+    if (!ids) {
+      ctx.issues.push({ code: 'custom', message: ID_LIST_MESSAGE, input: q, path: ['id'] });
+      return z.NEVER;
+    }
+    if (q.version && q.version.length !== ids.length) {
+      ctx.issues.push({ code: 'custom', message: 'Send one version per id.', input: q, path: ['version'] });
+      return z.NEVER;
+    }
+    return { ids, versions: q.version };
+  }),
+);
+export type IdList = z.output<typeof IdListQuery>;
+
+/** What a delete answers. */
+export const DeletedSchema = z.object({ deleted: z.number() });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { version } from './common';
+import { Id, optional, PASSWORD_MAX, version } from './common';
 import { NotificationSchema, PersonalDetailsShape } from './user-details';
 import { USER_MESSAGES } from './user-messages';
 
@@ -8,19 +8,33 @@ import { USER_MESSAGES } from './user-messages';
 /** POST /users/personal: own details (or another user's, with user write). */
 export const PersonalUpdateSchema = z.object({
   ...PersonalDetailsShape,
-  id: z.string().check(z.minLength(1)),
-  notification: z.optional(NotificationSchema),
+  id: Id,
+  notification: optional(NotificationSchema),
   version,
 });
 
 /** POST /users/security: the current password is checked by Cognito itself. */
 export const SecurityUpdateSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  currentPassword: z.string({ error: USER_MESSAGES.currentPassword }).check(z.minLength(1, USER_MESSAGES.currentPassword)),
-  password: z.string({ error: USER_MESSAGES.password }).check(z.minLength(1, USER_MESSAGES.password), z.maxLength(256)),
+  id: Id,
+  currentPassword: z.string({ error: USER_MESSAGES.currentPassword }).check(z.minLength(1, USER_MESSAGES.currentPassword), z.maxLength(PASSWORD_MAX)),
+  password: z.string({ error: USER_MESSAGES.password }).check(z.minLength(1, USER_MESSAGES.password), z.maxLength(PASSWORD_MAX)),
 });
 
 export const AvatarUpdateSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: Id,
   avatarUrl: z.url('The avatar must be a URL.').check(z.maxLength(2000)),
+});
+
+/** POST /uploads/avatar: the file the browser is about to upload. */
+export const AvatarUploadSchema = z.object({
+  fileName: z.string().check(z.minLength(1), z.maxLength(200)),
+  contentType: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+
+/** A presigned POST: the browser posts `fields` and the file to `url`; `publicUrl` is then saved. */
+export const UploadTicketSchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+  publicUrl: z.string(),
 });

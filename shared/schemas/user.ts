@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { FEATURES } from '../permissions';
-import { version } from './common';
-import { NotificationSchema, PersonalDetailsShape } from './user-details';
+import { nameText, optional, PASSWORD_MAX, pagingQuery, version } from './common';
+import { NotificationSchema, PersonalDetailsShape, UserSchema } from './user-details';
 import { USER_MESSAGES } from './user-messages';
 
 export { USER_MESSAGES };
@@ -11,18 +11,13 @@ export { USER_MESSAGES };
  * console's forms show their messages, so both say the same thing. The own profile's are in
  * `profile.ts`: each function builds only its own routes' schemas at cold start.
  */
-const features = z.optional(z.array(z.enum(FEATURES)));
+const features = optional(z.array(z.enum(FEATURES)));
 
 export const UserCreateSchema = z.object({
   ...PersonalDetailsShape,
-  username: z.string({ error: USER_MESSAGES.username }).check(
-    z.trim(),
-    z.minLength(1, USER_MESSAGES.username),
-    z.maxLength(128),
-    z.regex(/^\S+$/u, 'A username cannot contain spaces.'),
-  ),
-  password: z.string({ error: USER_MESSAGES.password }).check(z.minLength(1, USER_MESSAGES.password), z.maxLength(256)),
-  notification: z.optional(NotificationSchema),
+  username: nameText(USER_MESSAGES.username, 128).check(z.regex(/^\S+$/u, 'A username cannot contain spaces.')),
+  password: z.string({ error: USER_MESSAGES.password }).check(z.minLength(1, USER_MESSAGES.password), z.maxLength(PASSWORD_MAX)),
+  notification: optional(NotificationSchema),
   /** Modules this user sees; defaults to every module the museum has. */
   enabledFeatures: features,
 });
@@ -30,10 +25,20 @@ export type UserCreate = z.infer<typeof UserCreateSchema>;
 
 export const UserUpdateSchema = z.object({
   ...PersonalDetailsShape,
-  notification: z.optional(NotificationSchema),
+  notification: optional(NotificationSchema),
   enabledFeatures: features,
-  password: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  password: optional(z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX))),
   version,
+});
+
+/** GET /users: the spec's paging, sorted by id (creation order) unless `sort` names a field. */
+export const UserListQuery = pagingQuery(['id', 'name', 'username', 'email']);
+
+export const UserPageSchema = z.object({
+  content: z.array(UserSchema),
+  totalElements: z.number(),
+  page: z.number(),
+  size: z.number(),
 });
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 

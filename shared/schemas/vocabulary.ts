@@ -1,33 +1,39 @@
 import * as z from 'zod/mini';
 import { requiredMessage, VOCABULARY_VALUE_MAX } from '../vocabularies';
-import { requiredText, version } from './common';
+import { Id, optional, SearchText, requiredText, version } from './common';
 
 /**
  * Reference lists, dropdowns and app languages (spec 1 sections 3 and 7, spec 2 sections 3 and 7):
  * the API validates requests with these schemas and the console parses answers with them.
  */
-const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const id = Id;
 const ref = z.object({ id });
 
 export const COLOUR_MESSAGE = 'A colour is a hex code such as #9B9B9B.';
 export const ColourSchema = z.string({ error: COLOUR_MESSAGE }).check(z.regex(/^#[0-9a-fA-F]{6}$/u, COLOUR_MESSAGE));
 
-/** POST/PUT /specifications/{list}: `column` is the list's column title, for the required message. */
-export function referenceEntryInput(column: string) {
-  return z.object({
-    value: requiredText(requiredMessage(column), VOCABULARY_VALUE_MAX),
-    color: z.optional(ColourSchema),
-    category: z.optional(ref),
-    materialCategory: z.optional(ref),
-    version,
-  });
+const referenceEntryShape = (column: string) => ({
+  value: requiredText(requiredMessage(column), VOCABULARY_VALUE_MAX),
+  color: optional(ColourSchema),
+  category: optional(ref),
+  materialCategory: optional(ref),
+});
+
+/** POST /specifications/{list}: `column` is the list's column title, for the required message. */
+export function referenceEntryCreate(column: string) {
+  return z.object(referenceEntryShape(column));
 }
-export type ReferenceEntryInput = z.infer<ReturnType<typeof referenceEntryInput>>;
+
+/** PUT /specifications/{list}/{id}: the same, at the version the caller read. */
+export function referenceEntryUpdate(column: string) {
+  return z.object({ ...referenceEntryShape(column), version });
+}
+export type ReferenceEntryInput = z.infer<ReturnType<typeof referenceEntryCreate>> & { version?: number };
 
 /** GET /specifications/{list}: `value` searches; `categoryId` picks a child list's parent. */
 export const ReferenceQuerySchema = z.object({
-  value: z.optional(z.string().check(z.maxLength(VOCABULARY_VALUE_MAX))),
-  categoryId: z.optional(z.string().check(z.maxLength(100))),
+  value: z.optional(SearchText),
+  categoryId: z.optional(Id),
 });
 
 export const ReferenceEntrySchema = z.object({
@@ -45,17 +51,18 @@ export type ReferenceEntry = z.infer<typeof ReferenceEntrySchema>;
 export const DROPDOWN_TITLE_MESSAGE = 'Title is required.';
 
 /** POST /api/dropdowns and PUT /api/dropdowns/{id} (spec 2 section 7). */
-export const DropdownInputSchema = z.object({
+const dropdownInputShape = {
   title: requiredText(DROPDOWN_TITLE_MESSAGE, VOCABULARY_VALUE_MAX),
   dropdownType: requiredText('Choose the dropdown type.', 100),
-  parentId: z.optional(z.nullable(id)),
-  version,
-});
-export type DropdownInput = z.infer<typeof DropdownInputSchema>;
+  parentId: optional(id),
+};
+export const DropdownCreateSchema = z.object(dropdownInputShape);
+export const DropdownUpdateSchema = z.object({ ...dropdownInputShape, version });
+export type DropdownInput = z.infer<typeof DropdownCreateSchema> & { version?: number };
 
 export const DropdownQuerySchema = z.object({
-  dropdownType: z.optional(z.string().check(z.maxLength(100))),
-  parentId: z.optional(z.string().check(z.maxLength(200))),
+  dropdownType: z.optional(Id),
+  parentId: z.optional(Id),
 });
 
 const dropdownOptionShape = {
@@ -83,11 +90,10 @@ export type IsoLanguage = z.infer<typeof IsoLanguageSchema>;
 
 const LANGUAGE_REQUIRED = 'Select a language.';
 const languageShape = {
-  isoLanguageId: z.optional(requiredText(LANGUAGE_REQUIRED, 10)),
-  usedInMobileApp: z.optional(z.boolean()),
-  defaultInMobileApp: z.optional(z.boolean()),
-  directionRightToLeft: z.optional(z.boolean()),
-  version,
+  isoLanguageId: optional(requiredText(LANGUAGE_REQUIRED, 10)),
+  usedInMobileApp: optional(z.boolean()),
+  defaultInMobileApp: optional(z.boolean()),
+  directionRightToLeft: optional(z.boolean()),
 };
 
 /** A save that names neither the language nor a flag would change nothing: it is refused. */
@@ -98,14 +104,19 @@ const namesAChange = z.refine<LanguageFields>(
   { message: 'Name the language or a flag to change.' },
 );
 
-/** The save payload of spec 1 section 3; flags left out keep their value (false on a new language). */
-export const LanguageInputSchema = z.object(languageShape).check(namesAChange);
+/**
+ * The save payload of spec 1 section 3; flags left out keep their value (false on a new
+ * language). An update names the version it was made against.
+ */
+export const LanguageInputSchema = z.object({ ...languageShape, version }).check(namesAChange);
 export type LanguageInput = z.infer<typeof LanguageInputSchema>;
 
 export const LanguageCreateSchema = z.object({ ...languageShape, isoLanguageId: requiredText(LANGUAGE_REQUIRED, 10) });
 
 /** `PUT /api/languages` carries the id in the body (spec 1 section 7). */
-export const LanguageUpdateSchema = z.object({ ...languageShape, id }).check(namesAChange);
+export const LanguageUpdateSchema = z.object({ ...languageShape, version, id }).check(namesAChange);
+
+export const LanguageQuery = z.object({ value: z.optional(SearchText) });
 
 export const LanguageSchema = z.object({
   id: z.string(),
@@ -121,3 +132,6 @@ export type Language = z.infer<typeof LanguageSchema>;
 export const PendingPoiSchema = z.object({ id: z.string(), title: z.string() });
 export type PendingPoi = z.infer<typeof PendingPoiSchema>;
 export const PendingContentPayloadSchema = z.object({ items: z.array(PendingPoiSchema).check(z.minLength(1)) });
+
+/** GET /api/dropdowns: one type's options, or every type's keyed by type. */
+export const DropdownListSchema = z.union([z.array(DropdownOptionSchema), z.record(z.string(), z.array(DropdownOptionSchema))]);

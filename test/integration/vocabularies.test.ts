@@ -84,7 +84,7 @@ describe('reference lists: the Settings vocabularies', () => {
     });
     expect((await local.get(`${path('languages')}?value=swah`)).body.map((l: { id: string }) => l.id)).toEqual([added.body.id]);
 
-    const rtl = await local.put(path('languages', `/${added.body.id}`), { directionRightToLeft: true, usedInMobileApp: true });
+    const rtl = await local.put(path('languages', `/${added.body.id}`), { directionRightToLeft: true, usedInMobileApp: true, version: added.body.version });
     expect(rtl.status).toBe(200);
     expect(rtl.body).toMatchObject({ usedInMobileApp: true, directionRightToLeft: true, defaultInMobileApp: false });
 
@@ -109,8 +109,8 @@ describe('reference lists: the Settings vocabularies', () => {
 
     // Renaming onto another value is a duplicate too; changing only the case is not.
     const second = await create('surfaces', { value: `${word} B` });
-    expect((await local.put(path('surfaces', `/${second.id}`), { value: word.toLowerCase() })).status).toBe(409);
-    expect((await local.put(path('surfaces', `/${first.id}`), { value: word.toLowerCase() })).status).toBe(200);
+    expect((await local.put(path('surfaces', `/${second.id}`), { value: word.toLowerCase(), version: second.version })).status).toBe(409);
+    expect((await local.put(path('surfaces', `/${first.id}`), { value: word.toLowerCase(), version: first.version })).status).toBe(200);
 
     const [a, b] = [await create('categories', { value: unique('Cat A ') }), await create('categories', { value: unique('Cat B ') })];
     await create('subcategories', { value: 'Oil', category: { id: a.id } });
@@ -158,7 +158,7 @@ describe('reference lists: the Settings vocabularies', () => {
     // Nothing of the refused request was deleted.
     expect((await search('categories', b.value)).map((e) => e.id)).toEqual([b.id]);
 
-    const moved = await local.put(path('subcategories', `/${s1.id}`), { value: 'Bronze', category: { id: b.id } });
+    const moved = await local.put(path('subcategories', `/${s1.id}`), { value: 'Bronze', category: { id: b.id }, version: s1.version });
     expect(moved.status).toBe(200);
     expect(moved.body.category).toEqual({ id: b.id });
     const [aNow] = await search('categories', a.value);
@@ -198,7 +198,7 @@ describe('reference lists: the Settings vocabularies', () => {
     const demoView = await clients.demo.get(`${path('subjects')}?value=${word}`);
     expect(demoView.status).toBe(200);
     expect(demoView.body).toEqual([]);
-    expect((await clients.demo.put(path('subjects', `/${mine.id}`), { value: 'Taken over' })).status).toBe(404);
+    expect((await clients.demo.put(path('subjects', `/${mine.id}`), { value: 'Taken over', version: mine.version })).status).toBe(404);
     expect((await clients.demo.delete(`${path('subjects')}?id=${mine.id}`)).status).toBe(404);
     // The same value is free in the other museum.
     expect((await clients.demo.post(path('subjects'), { value: word })).status).toBe(200);
@@ -207,7 +207,7 @@ describe('reference lists: the Settings vocabularies', () => {
 
   it('writes every change to the activity log and the change history', async () => {
     const created = await create('technologies', { value: unique('Steam ') });
-    await local.put(path('technologies', `/${created.id}`), { value: `${created.value} engine` });
+    await local.put(path('technologies', `/${created.id}`), { value: `${created.value} engine`, version: created.version });
     await local.delete(`${path('technologies')}?id=${created.id}`);
     const log = await local.get('/api/data-changes?page=0&size=3');
     expect(log.body.content.map((c: { action: string; entityType: string; entityId: string }) => [c.action, c.entityType, c.entityId])).toEqual([
@@ -252,7 +252,7 @@ describe('reference lists: the Settings vocabularies', () => {
       expect((await reader.get('/api/languages')).status).toBe(200);
       const writes = [
         reader.post(path('currencies'), { value: unique('Dinar ') }),
-        reader.put(path('currencies', `/${existing.id}`), { value: unique('Dinar ') }),
+        reader.put(path('currencies', `/${existing.id}`), { value: unique('Dinar '), version: existing.version }),
         reader.delete(`${path('currencies')}?id=${existing.id}`),
         reader.post(path('languages'), { isoLanguageId: 'tr' }),
         reader.post('/api/dropdowns', { title: 'Ink', dropdownType: 'material' }),
@@ -270,7 +270,7 @@ describe('reference lists: the Settings vocabularies', () => {
       expect(plain.status).toBe(200);
       const flagged = await settingsEditor.post(path('languages'), { isoLanguageId: 'tk', usedInMobileApp: true });
       expect(flagged.status).toBe(403);
-      expect((await settingsEditor.put(path('languages', `/${plain.body.id}`), { usedInMobileApp: true })).status).toBe(403);
+      expect((await settingsEditor.put(path('languages', `/${plain.body.id}`), { usedInMobileApp: true, version: plain.body.version })).status).toBe(403);
       expect((await settingsEditor.delete(`${path('languages')}?idList=${plain.body.id}`)).status).toBe(200);
     });
 

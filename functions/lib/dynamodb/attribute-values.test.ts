@@ -21,13 +21,8 @@ const samples: Record<string, unknown>[] = [
 ];
 
 describe('attribute values', () => {
-  it.each(samples.map((s, i) => [i, s]))('marshalls sample %i exactly as the SDK does', (_i, sample) => {
-    expect(marshall(sample)).toEqual(sdkMarshall(sample, SDK_OPTIONS));
-  });
-
-  it.each(samples.map((s, i) => [i, s]))('reads sample %i back exactly as the SDK does', (_i, sample) => {
-    const wire = sdkMarshall(sample, SDK_OPTIONS);
-    expect(unmarshall(wire as never)).toEqual(sdkUnmarshall(wire));
+  it.each(samples.map((s, i) => [i, s]))('stores sample %i and reads back what the SDK would', (_i, sample) => {
+    expect(unmarshall(marshall(sample))).toEqual(sdkUnmarshall(sdkMarshall(sample, SDK_OPTIONS)));
   });
 
   it('carries binary as base64, as the JSON protocol does, and reads it back as bytes', () => {

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../../../shared/routes';
+import { API_PREFIX } from '../../../shared/route-def';
 import { ApiError } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

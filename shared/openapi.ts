@@ -1,0 +1,100 @@
+import * as z from 'zod/mini';
+import { PRODUCT_NAME } from './constants';
+import { pathParams, serve, type RouteDef, type Schema, type ServedRoute } from './route-def';
+
+type JsonSchema = Record<string, unknown>;
+
+/** The spec's error body (spec 1 section 8): what every refusal and failure answers. */
+const ErrorBodySchema = z.object({
+  message: z.string(),
+  debugMessage: z.string(),
+  status: z.number(),
+  timestamp: z.string(),
+  logIdentifier: z.string(),
+  fieldErrors: z.optional(z.record(z.string(), z.string())),
+});
+
+function jsonSchema(schema: Schema, io: 'input' | 'output'): JsonSchema {
+  // Transforms have no JSON Schema; on the input side zod describes what goes into them.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+function parameters(route: ServedRoute): JsonSchema[] {
+  const inPath = route.params ? (jsonSchema(route.params, 'input').properties as Record<string, JsonSchema>) : {};
+  const path = pathParams(route.path).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: inPath[name] ?? { type: 'string', maxLength: 100 },
+  }));
+  if (!route.query) return path;
+  const query = jsonSchema(route.query, 'input');
+  const required = new Set((query.required as string[] | undefined) ?? []);
+  const properties = (query.properties ?? {}) as Record<string, JsonSchema>;
+  return [
+    ...path,
+    ...Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema })),
+  ];
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** `GET /api/users/{id}` -> `getApiUsersById`: unique per method and served path. */
+function operationId(route: ServedRoute): string {
+  const words = route.servedPath.replace(/\{(\w+)\}/g, 'by-$1').split(/[^A-Za-z0-9]+/u).filter(Boolean);
+  return route.method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+}
+
+function operation(route: ServedRoute) {
+  const body = typeof route.body === 'function' ? route.body({}) : route.body;
+  return {
+    operationId: operationId(route),
+    summary: route.summary,
+    tags: [route.resource],
+    ...(route.access === 'user' ? { security: [{ bearer: [] }] } : { security: [] }),
+    ...(route.area ? { 'x-permission': { area: route.area, level: route.level ?? 'read' } } : {}),
+    ...(route.feature ? { 'x-feature': route.feature } : {}),
+    parameters: parameters(route),
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } } : {}),
+    responses: {
+      200: {
+        description: 'OK',
+        ...(route.response ? { content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } } : {}),
+      },
+      400: errorResponse('The request is not valid; fieldErrors names each field.'),
+      ...(route.access === 'user' ? { 401: errorResponse('No valid sign-in token.'), 403: errorResponse('Another museum, or no permission.') } : {}),
+      409: errorResponse('A conflict: a stale version, a duplicate, or a record in use.'),
+      413: errorResponse('The request body is larger than the route takes.'),
+      500: errorResponse('An unexpected failure; quote the logIdentifier.'),
+    },
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of the API, generated from the route table and its schemas (so it
+ * cannot drift from what the kit enforces). Every spelling of a path is listed.
+ */
+export function openApiDocument(routes: readonly RouteDef[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of serve(routes)) {
+    (paths[route.servedPath] ??= {})[route.method.toLowerCase()] = operation(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${PRODUCT_NAME} API`,
+      version: '1',
+      description: 'The console API of one museum (the tenant is the host and the verified token). Errors use the spec\'s error body.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: jsonSchema(ErrorBodySchema, 'output') },
+    },
+  };
+}
