@@ -31,6 +31,8 @@ export const AUDIO_UPLOAD_MAX_BYTES = 60 * 1024 * 1024;
 export const DOCUMENT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 /** API Gateway refuses larger request bodies (its payload quota); the local gateway does the same. */
 export const API_GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** Each API function's Lambda timeout; the local gateway counts the same time down for the handlers. */
+export const API_FUNCTION_TIMEOUT_MS = 15_000;
 
 export const DEFAULT_COLOUR = '#9B9B9B';
 export const SWATCH_FALLBACK_COLOURS = ['#EBE5E5', '#EFEFEF'] as const;

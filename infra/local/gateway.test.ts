@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, toEvent } from './gateway';
+import { lambdaContext, startGateway, toEvent } from './gateway';
 
 /**
  * What a client of the local gateway notices before any handler runs: the answers below never
@@ -79,5 +79,12 @@ describe('local gateway', () => {
     const event = toEvent(req as never, new URL('http://demo.localhost:3000/api/users/me'), Buffer.alloc(0), 'GET /api/users/me', {});
     expect(event.headers.host).toBe('demo.localhost:3000');
     expect(event.headers['x-forwarded-host']).toBeUndefined();
+  });
+
+  it("counts the handler's remaining time down from the function's timeout, as Lambda does", async () => {
+    const context = lambdaContext('users', 1_000);
+    expect(context.getRemainingTimeInMillis()).toBeGreaterThan(900);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(context.getRemainingTimeInMillis()).toBeLessThanOrEqual(900);
   });
 });

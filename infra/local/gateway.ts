@@ -3,7 +3,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { API_GATEWAY_MAX_BODY_BYTES } from '../../shared/constants';
+import { API_FUNCTION_TIMEOUT_MS, API_GATEWAY_MAX_BODY_BYTES } from '../../shared/constants';
 import { API_PREFIX, findRoute, servedRoutes } from '../../shared/routes';
 import { errorBody } from '../../functions/lib/error-body';
 import { HttpError, NotFoundError, ValidationError } from '../../functions/lib/errors';
@@ -89,8 +89,10 @@ function checkEscapes(url: URL): void {
   }
 }
 
-function lambdaContext(functionName: string): Context {
+/** What Lambda hands a handler; the remaining time counts down as it would on AWS. */
+export function lambdaContext(functionName: string, timeoutMs = API_FUNCTION_TIMEOUT_MS): Context {
   const requestId = randomUUID();
+  const ends = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,
@@ -100,7 +102,7 @@ function lambdaContext(functionName: string): Context {
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => 30_000,
+    getRemainingTimeInMillis: () => Math.max(0, ends - Date.now()),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,
