@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Four suites, one runner: unit tests beside the code, and the cross-cutting suites in test/.
+// Five suites, one runner: unit tests beside the code, and the cross-cutting suites in test/.
 export default defineConfig({
   test: {
     // The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
@@ -27,6 +27,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 240_000,
           hookTimeout: 240_000,
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          include: ['test/security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/integration/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
