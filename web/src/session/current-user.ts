@@ -1,6 +1,7 @@
 import { AREA_NAMES, normalisePermissions, type AreaPermission, type Grant, type PermissionMap } from '../../../shared/permissions';
 import type { ApiClient } from '../api/client';
 import { isRecord } from '../api/json';
+import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone';
 
 /** `GET /api/users/me` (spec 1 sections 3 and 7). */
 export type CurrentUser = {
@@ -17,6 +18,8 @@ export type CurrentUser = {
   enabledFeatures: string[];
   userGroup?: { id: string; value: string; permission: PermissionMap };
   notification?: { item?: { create?: boolean; update?: boolean; delete?: boolean } };
+  /** The museum's IANA time zone (GET /api/museum): the console shows times and days in it. */
+  timeZone?: string;
 };
 
 function text(value: unknown): string | undefined {
@@ -75,10 +78,16 @@ export function parseCurrentUser(value: unknown): CurrentUser | undefined {
   };
 }
 
+/**
+ * The signed-in user and, asked at the same time, the museum's time zone. A museum that cannot
+ * be read leaves the console in UTC rather than signed out.
+ */
 export async function fetchCurrentUser(api: ApiClient): Promise<CurrentUser> {
-  const user = parseCurrentUser(await api.get('/users/me'));
+  const [me, museum] = await Promise.all([api.get('/users/me'), api.get('/museum').catch(() => undefined)]);
+  const user = parseCurrentUser(me);
   if (!user) throw new Error('GET /api/users/me did not answer with a user');
-  return user;
+  const zone = isRecord(museum) ? text(museum.timeZone) : undefined;
+  return { ...user, timeZone: zone ?? DEFAULT_TIME_ZONE };
 }
 
 /** What the menu and the pages check: the group's permissions (write implies read) and the user's modules. */

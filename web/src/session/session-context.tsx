@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_ERROR_MS } from '../../../shared/constants';
+import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone';
 import type { Grant } from '../../../shared/permissions';
 import { useApi } from '../api/api-context';
 import { currentIdToken } from '../api/id-token';
@@ -96,4 +97,9 @@ export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession needs a SessionProvider above it');
   return value;
+}
+
+/** The museum's time zone, as read at sign-in; UTC outside a session (a component shown on its own). */
+export function useTimeZone(): string {
+  return useContext(SessionContext)?.user?.timeZone ?? DEFAULT_TIME_ZONE;
 }

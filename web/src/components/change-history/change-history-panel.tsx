@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useApiQuery } from '../../api/use-api-query';
 import { useOnFollow } from '../../shell/use-on-follow';
 import { formatTimestamp } from '../date-time/date-time';
+import { useTimeZone } from '../../session/session-context';
 import { updateUserPath } from '../../pages/users/user-paths';
 import { actionWord, AuditTrailSchema, HISTORY_EMPTY_TEXT } from './audit-trail';
 
@@ -18,6 +19,7 @@ const parseTrail = (value: unknown) => AuditTrailSchema.parse(value);
 export function ChangeHistoryPanel({ objectId, objectType }: { objectId: string; objectType: string }) {
   const [open, setOpen] = useState(false);
   const onFollow = useOnFollow();
+  const timeZone = useTimeZone();
   const { data, loading, error } = useApiQuery(open ? '/activities/audit' : undefined, parseTrail, { objectId, objectType });
 
   return (
@@ -47,7 +49,7 @@ export function ChangeHistoryPanel({ objectId, objectType }: { objectId: string;
                 {entry.username}
               </Link>{' '}
               <Box variant="span" color="text-body-secondary">
-                {formatTimestamp(entry.timestamp)}
+                {formatTimestamp(entry.timestamp, timeZone)}
               </Box>
             </li>
           ))}

@@ -1,14 +1,52 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+import { DEFAULT_TIME_ZONE } from '../../../../shared/time-zone';
+
+// Building a formatter costs far more than using one: one per zone for the page's life.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function fields(date: Date, timeZone: string): Record<string, string> {
+  return Object.fromEntries(formatter(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
+}
 
 /**
  * A stored ISO timestamp as the console shows it: YYYY-MM-DD HH:mm:ss (the spec's lastSeen form)
- * in the reader's own time zone. Text that is not a date is shown as it came.
+ * in the museum's time zone, whatever the reader's computer is set to. Text that is not a date is
+ * shown as it came.
  */
-export function formatTimestamp(value: string): string {
+export function formatTimestamp(value: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   const date = new Date(value);
   if (!value || Number.isNaN(date.getTime())) return value;
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-  );
+  const f = fields(date, timeZone);
+  return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}:${f.second}`;
+}
+
+/** The day (YYYY-MM-DD) an instant falls on in the museum's time zone. */
+export function dayIn(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const f = fields(date, timeZone);
+  return `${f.year}-${f.month}-${f.day}`;
+}
+
+/**
+ * The API's `YYYY-MM-DD HH:mm:ss` stamps (lastSeen) are UTC without a marker: read as UTC, then
+ * shown in the museum's zone.
+ */
+export function formatUtcStamp(value: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2})?)$/.exec(value);
+  return match ? formatTimestamp(`${match[1]}T${match[2]}${match[3] ? '' : ':00'}Z`, timeZone) : formatTimestamp(value, timeZone);
 }

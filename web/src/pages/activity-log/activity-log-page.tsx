@@ -12,7 +12,8 @@ import { PageHeader } from '../page-header';
 import type { ScreenProps } from '../screen-props';
 import { parseDataChangePage } from './data-change';
 import { changeRange, checkRange, RELATIVE_OPTIONS } from './date-range';
-import { ACTIVITY_COLUMNS, detailRow, toRow, type ActivityRow } from './table-config';
+import { activityColumns, detailRow, toRow, type ActivityRow } from './table-config';
+import { useTimeZone } from '../../session/session-context';
 
 /**
  * Activity Log (spec 1 section 2): every data change of the museum in a date range, newest
@@ -24,7 +25,9 @@ export function ActivityLogPage({ title }: ScreenProps) {
   const [expanded, setExpanded] = useState<ActivityRow[]>([]);
 
   // A relative range is fixed when chosen: "last 7 days" must not move with every page turn.
-  const bounds = useMemo(() => changeRange(range), [range]);
+  const timeZone = useTimeZone();
+  const columns = useMemo(() => activityColumns(timeZone), [timeZone]);
+  const bounds = useMemo(() => changeRange(range, timeZone), [range, timeZone]);
   const query = useMemo(() => ({ page: paging.page, size: paging.size, ...bounds }), [paging, bounds]);
   const changes = useApiQuery('/data-changes', parseDataChangePage, query);
   const rows = useMemo(() => (changes.data?.content ?? []).map(toRow), [changes.data]);
@@ -38,7 +41,7 @@ export function ActivityLogPage({ title }: ScreenProps) {
         variant="full-page"
         trackBy="key"
         items={rows}
-        columnDefinitions={ACTIVITY_COLUMNS}
+        columnDefinitions={columns}
         resizableColumns
         wrapLines
         loading={changes.loading}

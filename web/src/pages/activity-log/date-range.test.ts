@@ -15,12 +15,19 @@ describe('changeRange', () => {
   });
 
   it('starts "last n units" on the day n units ago, with no end', () => {
-    const now = new Date(2024, 4, 10, 12, 0, 0);
-    expect(changeRange({ type: 'relative', amount: 7, unit: 'day' }, now)).toEqual({ from: '2024-05-03' });
-    expect(changeRange({ type: 'relative', amount: 2, unit: 'week' }, now)).toEqual({ from: '2024-04-26' });
-    expect(changeRange({ type: 'relative', amount: 1, unit: 'month' }, now)).toEqual({ from: '2024-04-10' });
-    expect(changeRange({ type: 'relative', amount: 1, unit: 'year' }, now)).toEqual({ from: '2023-05-10' });
-    expect(changeRange({ type: 'relative', amount: 13, unit: 'hour' }, now)).toEqual({ from: '2024-05-09' });
+    const now = new Date(Date.UTC(2024, 4, 10, 12, 0, 0));
+    expect(changeRange({ type: 'relative', amount: 7, unit: 'day' }, 'UTC', now)).toEqual({ from: '2024-05-03' });
+    expect(changeRange({ type: 'relative', amount: 2, unit: 'week' }, 'UTC', now)).toEqual({ from: '2024-04-26' });
+    expect(changeRange({ type: 'relative', amount: 1, unit: 'month' }, 'UTC', now)).toEqual({ from: '2024-04-10' });
+    expect(changeRange({ type: 'relative', amount: 1, unit: 'year' }, 'UTC', now)).toEqual({ from: '2023-05-10' });
+    expect(changeRange({ type: 'relative', amount: 13, unit: 'hour' }, 'UTC', now)).toEqual({ from: '2024-05-09' });
+  });
+
+  it("counts the days from the museum's today, not the reader's", () => {
+    // 23:30 UTC on 9 May is already 10 May in Malta.
+    const now = new Date(Date.UTC(2024, 4, 9, 23, 30, 0));
+    expect(changeRange({ type: 'relative', amount: 7, unit: 'day' }, 'Europe/Malta', now)).toEqual({ from: '2024-05-03' });
+    expect(changeRange({ type: 'relative', amount: 7, unit: 'day' }, 'UTC', now)).toEqual({ from: '2024-05-02' });
   });
 });
 

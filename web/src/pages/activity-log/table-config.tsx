@@ -39,9 +39,10 @@ function Detail({ change }: { change: DataChange }) {
 
 const unlessDetail = (cell: (change: DataChange) => ReactNode) => (row: ActivityRow) => (row.detail ? null : cell(row.change));
 
-export const ACTIVITY_COLUMNS: TableProps.ColumnDefinition<ActivityRow>[] = [
+/** The columns, with times shown in the museum's time zone. */
+export const activityColumns = (timeZone: string): TableProps.ColumnDefinition<ActivityRow>[] => [
   { id: 'user', header: 'User', cell: (row) => (row.detail ? <Detail change={row.change} /> : row.change.user), width: 200, isRowHeader: true },
-  { id: 'timestamp', header: 'Timestamp', cell: unlessDetail((c) => formatTimestamp(c.timestamp)), width: 200 },
+  { id: 'timestamp', header: 'Timestamp', cell: unlessDetail((c) => formatTimestamp(c.timestamp, timeZone)), width: 200 },
   { id: 'action', header: 'Action', cell: unlessDetail((c) => <ActionTag action={c.action} />), width: 130 },
   { id: 'entityType', header: 'Entity Type', cell: unlessDetail((c) => c.entityType), width: 160 },
   { id: 'entityId', header: 'Entity Id', cell: unlessDetail((c) => c.entityId) },

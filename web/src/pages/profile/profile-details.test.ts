@@ -36,6 +36,10 @@ describe('shortDateTime', () => {
     expect(shortDateTime('2024-12-31 23:59:59')).toBe('2024-12-31 23:59');
   });
 
+  it("shows the last visit (stored in UTC) in the museum's time zone", () => {
+    expect(shortDateTime('2024-12-31 23:59:59', 'Europe/Malta')).toBe('2025-01-01 00:59');
+  });
+
   it('keeps a value it does not recognise', () => {
     expect(shortDateTime('yesterday')).toBe('yesterday');
   });

@@ -1,11 +1,16 @@
 import { AVATAR_PALETTE } from '../../../../shared/constants';
+import { DEFAULT_TIME_ZONE } from '../../../../shared/time-zone';
+import { formatUtcStamp } from '../../components/date-time/date-time';
 
 export const MISSING = '-';
 
-/** lastSeen arrives as YYYY-MM-DD HH:mm:ss; the profile shows the short form, without seconds. */
-export function shortDateTime(lastSeen: string | null | undefined): string {
+/**
+ * lastSeen arrives as YYYY-MM-DD HH:mm:ss in UTC; the profile shows the short form, without
+ * seconds, in the museum's time zone.
+ */
+export function shortDateTime(lastSeen: string | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {
   if (!lastSeen) return MISSING;
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(lastSeen);
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(formatUtcStamp(lastSeen, timeZone));
   return match ? `${match[1]} ${match[2]}` : lastSeen;
 }
 
@@ -22,7 +27,7 @@ export type ProfileSubject = {
 };
 
 /** The left card of the profile (spec 1 section 2), '-' for whatever is missing. */
-export function profileFields(user: ProfileSubject): ProfileField[] {
+export function profileFields(user: ProfileSubject, timeZone: string = DEFAULT_TIME_ZONE): ProfileField[] {
   const show = (value: string | null | undefined) => (value && value.trim() ? value : MISSING);
   return [
     { label: 'Name', value: show(user.name) },
@@ -30,7 +35,7 @@ export function profileFields(user: ProfileSubject): ProfileField[] {
     { label: 'Email', value: show(user.email) },
     { label: 'Phone Number', value: show(user.phoneNumber) },
     { label: 'Address', value: show(user.address) },
-    { label: 'Last Visit', value: shortDateTime(user.lastSeen) },
+    { label: 'Last Visit', value: shortDateTime(user.lastSeen, timeZone) },
   ];
 }
 

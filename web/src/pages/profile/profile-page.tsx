@@ -7,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useApiQuery } from '../../api/use-api-query';
 import { SUCCESS_TEXTS } from '../../components/notices/notice-texts';
+import { useTimeZone } from '../../session/session-context';
 import { useSuccessNotice } from '../../components/notices/use-success-notice';
 import { PageHeader } from '../page-header';
 import { PageLoading } from '../page-loading';
@@ -46,6 +47,7 @@ export function ProfilePage() {
 
 function ProfileCard({ user, onChanged }: { user: UserRecord; onChanged: () => void }) {
   const notifySuccess = useSuccessNotice();
+  const timeZone = useTimeZone();
   return (
     <Container>
       <SpaceBetween size="l">
@@ -61,7 +63,7 @@ function ProfileCard({ user, onChanged }: { user: UserRecord; onChanged: () => v
           />
         </Box>
         <div data-testid="profile-details">
-          <KeyValuePairs columns={1} items={profileFields(user).map(({ label, value }) => ({ label, value }))} />
+          <KeyValuePairs columns={1} items={profileFields(user, timeZone).map(({ label, value }) => ({ label, value }))} />
         </div>
       </SpaceBetween>
     </Container>
