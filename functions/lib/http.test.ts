@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { HISTORY_ROUTES } from '../../shared/routes/history';
 import { USERS_ROUTES } from '../../shared/routes/users';
 import { PROFILE_ROUTES } from '../../shared/routes/profile';
+import { SESSION_ROUTES } from '../../shared/routes/session';
 
 // The kit reads its configuration at import, as a Lambda does at cold start.
 process.env.TABLE_NAME ??= 'unit-test-table';
@@ -10,7 +11,7 @@ beforeAll(async () => {
   ({ httpHandler } = await import('./http'));
 });
 
-const context = { awsRequestId: 'req-1', functionName: 'test' } as never;
+const context = { awsRequestId: 'req-1', functionName: 'test', getRemainingTimeInMillis: () => 15_000 } as never;
 function event(routeKey: string, extra: Record<string, unknown> = {}) {
   const [, rawPath] = routeKey.split(' ');
   return { routeKey, headers: {}, rawPath, rawQueryString: '', isBase64Encoded: false, version: '2.0', ...extra } as never;
@@ -64,5 +65,46 @@ describe('httpHandler', () => {
     const res = await handler(event('POST /api/users/personal', { body: '{"name":' }), context);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(String(res.body)).debugMessage).toBe('The request body is not valid JSON.');
+  });
+});
+
+describe('the input checks every route gets', () => {
+  // The sign-in route is public: its body is checked without a token.
+  const session = () => httpHandler(SESSION_ROUTES, { 'POST /login': noop, 'GET /users/me': noop });
+
+  it.each([
+    ['a NUL character', 'Ada\u0000'],
+    ['an escape character', 'Ada\u001b[31m'],
+    ['a lone surrogate', 'Ada\ud800'],
+  ])('refuses %s anywhere in a body with 400 naming the field', async (_what, username) => {
+    const res = await session()(event('POST /api/login', { body: JSON.stringify({ username, password: 'x' }) }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(String(res.body)).fieldErrors).toEqual({ username: expect.stringMatching(/^The text (is not valid Unicode|contains a control character)/) });
+  });
+
+  it('takes tabs and line breaks in text', async () => {
+    const res = await session()(event('POST /api/login', { body: JSON.stringify({ username: 'ada', password: 'Line 1\r\nLine 2\tend' }) }), context);
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the origin check', () => {
+  it('refuses a request without the secret CloudFront adds, when the function has one', async () => {
+    vi.resetModules();
+    process.env.ORIGIN_VERIFY_SECRET = 's3cret-value';
+    try {
+      const kit = await import('./http');
+      const handler = kit.httpHandler(HISTORY_ROUTES, { 'GET /activities/audit': noop, 'GET /data-changes': noop });
+      const without = await handler(event('GET /api/data-changes'), context);
+      expect(without.statusCode).toBe(403);
+      const wrong = await handler(event('GET /api/data-changes', { headers: { 'x-origin-verify': 's3cret-valuX' } }), context);
+      expect(wrong.statusCode).toBe(403);
+      // With the secret the request goes on to authentication.
+      const right = await handler(event('GET /api/data-changes', { headers: { 'X-Origin-Verify': 's3cret-value' } }), context);
+      expect(right.statusCode).toBe(401);
+    } finally {
+      delete process.env.ORIGIN_VERIFY_SECRET;
+      vi.resetModules();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -8,10 +8,12 @@ import { tenantFromHost } from '../../shared/tenant';
 import { authenticate, requestHost } from './auth';
 import type { PublicContext, RequestContext } from './context';
 import { errorBody } from './error-body';
-import { HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from './errors';
+import { ForbiddenError, HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from './errors';
+import { withDeadline } from './dynamodb/client';
 import { checkInputText } from './input-text';
 import { logger } from './logger';
 import { parseInput, routeInputs } from './route-input';
+import { runAsTenant } from './tenant-credentials';
 import { tenantBySlug } from './tenants';
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : S extends (params: never) => infer T ? (T extends z.ZodMiniType ? z.output<T> : never) : undefined;
@@ -58,6 +60,9 @@ const CHECK_RESPONSES = process.env.CHECK_RESPONSES === 'true';
 const ORIGIN_SECRET = process.env.ORIGIN_VERIFY_SECRET;
 export const ORIGIN_HEADER = 'x-origin-verify';
 
+/** What the kit keeps of an invocation's time to map an error and answer. */
+const ANSWER_MARGIN_MS = 500;
+
 let coldStart = true;
 
 /**
@@ -94,17 +99,23 @@ export function httpHandler<const T extends readonly RouteDef[]>(declared: T, ha
     if (ctx.tenant) logger.appendKeys({ tenant: ctx.tenant });
 
     const raw = { params: event.pathParameters ?? {}, query: event.queryStringParameters ?? {}, body: event.parsedBody };
-    checkInputText(raw.params, 'path');
-    checkInputText(raw.query, 'query');
-    checkInputText(raw.body, 'body');
+    checkInputText(raw.params);
+    checkInputText(raw.query);
+    checkInputText(raw.body);
     const input = parseInput(inputs.get(routeId(route))!, raw);
-    const result = await routes[routeId(route)]({ ctx, headers, ...input });
+    const run = () => routes[routeId(route)]({ ctx, headers, ...input });
+    // From here on the data calls are signed with credentials scoped to the caller's tenant.
+    const result = await (ctx.tenant ? runAsTenant(ctx.tenant, run) : run());
     const reply = result instanceof Reply ? result : new Reply(result);
     if (CHECK_RESPONSES && route.response && reply.status === 200) checkResponse(route, reply.body);
     return json(reply.status, reply.body, reply.headers);
   };
 
-  return middy<Event, Result>(dispatch).use([
+  // DynamoDB calls stop retrying in time to answer with our error body before Lambda's timeout.
+  const bounded = (event: Event, context: Context) =>
+    withDeadline(Math.max(0, context.getRemainingTimeInMillis() - ANSWER_MARGIN_MS), () => dispatch(event, context));
+
+  return middy<Event, Result>(bounded).use([
     errorHandler(),
     httpHeaderNormalizer(),
     logContext(routeOf),
@@ -146,8 +157,8 @@ function logContext(routeOf: (event: Event) => RouteDef | undefined): Middleware
 function originCheck(): MiddlewareObj<Event, Result> {
   return {
     before: async (request) => {
-      if (ORIGIN_SECRET && request.event.headers[ORIGIN_HEADER] !== ORIGIN_SECRET) {
-        throw new HttpError(403, 'ForbiddenException', 'Call the API through the museum console address.');
+      if (ORIGIN_SECRET && !sameSecret(request.event.headers[ORIGIN_HEADER], ORIGIN_SECRET)) {
+        throw new ForbiddenError('Call the API through the museum console address.');
       }
     },
   };
@@ -157,6 +168,13 @@ function originCheck(): MiddlewareObj<Event, Result> {
  * JSON bodies. Not `@middy/http-json-body-parser`: it answers a malformed body with 415 and a
  * body-less request that names JSON with an error too; the spec wants bad input as a 400.
  */
+/** Compared in constant time, so the answer's timing does not reveal how much of a guess matched. */
+function sameSecret(sent: string | undefined, secret: string): boolean {
+  const a = Buffer.from(sent ?? '');
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 function bodyParser(limitOf: (event: Event) => number): MiddlewareObj<Event, Result> {
   return {
     before: async (request) => {

@@ -17,20 +17,23 @@ function problem(text: string): string | undefined {
   return undefined;
 }
 
-export function checkInputText(value: unknown, path: string): void {
+/** Checks every text in `value`; a refusal names the field as the schemas do (`name`, `items.0`). */
+export function checkInputText(value: unknown, path = ''): void {
   if (typeof value === 'string') {
     const why = problem(value);
-    if (why) throw new ValidationError(`The request is not valid. ${path} ${why}.`, { [path]: `The text ${why}.` });
+    const field = path || '(body)';
+    if (why) throw new ValidationError(`The request is not valid. ${field} ${why}.`, { [field]: `The text ${why}.` });
     return;
   }
+  const child = (key: string | number) => (path ? `${path}.${key}` : String(key));
   if (Array.isArray(value)) {
-    value.forEach((item, i) => checkInputText(item, `${path}.${i}`));
+    value.forEach((item, i) => checkInputText(item, child(i)));
     return;
   }
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       checkInputText(key, path);
-      checkInputText(item, `${path}.${key}`);
+      checkInputText(item, child(key));
     }
   }
 }
