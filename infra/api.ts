@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import { API_FUNCTION_TIMEOUT_MS } from '../shared/constants';
 import {
   CfnStage,
   HttpApi,
@@ -98,7 +99,7 @@ export class MuseumApi extends Construct {
         entry: `${props.projectRoot}/functions/${resource}/handler.ts`,
         projectRoot: props.projectRoot,
         description: `Museum API resource "${resource}"`,
-        timeout: Duration.seconds(15),
+        timeout: Duration.millis(API_FUNCTION_TIMEOUT_MS),
         environment: {
           TABLE_NAME: props.table.tableName,
           ...(needs.uploads === 'presign' ? { UPLOADS_BUCKET: props.uploadsBucket.bucketName } : {}),

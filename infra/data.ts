@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { INDEXES, TABLE_KEYS } from '../shared/keys';
+import { INDEXES, TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../shared/keys';
 
 /**
  * The single table. Key and index names come from `shared/keys.ts`, which the ElectroDB
@@ -17,6 +17,8 @@ export class MuseumData extends Construct {
       partitionKey: { name: TABLE_KEYS.partitionKey, type: AttributeType.STRING },
       sortKey: { name: TABLE_KEYS.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
+      // Short-lived items (failed sign-in counts) carry an epoch-seconds expiry DynamoDB removes.
+      timeToLiveAttribute: TIME_TO_LIVE_ATTRIBUTE,
       encryption: TableEncryption.AWS_MANAGED,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       // The catalogue and its audit trail are the museum's records: neither a stack update nor

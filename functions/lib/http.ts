@@ -8,7 +8,7 @@ import { tenantFromHost } from '../../shared/tenant';
 import { authenticate, requestHost } from './auth';
 import type { PublicContext, RequestContext } from './context';
 import { errorBody } from './error-body';
-import { ForbiddenError, HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from './errors';
+import { ForbiddenError, HttpError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from './errors';
 import { withDeadline } from './dynamodb/client';
 import { checkInputText } from './input-text';
 import { logger } from './logger';
@@ -134,7 +134,9 @@ function errorHandler(): MiddlewareObj<Event, Result> {
       } else {
         logger.error('request failed', { error: request.error as Error, logIdentifier });
       }
-      request.response = json(body.status, body);
+      // A refused burst says when to come back (the login lockout's window).
+      const retryAfter = request.error instanceof TooManyRequestsError && request.error.retryAfterSeconds;
+      request.response = json(body.status, body, retryAfter ? { 'retry-after': String(retryAfter) } : {});
     },
   };
 }

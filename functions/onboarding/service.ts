@@ -6,7 +6,7 @@ import { config } from '../lib/config';
 import type { RequestContext } from '../lib/context';
 import { TenantEntity } from '../lib/entities/tenant';
 import { ConflictError, ValidationError } from '../lib/errors';
-import { forgetRegistryCache, type RegistryTenant } from '../lib/tenants';
+import { forgetRegistryCache, ISSUER_PREFIX, type RegistryTenant } from '../lib/tenants';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../lib/time-zone';
 import { seedVocabularies } from './vocabulary-seed';
 import { createGroup } from '../user-groups/service';
@@ -33,9 +33,8 @@ export function systemContext(registry: RegistryTenant): RequestContext {
 }
 
 function issuerFor(userPoolId: string): string {
-  return config.cognitoEndpoint
-    ? `${config.cognitoEndpoint.replace(/\/$/, '')}/${userPoolId}`
-    : `https://cognito-idp.${config.region}.amazonaws.com/${userPoolId}`;
+  // The registry looks up only issuers of this prefix: one source for both.
+  return `${ISSUER_PREFIX}${userPoolId}`;
 }
 
 /**

@@ -4,9 +4,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_FUNCTION_TIMEOUT_MS, API_GATEWAY_MAX_BODY_BYTES } from '../../shared/constants';
-import { API_PREFIX, findRoute, servedRoutes } from '../../shared/routes';
+import { openApiDocument } from '../../shared/openapi';
+import { API_PREFIX, findRoute, ROUTES, servedRoutes } from '../../shared/routes';
 import { errorBody } from '../../functions/lib/error-body';
-import { HttpError, NotFoundError, ValidationError } from '../../functions/lib/errors';
+import { HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../functions/lib/errors';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -48,11 +49,6 @@ function handlerFor(resource: string): Promise<Handler> {
   return handler;
 }
 
-class PayloadTooLargeError extends HttpError {
-  constructor(limit: number) {
-    super(413, 'PayloadTooLargeException', `The request body is larger than ${limit} bytes.`);
-  }
-}
 
 /**
  * The body, refused as soon as it passes the limit (by its declared length, or while it streams
@@ -188,6 +184,8 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const work = async () => {
       checkEscapes(url);
+      // The OpenAPI document of the route table (on AWS the console bucket serves it as /openapi.json).
+      if (url.pathname === `${API_PREFIX}/openapi.json`) return sendJson(res, 200, openApiDocument(ROUTES));
       if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return serveApi(req, res, url, maxBodyBytes);
       if (url.pathname === '/config.json') return sendJson(res, 200, opts.consoleConfig());
       const tenantFile = /^\/tenants\/([a-z0-9-]+)\.json$/.exec(url.pathname);

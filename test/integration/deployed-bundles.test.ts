@@ -46,7 +46,7 @@ async function call(resource: string, routeKey: string, options: { body?: unknow
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     isBase64Encoded: false,
   } as unknown as APIGatewayProxyEventV2;
-  const result = await handler(event, { awsRequestId: `bundle-${Date.now()}` } as Context);
+  const result = await handler(event, { awsRequestId: `bundle-${Date.now()}`, functionName: 'bundle', getRemainingTimeInMillis: () => 15_000 } as unknown as Context);
   return { status: result.statusCode, body: JSON.parse(String(result.body)) };
 }
 
