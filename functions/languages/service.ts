@@ -4,6 +4,7 @@ import { can } from '../../shared/permissions';
 import type { LanguageInput } from '../../shared/schemas/vocabulary';
 import { loggable, writeWithLog, type Change, type Committed, type Tx } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
+import { checkDeleteVersions } from '../lib/delete-versions';
 import { AppLanguageEntity } from '../lib/entities/app-language';
 import { DefaultLanguageEntity } from '../lib/entities/default-language';
 import { UniqueValueEntity } from '../lib/entities/unique-value';
@@ -229,9 +230,14 @@ export async function updateLanguage(ctx: RequestContext, id: string, input: Lan
  * without, the spec's plain `idList` delete removes what is there now.
  */
 export async function deleteLanguages(ctx: RequestContext, ids: readonly string[], versions?: readonly number[]) {
-  const wanted = new Map(ids.map((id, i) => [id, versions?.[i]]));
-  const records = await Promise.all([...wanted.keys()].map((id) => requireLanguage(ctx.tenant, id)));
-  if (records.some((r) => wanted.get(r.id) !== undefined && wanted.get(r.id) !== r.version)) throw new StaleVersionError('language');
+  // Removing a language edits the list (setting write); removing one the app uses also changes
+  // the app (App CMS write). Each route's row asks for one of the two; the other is checked here.
+  if (!can(ctx.grant, 'setting', 'write')) throw new ForbiddenError('Removing a language needs write permission on Settings.');
+  const records = await Promise.all([...new Set(ids)].map((id) => requireLanguage(ctx.tenant, id)));
+  checkDeleteVersions(records, ids, versions, 'language');
+  if (records.some((r) => r.usedInMobileApp) && !can(ctx.grant, 'appcms', 'write')) {
+    throw new ForbiddenError('Removing an app language needs write permission on App CMS.');
+  }
   const theDefault = records.find((r) => r.defaultInMobileApp);
   if (theDefault) {
     throw new ConflictError(`${isoLanguage(theDefault.code)?.title ?? theDefault.code} is the app's default language. Make another language the default first.`);

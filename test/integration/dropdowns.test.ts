@@ -85,7 +85,7 @@ describe('dropdowns', () => {
   it('keeps museums apart', async () => {
     const mine = (await local.post('/api/dropdowns', { title: unique('Local only '), dropdownType: 'material' })).body as Option;
     expect((await options('material', demo)).map((o) => o.id)).not.toContain(mine.id);
-    expect((await demo.put(`/api/dropdowns/${mine.id}`, { title: 'Taken', dropdownType: 'material' })).status).toBe(404);
+    expect((await demo.put(`/api/dropdowns/${mine.id}`, { title: 'Taken', dropdownType: 'material', version: mine.version })).status).toBe(404);
     expect((await demo.delete(`/api/dropdowns?idList=${mine.id}`)).status).toBe(404);
   });
 

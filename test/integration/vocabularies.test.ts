@@ -274,6 +274,19 @@ describe('reference lists: the Settings vocabularies', () => {
       expect((await settingsEditor.delete(`${path('languages')}?idList=${plain.body.id}`)).status).toBe(200);
     });
 
+    it('removes an app language only for users who may write both Settings and App CMS', async () => {
+      const appCmsOnly = await member({ appcms: { read: true, write: true } });
+      const inApp = await local.post('/api/languages', { isoLanguageId: 'ty', usedInMobileApp: true });
+      expect(inApp.status).toBe(200);
+      const bySettings = await settingsEditor.delete(`${path('languages')}?idList=${inApp.body.id}`);
+      expect(bySettings.status).toBe(403);
+      expectErrorBody(bySettings.body, 403);
+      expect((await appCmsOnly.delete(`/api/languages?idList=${inApp.body.id}`)).status).toBe(403);
+      // Both refusals left it in place; an administrator may remove it.
+      expect((await local.get('/api/languages')).body.map((l: { id: string }) => l.id)).toContain(inApp.body.id);
+      expect((await local.delete(`/api/languages?idList=${inApp.body.id}`)).status).toBe(200);
+    });
+
     it('gates every list but Languages behind Item-Cataloging', async () => {
       expect((await noCataloguing.get(path('categories'))).status).toBe(403);
       expect((await noCataloguing.post(path('categories'), { value: unique('Hidden ') })).status).toBe(403);
