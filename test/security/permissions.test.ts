@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServedRoute } from '../../shared/routes';
+import { expectErrorBody, type Api } from '../support/api';
+import { securityStack, type Actor, type Stack } from './actors';
+import { fixtureOf } from './fixtures';
+import { is2xx, Tally } from './requests';
+import { describeAnswer, featureOf, SERVED } from './walk';
+
+/**
+ * Every route as each kind of caller of the `localhost` museum (users made through the API):
+ * anonymous, a group without rights, a read-only group, a user whose modules are off, and a
+ * writer. Refusals are the spec's error body and change nothing; the writer's valid request works.
+ */
+describe('permissions on every route', () => {
+  let s: Stack;
+  const tally = new Tally('permissions');
+  beforeAll(async () => {
+    s = await securityStack();
+  });
+  afterAll(() => {
+    tally.add('routes walked', SERVED.length);
+    tally.print();
+  });
+
+  /** Sends the route's valid request (made for `caller`) with `api`, and returns the answer and whether the target changed. */
+  async function attempt(category: string, route: ServedRoute, caller: Actor, api: Api) {
+    const call = await fixtureOf(route)({ museum: s.local, caller });
+    const before = await call.read?.();
+    const res = await tally.send(category, api, route, call);
+    const unchanged = async () => {
+      if (call.read) expect(await call.read(), `${route.routeKey}: the record changed after ${res.status}`).toEqual(before);
+    };
+    return { res, unchanged };
+  }
+
+  async function refused(category: string, route: ServedRoute, caller: Actor, api: Api, status: number) {
+    const { res, unchanged } = await attempt(category, route, caller, api);
+    expect(res.status, describeAnswer(res)).toBe(status);
+    expectErrorBody(res.body, status);
+    await unchanged();
+  }
+
+  for (const route of SERVED) {
+    if (route.access === 'user') {
+      it(`${route.routeKey}: anonymous gets 401`, () => refused('anonymous', route, s.local.admin, s.local.anonymous, 401));
+    } else {
+      it(`${route.routeKey}: anonymous may call this public route`, async () => {
+        const { res } = await attempt('anonymous', route, s.local.admin, s.local.anonymous);
+        expect(is2xx(res.status), describeAnswer(res)).toBe(true);
+      });
+    }
+
+    if (route.area) {
+      it(`${route.routeKey}: a group without ${route.area} ${route.level} gets 403`, () => refused('no permission', route, s.local.noRights, s.local.noRights.api, 403));
+    }
+
+    if (route.area && route.level === 'write') {
+      it(`${route.routeKey}: a read-only group gets 403`, () => refused('read-only', route, s.local.readOnly, s.local.readOnly.api, 403));
+    } else if (route.area) {
+      it(`${route.routeKey}: a read-only group may read`, async () => {
+        const { res } = await attempt('read-only', route, s.local.readOnly, s.local.readOnly.api);
+        expect(is2xx(res.status), describeAnswer(res)).toBe(true);
+      });
+    }
+
+    const feature = featureOf(route);
+    if (feature) {
+      it(`${route.routeKey}: a user without the ${feature} module gets 403`, () => refused('module off', route, s.local.featureOff, s.local.featureOff.api, 403));
+    }
+
+    if (route.access === 'user') {
+      it(`${route.routeKey}: a writer's valid request succeeds`, async () => {
+        const { res } = await attempt('writer', route, s.local.writer, s.local.writer.api);
+        expect(is2xx(res.status), describeAnswer(res)).toBe(true);
+      });
+    }
+  }
+});
