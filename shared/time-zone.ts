@@ -5,13 +5,22 @@
  */
 export const DEFAULT_TIME_ZONE = 'UTC';
 
-/** The zone's canonical IANA name (`europe/malta` -> `Europe/Malta`), or undefined if Intl does not know it. */
+let known: Map<string, string> | undefined;
+
+/**
+ * The zone's IANA name in its proper case (`europe/malta` -> `Europe/Malta`), or undefined if Intl
+ * does not know it. A name Intl takes as an alias (Asia/Kolkata, which ICU resolves to
+ * Asia/Calcutta) is kept as the museum wrote it.
+ */
 export function canonicalTimeZone(value: string): string | undefined {
   // Offsets ("+01:00") are not zones: they know no summer time, so days would drift.
   if (value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return undefined;
+  let resolved: string;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
     return undefined;
   }
+  known ??= new Map(Intl.supportedValuesOf('timeZone').map((z) => [z.toLowerCase(), z]));
+  return known.get(value.toLowerCase()) ?? (resolved.toLowerCase() === value.toLowerCase() ? resolved : value);
 }

@@ -1,8 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { ElementWrapper } from '@cloudscape-design/components/test-utils/selectors';
 import { TEXTS } from '../../shared/constants';
 import { adminApi, adminPassword, consoleUrl, signIn, unique } from './support';
 
-const menuLink = (page: import('@playwright/test').Page, path: string) => page.getByTestId('side-menu').locator(`a[href="${path}"]`);
+// The package is CommonJS; its named ElementWrapper is what its default `createWrapper()` returns.
+const ui = new ElementWrapper('body');
+
+/** Picks a museum time zone in the Settings page's Museum card and saves it. */
+async function saveTimeZone(page: Page, zone: string) {
+  await page.locator(ui.findSelect('[data-testid="museum-time-zone"]').findTrigger().toSelector()).click();
+  await page.getByRole('option', { name: zone, exact: true }).click();
+  await page.getByTestId('museum-save').click();
+  await expect(page.getByTestId('museum-save')).toBeDisabled();
+}
+
+const menuLink = (page: Page, path: string) => page.getByTestId('side-menu').locator(`a[href="${path}"]`);
 
 test.describe('console shell', () => {
   for (const tenant of ['localhost', 'demo']) {
@@ -25,7 +37,7 @@ test.describe('console shell', () => {
 
   test('shows every menu entry to an administrator', async ({ page }) => {
     await signIn(page, 'localhost', 'admin', adminPassword());
-    for (const path of ['/dashboard', '/user-list', '/dropdowns', '/profile']) {
+    for (const path of ['/dashboard', '/user-list', '/settings', '/dropdowns', '/profile']) {
       await expect(menuLink(page, path).first()).toBeAttached();
     }
   });
@@ -52,6 +64,7 @@ test.describe('console shell', () => {
     await expect(menuLink(page, '/dashboard')).toHaveCount(0);
     await expect(menuLink(page, '/objects')).toHaveCount(0);
     await expect(menuLink(page, '/dropdowns')).toHaveCount(0);
+    await expect(menuLink(page, '/settings')).toHaveCount(0);
     await expect(menuLink(page, '/profile').first()).toBeAttached();
 
     const sideMenu = page.getByTestId('side-menu');
@@ -61,6 +74,27 @@ test.describe('console shell', () => {
     await expect(menuLink(page, '/add-user')).toHaveCount(0);
     await expect(menuLink(page, '/activity-log')).toHaveCount(0);
     await expect(menuLink(page, '/permissions')).toHaveCount(0);
+  });
+
+  test("an administrator sets the museum's time zone on Settings, and the activity log shows times in it", async ({ page }) => {
+    await signIn(page, 'demo', 'admin', adminPassword());
+    await page.goto(consoleUrl('demo', '/settings'));
+    await expect(page.getByTestId('museum-card')).toContainText('UTC');
+    await saveTimeZone(page, 'Asia/Tokyo');
+    await expect(page.locator(ui.findFlashbar().toSelector())).toContainText('Data saved successfully');
+    const saved = Date.now();
+    try {
+      // The zone change is itself logged, and its time shows 9 hours ahead of UTC.
+      await page.goto(consoleUrl('demo', '/activity-log'));
+      const table = ui.findTable('[data-testid="activity-table"]');
+      await expect(page.locator(table.findBodyCell(1, 4).toSelector())).toHaveText('museum');
+      const shown = await page.locator(table.findBodyCell(1, 2).toSelector()).innerText();
+      const asIfUtc = Date.parse(`${shown.trim().replace(' ', 'T')}Z`);
+      expect(Math.abs(asIfUtc - saved - 9 * 3_600_000)).toBeLessThan(120_000);
+    } finally {
+      await page.goto(consoleUrl('demo', '/settings'));
+      await saveTimeZone(page, 'UTC');
+    }
   });
 
   test('collapses the menu to 80 px and expands it to 256 px', async ({ page }) => {

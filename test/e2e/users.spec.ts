@@ -105,6 +105,12 @@ test.describe('user administration', () => {
       await expect(page).toHaveURL(/\/updateUser\/[^/]+$/);
       await page.getByText('Change History').click();
       await expect(page.getByTestId('change-history-entries')).toContainText('created by admin');
+      // Saved from Security Details, the new password and its confirmation are required.
+      await page.getByRole('tab', { name: 'Security Details' }).click();
+      await page.getByTestId('update-user-save').click();
+      await expect(page.getByTestId('update-user-form')).toContainText(USER_MESSAGES.password);
+      await expect(page.getByTestId('update-user-form')).toContainText(USER_MESSAGES.confirm);
+      await page.getByRole('tab', { name: 'Personal Details' }).click();
       await page.getByTestId('user-phoneNumber').fill('+43 1 234 5678');
       await page.getByTestId('update-user-save').click();
       await expect(page.getByTestId('user-saved')).toContainText('User is saved!');
