@@ -21,6 +21,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { openApiDocument } from '../shared/openapi';
+import { ROUTES } from '../shared/routes';
 import { EdgeFunctions } from './edge-functions';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
 import {
@@ -121,6 +123,8 @@ export class ConsoleHosting extends Construct {
         ...(props.consoleAssetDir ? [Source.asset(props.consoleAssetDir)] : []),
         // apiUrl "" = the same origin: CloudFront sends `/api/*` to the API.
         Source.jsonData('config.json', { apiUrl: '', region: Stack.of(this).region }),
+        // The API's contract, generated from the route table (the local stack serves it at /api/openapi.json).
+        Source.jsonData('openapi.json', openApiDocument(ROUTES)),
       ],
       // Old bundles go, but the tenant files onboarding writes are not part of any deployment.
       prune: true,

@@ -54,9 +54,9 @@ describe('console hosting with a custom domain and a built console', () => {
     });
   });
 
-  it('deploys the built console together with config.json', () => {
+  it('deploys the built console together with config.json and the OpenAPI document', () => {
     const deployment = Object.values(template.findResources('Custom::CDKBucketDeployment'))[0];
-    expect(deployment.Properties.SourceObjectKeys).toHaveLength(2);
+    expect(deployment.Properties.SourceObjectKeys).toHaveLength(3);
   });
 
   it('needs no TLS acknowledgement once the certificate is its own', () => {
