@@ -88,6 +88,13 @@ describe('route table: authentication and tenancy on every route', () => {
     expect(crossRead.status).toBe(404);
   });
 
+  it('serves the OpenAPI document of the whole table at /api/openapi.json', async () => {
+    const res = await clients.local.as(undefined).get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    for (const route of servedRoutes()) expect(res.body.paths[route.servedPath]?.[route.method.toLowerCase()], route.routeKey).toBeDefined();
+  });
+
   it('answers an unknown API path with 404 and the error body', async () => {
     const res = await clients.local.get('/api/no-such-thing');
     expect(res.status).toBe(404);
