@@ -22,6 +22,8 @@ export type Museum = {
   featureOff: Actor;
   /** A group with no rights that fixtures put the users they make in. */
   plainGroupId: string;
+  /** A group with every right: suites that need a writer of their own put it here. */
+  allRightsGroupId: string;
 };
 
 export type Stack = { port: number; env: Record<string, string>; adminPassword: string; local: Museum; demo: Museum };
@@ -67,6 +69,7 @@ async function museum(name: 'localhost' | 'demo', port: number, adminPassword: s
     anonymous,
     admin,
     plainGroupId,
+    allRightsGroupId: allGroup,
     writer: await makeUser(adminApi, allGroup, { enabledFeatures: [...FEATURES], prefix: 'secwriter' }),
     readOnly: await makeUser(adminApi, readGroup, { enabledFeatures: [...FEATURES], prefix: 'secreader' }),
     noRights: await makeUser(adminApi, plainGroupId, { enabledFeatures: [...FEATURES], prefix: 'secnorights' }),
