@@ -7,6 +7,7 @@ const OnboardingEvent = z.object({
   slug: z.string(),
   name: z.optional(z.string()),
   features: z.optional(z.array(z.enum(FEATURES))),
+  timeZone: z.optional(z.string().check(z.maxLength(64))),
   admin: z.object({
     username: z.string().check(z.minLength(1)),
     password: z.string().check(z.minLength(8)),

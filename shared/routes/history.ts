@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type RouteDef, signedIn, userWrite } from '../route-def';
+import { type RouteDef, signedIn, userRead } from '../route-def';
 import { AuditEntrySchema, AuditQuerySchema, DataChangePageSchema, DataChangeQuerySchema } from '../schemas/history';
 
 /** The routes of the history function. */
@@ -9,7 +9,8 @@ export const HISTORY_ROUTES = [
     summary: "A record's Change History (needs read on the record's area).", query: AuditQuerySchema, response: z.array(AuditEntrySchema),
   },
   {
-    method: 'GET', path: '/data-changes', resource: 'history', ...userWrite,
+    // Reading the log is a read of user management (the menu shows its screen to user writers).
+    method: 'GET', path: '/data-changes', resource: 'history', ...userRead,
     summary: 'The activity log: data changes in a day range, newest first.', query: DataChangeQuerySchema, response: DataChangePageSchema,
   },
 ] as const satisfies readonly RouteDef[];

@@ -108,8 +108,9 @@ describe("change history follows the read permission of the record's area", () =
     expect(res.status).toBe(400);
   });
 
-  it('keeps the activity log from someone who may not read users', async () => {
+  it('keeps the activity log from someone who may not read users, and shows it to user readers', async () => {
     expect((await settingsReader.get('/api/data-changes')).status).toBe(403);
+    expect((await userReader.get('/api/data-changes')).status).toBe(200);
   });
 });
 
