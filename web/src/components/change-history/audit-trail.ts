@@ -1,15 +1,8 @@
 import * as z from 'zod/mini';
+import { AuditEntrySchema } from '../../../../shared/schemas/history';
 
-/** GET /api/activities/audit: a record's history, newest first (spec 1 section 3, audit trail entry). */
-export const AuditEntrySchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  userId: z.string(),
-  username: z.string(),
-  timestamp: z.string(),
-});
+/** GET /api/activities/audit: a record's history, newest first (the API's own response schema). */
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-
 export const AuditTrailSchema = z.array(AuditEntrySchema);
 
 export const HISTORY_EMPTY_TEXT = 'History Data Not Found';

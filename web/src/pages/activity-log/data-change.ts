@@ -1,19 +1,8 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { DataChangePageSchema, type DataChangeSchema } from '../../../../shared/schemas/history';
 
-/** GET /api/data-changes (spec 1 sections 3 and 7): a page of changes, newest first. */
-export const DataChangeSchema = z.object({
-  id: z.optional(z.string()),
-  user: z.string(),
-  userId: z.optional(z.string()),
-  timestamp: z.string(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string(),
-  prettyPrint: z.string(),
-});
+/** GET /api/data-changes (spec 1 sections 3 and 7): a page of changes, newest first (the API's own schema). */
 export type DataChange = z.infer<typeof DataChangeSchema>;
-
-export const DataChangePageSchema = z.object({ content: z.array(DataChangeSchema), totalElements: z.number() });
 export const parseDataChangePage = (value: unknown) => DataChangePageSchema.parse(value);
 
 /** The activity log's colours (spec 1 section 2): CREATE green, UPDATE purple, DELETE red. */
@@ -29,7 +18,3 @@ export function actionColour(action: string) {
   return ACTION_COLOURS[action.toUpperCase()] ?? NEUTRAL;
 }
 
-/** A row key that stays unique even if an older API leaves out the id. */
-export function changeKey(change: DataChange): string {
-  return change.id ?? `${change.timestamp}|${change.entityType}|${change.entityId}|${change.action}`;
-}

@@ -2,12 +2,12 @@ import Box from '@cloudscape-design/components/box';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
 import { formatTimestamp } from '../../components/date-time/date-time';
-import { actionColour, changeKey, type DataChange } from './data-change';
+import { actionColour, type DataChange } from './data-change';
 
 /** A change, or the pretty-printed detail row shown under it when it is expanded. */
 export type ActivityRow = { key: string; change: DataChange; detail: boolean };
 
-export const toRow = (change: DataChange): ActivityRow => ({ key: changeKey(change), change, detail: false });
+export const toRow = (change: DataChange): ActivityRow => ({ key: change.id, change, detail: false });
 export const detailRow = (row: ActivityRow): ActivityRow => ({ key: `${row.key}#detail`, change: row.change, detail: true });
 
 export function ActionTag({ action }: { action: string }) {

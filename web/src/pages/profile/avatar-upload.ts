@@ -1,14 +1,9 @@
-import * as z from 'zod/mini';
+import { UploadTicketSchema } from '../../../../shared/schemas/profile';
 import type { ApiClient } from '../../api/client';
 import { outputName, outputType } from './avatar-scaling';
 
 /** POST /api/uploads/avatar: a presigned POST whose policy pins key, type, cache header and size. */
-export const PresignedPostSchema = z.object({
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  key: z.string(),
-  publicUrl: z.string(),
-});
+export const PresignedPostSchema = UploadTicketSchema;
 
 export const NOT_AN_IMAGE = 'Only images can be uploaded here.';
 

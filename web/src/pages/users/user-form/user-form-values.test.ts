@@ -68,7 +68,15 @@ describe('the payloads', () => {
   });
 
   it('fill the form from a user, empty where the API sent null', () => {
-    const values = formValuesOf({ id: 'u1', username: 'ada', name: 'Ada', email: 'a@b.c', phoneNumber: null, userGroup: { id: 'g1', value: 'Staff' } });
+    const values = formValuesOf({
+      username: 'ada',
+      name: 'Ada',
+      email: 'a@b.c',
+      phoneNumber: null,
+      address: null,
+      userGroup: { id: 'g1' },
+      notification: { item: { create: false, update: true, delete: false } },
+    });
     expect(values).toMatchObject({ name: 'Ada', username: 'ada', userGroup: 'g1', phoneNumber: '', password: '', notification: { create: false } });
   });
 });

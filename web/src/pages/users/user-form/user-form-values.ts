@@ -29,7 +29,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   notification: { create: false, update: false, delete: false },
 };
 
-export function formValuesOf(user: UserRecord): UserFormValues {
+export function formValuesOf(user: Pick<UserRecord, 'name' | 'email' | 'username' | 'phoneNumber' | 'address' | 'notification'> & { userGroup: { id: string } | null }): UserFormValues {
   const item = user.notification?.item;
   return {
     ...EMPTY_USER_FORM,
