@@ -4,13 +4,16 @@ import type { Stack } from './actors';
 import { securityStack } from './actors';
 import { fixtureOf } from './fixtures';
 import { is4xx, Tally } from './requests';
-import { describeAnswer, isWrite, markersOf, USER_ROUTES } from './walk';
+import { claimsOf } from './tokens';
+import { describeAnswer, isWrite, markersOf, SERVED, USER_ROUTES } from './walk';
 
 /**
  * Tenant isolation on every user route: the `localhost` museum's records, named by demo's admin
  * (demo's token, demo's host, localhost's ids), are neither shown nor changed; and demo's token
  * on localhost's host is refused outright.
  */
+const PUBLIC_ROUTES = SERVED.filter((r) => r.access === 'public');
+
 describe('cross-tenant: another museum names this museum\'s records', () => {
   let s: Stack;
   const tally = new Tally('cross-tenant');
@@ -18,7 +21,7 @@ describe('cross-tenant: another museum names this museum\'s records', () => {
     s = await securityStack();
   });
   afterAll(() => {
-    tally.add('routes walked', USER_ROUTES.length);
+    tally.add('routes walked', USER_ROUTES.length + PUBLIC_ROUTES.length);
     tally.print();
   });
 
@@ -48,6 +51,22 @@ describe('cross-tenant: another museum names this museum\'s records', () => {
       expect(res.status, describeAnswer(res)).toBe(403);
       expectErrorBody(res.body, 403);
       if (call.read) expect(await call.read()).toEqual(before);
+    });
+  }
+
+  // Public routes take the museum from the host: localhost's request (its user's sign-in, say) on
+  // demo's host must not reach localhost's data or hand out a token of localhost's pool.
+  for (const route of PUBLIC_ROUTES) {
+    it(`${route.routeKey}: localhost's request on demo's host gets nothing of localhost`, async () => {
+      const call = await fixtureOf(route)({ museum: s.local, caller: s.local.admin });
+      const before = await call.read?.();
+      const res = await tally.send("this museum's public request on another host", s.demo.anonymous, route, call);
+      expect(res.status, describeAnswer(res)).toBeLessThan(500);
+      const answer = JSON.stringify(res.body) ?? '';
+      for (const marker of markersOf(before, call)) expect(answer).not.toContain(marker);
+      const token = res.headers.authorization;
+      if (typeof token === 'string') expect(claimsOf(token.replace(/^Bearer\s+/i, '')).payload.iss).toBe(claimsOf(s.demo.admin.api.token!).payload.iss);
+      if (route.routeKey === 'POST /api/login') expect(res.status, describeAnswer(res)).toBe(401);
     });
   }
 });
