@@ -17,23 +17,28 @@ function problem(text: string): string | undefined {
   return undefined;
 }
 
+// No request schema nests deeper than a few levels; a body nested thousands deep would otherwise
+// overflow the stack of any recursive reader (this one, zod) and end as a 500.
+const MAX_DEPTH = 32;
+
 /** Checks every text in `value`; a refusal names the field as the schemas do (`name`, `items.0`). */
-export function checkInputText(value: unknown, path = ''): void {
+export function checkInputText(value: unknown, path = '', depth = 0): void {
+  const field = path || '(body)';
+  if (depth > MAX_DEPTH) throw new ValidationError(`The request is not valid. ${field} is nested too deeply.`, { [field]: 'Nested too deeply.' });
   if (typeof value === 'string') {
     const why = problem(value);
-    const field = path || '(body)';
     if (why) throw new ValidationError(`The request is not valid. ${field} ${why}.`, { [field]: `The text ${why}.` });
     return;
   }
   const child = (key: string | number) => (path ? `${path}.${key}` : String(key));
   if (Array.isArray(value)) {
-    value.forEach((item, i) => checkInputText(item, child(i)));
+    value.forEach((item, i) => checkInputText(item, child(i), depth + 1));
     return;
   }
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      checkInputText(key, path);
-      checkInputText(item, child(key));
+      checkInputText(key, path, depth + 1);
+      checkInputText(item, child(key), depth + 1);
     }
   }
 }

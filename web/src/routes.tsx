@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ConfiguredConsole } from './config/configured-console';
 import { FullPageSpinner } from './pages/full-page-spinner';
+import { PATHS } from './paths';
 import type { ScreenProps } from './pages/screen-props';
 import { SignedInGate } from './session/signed-in-gate';
 
@@ -38,21 +39,21 @@ function collectionScreens(list: string, single: string, plural: string, singula
 }
 
 export const SCREENS: readonly Screen[] = [
-  { paths: ['/dashboard'], title: 'Dashboard', Page: ModuleUnavailablePage },
+  { paths: [PATHS.dashboard], title: 'Dashboard', Page: ModuleUnavailablePage },
   { paths: ['/settings'], title: 'Settings', Page: SettingsPage },
   { paths: ['/profile'], title: 'Profile', Page: ProfilePage },
   { paths: ['/pdf'], title: 'Item Report', Page: ModuleUnavailablePage },
   { paths: ['/permissions'], title: 'Permissions', Page: PermissionsPage },
 
-  { paths: ['/add-user', '/addUser'], title: 'Add User', Page: AddUserPage },
-  { paths: ['/user-list', '/userList'], title: 'User List', Page: UserListPage },
-  { paths: ['/updateUser/:id', '/update-user/:id'], title: 'Update User', Page: UpdateUserPage },
+  { paths: [PATHS.addUser, '/addUser'], title: 'Add User', Page: AddUserPage },
+  { paths: [PATHS.userList, '/userList'], title: 'User List', Page: UserListPage },
+  { paths: [PATHS.updateUser, '/update-user/:id'], title: 'Update User', Page: UpdateUserPage },
   { paths: ['/user-groups', '/userGroups'], title: 'User Groups', Page: UserGroupsPage },
   { paths: ['/activity-log', '/activityLog'], title: 'Activity Log', Page: ActivityLogPage },
 
-  { paths: ['/pois'], title: 'POIs', Page: ModuleUnavailablePage },
+  { paths: [PATHS.pois], title: 'POIs', Page: ModuleUnavailablePage },
   { paths: ['/add-poi', '/addPoi'], title: 'Add POI', Page: ModuleUnavailablePage },
-  { paths: ['/updatePoi/:id', '/update-poi/:id'], title: 'Update POI', Page: ModuleUnavailablePage },
+  { paths: [PATHS.updatePoi, '/update-poi/:id'], title: 'Update POI', Page: ModuleUnavailablePage },
   { paths: ['/poi-groups', '/poiGroups'], title: 'POI Groups', Page: ModuleUnavailablePage },
   { paths: ['/add-poi-group', '/addPoiGroup'], title: 'Add POI Group', Page: ModuleUnavailablePage },
   { paths: ['/updatePoiGroup/:id', '/update-poi-group/:id'], title: 'Update POI Group', Page: ModuleUnavailablePage },

@@ -7,7 +7,7 @@ import { useApiQuery } from '../../api/use-api-query';
 import { useOnFollow } from '../../shell/use-on-follow';
 import { formatTimestamp } from '../date-time/date-time';
 import { useTimeZone } from '../../session/session-context';
-import { updateUserPath } from '../../pages/users/user-paths';
+import { updateUserPath } from '../../paths';
 import { actionWord, AuditTrailSchema, HISTORY_EMPTY_TEXT } from './audit-trail';
 
 const parseTrail = (value: unknown) => AuditTrailSchema.parse(value);

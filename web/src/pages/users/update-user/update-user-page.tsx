@@ -27,7 +27,7 @@ import { useGroupOptions } from '../user-form/use-group-options';
 import { formValuesOf, updatePayload, type UserFormValues } from '../user-form/user-form-values';
 import { UserSavedResult } from '../user-form/user-saved-result';
 import { useSave } from '../user-form/use-save';
-import { ADD_USER_PATH } from '../user-paths';
+import { PATHS } from '../../../paths';
 import { parseUser, type UserRecord } from '../user-record';
 import { asUpdateTab, checkUpdate, tabOfFirstError, type UpdateTab } from './update-tabs';
 
@@ -41,7 +41,7 @@ export function UpdateUserPage({ title }: ScreenProps) {
   return (
     <ContentLayout header={<PageHeader title={title} description="User Management" />}>
       {saved ? (
-        <UserSavedResult title={SUCCESS_TEXTS.userSaved} onAddUser={() => navigate(ADD_USER_PATH)} />
+        <UserSavedResult title={SUCCESS_TEXTS.userSaved} onAddUser={() => navigate(PATHS.addUser)} />
       ) : user ? (
         <SpaceBetween size="l">
           <UpdateUserForm key={`${user.id}-${user.version}`} user={user} onSaved={() => setSaved(true)} />

@@ -4,7 +4,7 @@ import Container from '@cloudscape-design/components/container';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useNavigate } from 'react-router-dom';
-import { USER_LIST_PATH } from '../user-paths';
+import { PATHS } from '../../../paths';
 
 /** The success result after a user save: back to the list, or on to another new user. */
 export function UserSavedResult({ title, onAddUser }: { title: string; onAddUser: () => void }) {
@@ -17,7 +17,7 @@ export function UserSavedResult({ title, onAddUser }: { title: string; onAddUser
             <StatusIndicator type="success">{title}</StatusIndicator>
           </Box>
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="primary" onClick={() => navigate(USER_LIST_PATH)}>
+            <Button variant="primary" onClick={() => navigate(PATHS.userList)}>
               Go to users
             </Button>
             <Button onClick={onAddUser}>Add user</Button>

@@ -1,7 +1,7 @@
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { updateUserPath } from '../user-paths';
+import { updateUserPath } from '../../../paths';
 import { groupLabel, type UserRecord } from '../user-record';
 
 type Follow = (event: CustomEvent<{ href?: string; external?: boolean }>) => void;

@@ -19,7 +19,7 @@ import { useSession } from '../../../session/session-context';
 import { useOnFollow } from '../../../shell/use-on-follow';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
-import { ADD_USER_PATH, updateUserPath } from '../user-paths';
+import { PATHS, updateUserPath } from '../../../paths';
 import type { UserRecord } from '../user-record';
 import { userColumns } from './table-config';
 import { useUserList } from './use-user-list';
@@ -87,7 +87,7 @@ export function UserListPage({ title }: ScreenProps) {
                   <Button disabled={!selected.length} onClick={() => setToDelete(selected)} data-testid="user-delete">
                     Delete
                   </Button>
-                  <Button variant="primary" onClick={() => navigate(ADD_USER_PATH)} data-testid="user-add">
+                  <Button variant="primary" onClick={() => navigate(PATHS.addUser)} data-testid="user-add">
                     Add
                   </Button>
                 </SpaceBetween>

@@ -6,6 +6,7 @@ import { otherPendingText, PENDING_CONTENT_TEXT } from '../../../../../shared/vo
 import { ApiError } from '../../../api/api-error';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
 import { useNotifications } from '../../../notifications/notifications-context';
+import { updatePoiPath } from '../../../paths';
 import { useOnFollow } from '../../../shell/use-on-follow';
 
 /**
@@ -19,7 +20,7 @@ export function PendingContentMessage({ items }: { items: readonly PendingPoi[] 
   return (
     <div data-testid="pending-content">
       <div>
-        <Link href={`/updatePoi/${first.id}`} onFollow={onFollow} data-testid="pending-content-link">
+        <Link href={updatePoiPath(first.id)} onFollow={onFollow} data-testid="pending-content-link">
           {first.title}
         </Link>
         {PENDING_CONTENT_TEXT}

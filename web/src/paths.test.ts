@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateUserPath } from './user-paths';
+import { updateUserPath } from './paths';
 
 describe('updateUserPath', () => {
   it('keeps an id with unusual characters in one path segment', () => {

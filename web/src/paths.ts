@@ -1,0 +1,17 @@
+/**
+ * The console's addresses that code links to or redirects to, written once (spec 1 section 2).
+ * `routes.tsx` registers each with the other spellings the spec gives; the menu's entries are
+ * their keys (`/${key}`), as the spec says.
+ */
+export const PATHS = {
+  dashboard: '/dashboard',
+  pois: '/pois',
+  userList: '/user-list',
+  addUser: '/add-user',
+  updateUser: '/updateUser/:id',
+  updatePoi: '/updatePoi/:id',
+} as const;
+
+const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+export const updateUserPath = (id: string) => withId(PATHS.updateUser, id);
+export const updatePoiPath = (id: string) => withId(PATHS.updatePoi, id);
