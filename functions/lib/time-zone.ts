@@ -3,39 +3,25 @@
  * ranges, scan days, dashboard dates) is a day in the museum's zone, so the API turns days into
  * UTC instants here. Built on Intl alone: a date library would add to every Lambda's cold start.
  */
+import { wallClockParts } from '../../shared/time-zone';
+
 export { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MINUTE = 60_000;
 const DAY_MS = 86_400_000;
 
-// A formatter costs far more to build than to use: one per zone for the container's life.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** The wall-clock fields of an instant in the zone. */
 function wallClock(ms: number, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(ms))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+  const parts = wallClockParts(ms, timeZone);
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

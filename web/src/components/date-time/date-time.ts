@@ -1,27 +1,7 @@
-import { DEFAULT_TIME_ZONE } from '../../../../shared/time-zone';
+import { DEFAULT_TIME_ZONE, wallClockParts } from '../../../../shared/time-zone';
 
-// Building a formatter costs far more than using one: one per zone for the page's life.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-function fields(date: Date, timeZone: string): Record<string, string> {
-  return Object.fromEntries(formatter(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
+function fields(date: Date, timeZone: string) {
+  return wallClockParts(date.getTime(), timeZone);
 }
 
 /**
