@@ -18,6 +18,8 @@ function event(routeKey: string, extra: Record<string, unknown> = {}) {
 }
 const noop = async () => [];
 const history = () => httpHandler(HISTORY_ROUTES, { 'GET /activities/audit': noop, 'GET /data-changes': noop });
+const profile = () =>
+  httpHandler(PROFILE_ROUTES, { 'POST /users/personal': noop, 'POST /users/security': noop, 'POST /users/avatar': noop, 'POST /uploads/avatar': noop });
 
 describe('httpHandler', () => {
   it('refuses to load a resource whose code misses a route of the table', () => {
@@ -44,24 +46,14 @@ describe('httpHandler', () => {
   });
 
   it('answers a body above the route limit with 413 before anything else runs', async () => {
-    const handler = httpHandler(PROFILE_ROUTES, {
-      'POST /users/personal': noop,
-      'POST /users/security': noop,
-      'POST /users/avatar': noop,
-      'POST /uploads/avatar': noop,
-    });
+    const handler = profile();
     const res = await handler(event('POST /api/users/personal', { body: JSON.stringify({ name: 'x'.repeat(70 * 1024) }) }), context);
     expect(res.statusCode).toBe(413);
     expect(JSON.parse(String(res.body))).toMatchObject({ message: 'PayloadTooLargeException', status: 413 });
   });
 
   it('answers a body that is not JSON with 400', async () => {
-    const handler = httpHandler(PROFILE_ROUTES, {
-      'POST /users/personal': noop,
-      'POST /users/security': noop,
-      'POST /users/avatar': noop,
-      'POST /uploads/avatar': noop,
-    });
+    const handler = profile();
     const res = await handler(event('POST /api/users/personal', { body: '{"name":' }), context);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(String(res.body)).debugMessage).toBe('The request body is not valid JSON.');
