@@ -72,7 +72,7 @@ export async function benchUserAdmin(stack: LocalStack): Promise<string> {
   if (check.body.content.length !== 10 || check.body.totalElements !== USERS + 1) throw new Error('user list page 400 is not full');
 
   const { dataChanges } = await import('../functions/history/service');
-  const ctx = { tenant } as Parameters<typeof dataChanges>[0];
+  const ctx = { tenant, registry: { timeZone: 'UTC' } } as Parameters<typeof dataChanges>[0];
   const read0 = (await dataChanges(ctx, { page: 0, size: 10 })).itemsRead;
   const readDeep = (await dataChanges(ctx, { page: DEEP_PAGE, size: 10 })).itemsRead;
   const ratio = percentile(samples.page400, 50) / percentile(samples.page1, 50);

@@ -113,5 +113,14 @@ export const IdListQuery = z.pipe(
 );
 export type IdList = z.output<typeof IdListQuery>;
 
+/**
+ * A response schema, built on first use. The Lambdas never parse their own answers (the local
+ * stack checks them, the OpenAPI document and the console read them), so a function does not pay
+ * at cold start to build the schemas of what it sends.
+ */
+export function responseSchema<S extends z.ZodMiniType>(build: () => S) {
+  return z.lazy(build);
+}
+
 /** What a delete answers. */
-export const DeletedSchema = z.object({ deleted: z.number() });
+export const DeletedSchema = responseSchema(() => z.object({ deleted: z.number() }));

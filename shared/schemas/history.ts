@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { Id } from './common';
+import { Id, responseSchema } from './common';
 
 /** The Change History panel and the activity log (spec 1 sections 2, 3 and 7). */
 export const AuditQuerySchema = z.object({
@@ -24,25 +24,29 @@ export const DataChangeQuerySchema = z.object({
 });
 export type DataChangeQuery = z.infer<typeof DataChangeQuerySchema>;
 
-export const AuditEntrySchema = z.object({
-  id: z.string(),
-  action: z.enum(['create', 'update', 'delete']),
-  userId: z.string(),
-  username: z.string(),
-  timestamp: z.string(),
-});
+export const AuditEntrySchema = responseSchema(() =>
+  z.object({
+    id: z.string(),
+    action: z.enum(['create', 'update', 'delete']),
+    userId: z.string(),
+    username: z.string(),
+    timestamp: z.string(),
+  }),
+);
 
-export const DataChangeSchema = z.object({
-  id: Id,
-  user: z.string(),
-  userId: z.string(),
-  timestamp: z.string(),
-  action: z.enum(['CREATE', 'UPDATE', 'DELETE']),
-  entityType: z.string(),
-  entityId: z.string(),
-  oldValue: z.unknown(),
-  newValue: z.unknown(),
-  prettyPrint: z.string(),
-});
+export const DataChangeSchema = responseSchema(() =>
+  z.object({
+    id: Id,
+    user: z.string(),
+    userId: z.string(),
+    timestamp: z.string(),
+    action: z.enum(['CREATE', 'UPDATE', 'DELETE']),
+    entityType: z.string(),
+    entityId: z.string(),
+    oldValue: z.unknown(),
+    newValue: z.unknown(),
+    prettyPrint: z.string(),
+  }),
+);
 
-export const DataChangePageSchema = z.object({ content: z.array(DataChangeSchema), totalElements: z.number() });
+export const DataChangePageSchema = responseSchema(() => z.object({ content: z.array(DataChangeSchema), totalElements: z.number() }));

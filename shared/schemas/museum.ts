@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { responseSchema } from './common';
 import { canonicalTimeZone } from '../time-zone';
 
 export const TIME_ZONE_MESSAGE = 'Choose a time zone by its IANA name, such as Europe/Malta.';
@@ -10,12 +11,14 @@ export const TimeZoneSchema = z.pipe(
 );
 
 /** The signed-in user's museum: what the console needs at sign-in beyond the user. */
-export const MuseumSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  timeZone: z.string(),
-  features: z.array(z.string()),
-});
+export const MuseumSchema = responseSchema(() =>
+  z.object({
+    slug: z.string(),
+    name: z.string(),
+    timeZone: z.string(),
+    features: z.array(z.string()),
+  }),
+);
 export type Museum = z.infer<typeof MuseumSchema>;
 
 /** What an administrator may change of the museum: its time zone. */

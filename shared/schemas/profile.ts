@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Id, optional, PASSWORD_MAX, version } from './common';
+import { Id, optional, PASSWORD_MAX, version, responseSchema } from './common';
 import { NotificationSchema, PersonalDetailsShape } from './user-details';
 import { USER_MESSAGES } from './user-messages';
 
@@ -32,9 +32,11 @@ export const AvatarUploadSchema = z.object({
 });
 
 /** A presigned POST: the browser posts `fields` and the file to `url`; `publicUrl` is then saved. */
-export const UploadTicketSchema = z.object({
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  key: z.string(),
-  publicUrl: z.string(),
-});
+export const UploadTicketSchema = responseSchema(() =>
+  z.object({
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    key: z.string(),
+    publicUrl: z.string(),
+  }),
+);

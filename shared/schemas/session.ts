@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PASSWORD_MAX, requiredText } from './common';
+import { PASSWORD_MAX, requiredText, responseSchema } from './common';
 import { USER_MESSAGES } from './user-messages';
 
 /** POST /login (spec 1 section 7). */
@@ -9,4 +9,4 @@ export const LoginSchema = z.object({
 });
 
 /** What POST /login answers; the token itself travels in the Authorization response header. */
-export const LoginReplySchema = z.object({ status: z.literal('OK') });
+export const LoginReplySchema = responseSchema(() => z.object({ status: z.literal('OK') }));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nameText, optional, requiredText } from './common';
+import { nameText, optional, requiredText, responseSchema } from './common';
 import { PermissionMapSchema } from './permission-map';
 import { USER_MESSAGES } from './user-messages';
 
@@ -38,20 +38,22 @@ export const PersonalDetailsShape = {
 };
 
 /** A user as the API answers (spec 1 section 3). */
-export const UserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phoneNumber: z.nullable(z.string()),
-  address: z.nullable(z.string()),
-  avatarUrl: z.nullable(z.string()),
-  /** YYYY-MM-DD HH:mm:ss */
-  lastSeen: z.nullable(z.string()),
-  tenant: z.string(),
-  enabledFeatures: z.array(z.string()),
-  notification: z.object({ item: z.object({ create: z.boolean(), update: z.boolean(), delete: z.boolean() }) }),
-  userGroup: z.nullable(z.object({ id: z.string(), value: z.string(), type: z.string(), permission: PermissionMapSchema })),
-  version: z.number(),
-});
+export const UserSchema = responseSchema(() =>
+  z.object({
+    id: z.string(),
+    username: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phoneNumber: z.nullable(z.string()),
+    address: z.nullable(z.string()),
+    avatarUrl: z.nullable(z.string()),
+    /** YYYY-MM-DD HH:mm:ss */
+    lastSeen: z.nullable(z.string()),
+    tenant: z.string(),
+    enabledFeatures: z.array(z.string()),
+    notification: z.object({ item: z.object({ create: z.boolean(), update: z.boolean(), delete: z.boolean() }) }),
+    userGroup: z.nullable(z.object({ id: z.string(), value: z.string(), type: z.string(), permission: PermissionMapSchema })),
+    version: z.number(),
+  }),
+);
 export type User = z.infer<typeof UserSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nameText, optional, SearchText, version } from './common';
+import { nameText, optional, SearchText, version, responseSchema } from './common';
 import { PermissionMapSchema } from './permission-map';
 
 export { PermissionMapSchema };
@@ -16,4 +16,4 @@ export const PermissionsUpdateSchema = z.object({ permission: PermissionMapSchem
 export const UserGroupQuery = z.object({ value: z.optional(SearchText) });
 
 /** A group as the API answers. */
-export const GroupSchema = z.object({ id: z.string(), value: z.string(), permission: PermissionMapSchema, version: z.number() });
+export const GroupSchema = responseSchema(() => z.object({ id: z.string(), value: z.string(), permission: PermissionMapSchema, version: z.number() }));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FEATURES } from '../permissions';
-import { nameText, optional, PASSWORD_MAX, pagingQuery, version } from './common';
+import { nameText, optional, PASSWORD_MAX, pagingQuery, version, responseSchema } from './common';
 import { NotificationSchema, PersonalDetailsShape, UserSchema } from './user-details';
 import { USER_MESSAGES } from './user-messages';
 
@@ -34,12 +34,14 @@ export const UserUpdateSchema = z.object({
 /** GET /users: the spec's paging, sorted by id (creation order) unless `sort` names a field. */
 export const UserListQuery = pagingQuery(['id', 'name', 'username', 'email']);
 
-export const UserPageSchema = z.object({
-  content: z.array(UserSchema),
-  totalElements: z.number(),
-  page: z.number(),
-  size: z.number(),
-});
+export const UserPageSchema = responseSchema(() =>
+  z.object({
+    content: z.array(UserSchema),
+    totalElements: z.number(),
+    page: z.number(),
+    size: z.number(),
+  }),
+);
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 
 /** The console's password pair (a form-only check): confirm must repeat the new password. */

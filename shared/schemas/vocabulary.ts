@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredMessage, VOCABULARY_VALUE_MAX } from '../vocabularies';
-import { Id, optional, SearchText, requiredText, version } from './common';
+import { Id, optional, SearchText, requiredText, version, responseSchema } from './common';
 
 /**
  * Reference lists, dropdowns and app languages (spec 1 sections 3 and 7, spec 2 sections 3 and 7):
@@ -36,16 +36,18 @@ export const ReferenceQuerySchema = z.object({
   categoryId: z.optional(Id),
 });
 
-export const ReferenceEntrySchema = z.object({
-  id: z.string(),
-  value: z.string(),
-  color: z.optional(z.nullable(z.string())),
-  category: z.optional(ref),
-  materialCategory: z.optional(ref),
-  /** How many records and child values use the value: a value in use cannot be deleted. */
-  usage: z.number(),
-  version: z.number(),
-});
+export const ReferenceEntrySchema = responseSchema(() =>
+  z.object({
+    id: z.string(),
+    value: z.string(),
+    color: z.optional(z.nullable(z.string())),
+    category: z.optional(ref),
+    materialCategory: z.optional(ref),
+    /** How many records and child values use the value: a value in use cannot be deleted. */
+    usage: z.number(),
+    version: z.number(),
+  }),
+);
 export type ReferenceEntry = z.infer<typeof ReferenceEntrySchema>;
 
 export const DROPDOWN_TITLE_MESSAGE = 'Title is required.';
@@ -73,19 +75,21 @@ const dropdownOptionShape = {
   usage: z.number(),
   version: z.number(),
 };
-export const DropdownChildSchema = z.object(dropdownOptionShape);
-export const DropdownOptionSchema = z.object({ ...dropdownOptionShape, children: z.array(DropdownChildSchema) });
+export const DropdownChildSchema = responseSchema(() => z.object(dropdownOptionShape));
+export const DropdownOptionSchema = responseSchema(() => z.object({ ...dropdownOptionShape, children: z.array(DropdownChildSchema) }));
 export type DropdownOption = z.infer<typeof DropdownOptionSchema>;
 
-export const DropdownTypeSchema = z.object({
-  name: z.string(),
-  title: z.string(),
-  child: z.optional(z.nullable(z.string())),
-  parent: z.optional(z.nullable(z.string())),
-});
+export const DropdownTypeSchema = responseSchema(() =>
+  z.object({
+    name: z.string(),
+    title: z.string(),
+    child: z.optional(z.nullable(z.string())),
+    parent: z.optional(z.nullable(z.string())),
+  }),
+);
 export type DropdownType = z.infer<typeof DropdownTypeSchema>;
 
-export const IsoLanguageSchema = z.object({ id: z.string(), title: z.string(), code: z.string() });
+export const IsoLanguageSchema = responseSchema(() => z.object({ id: z.string(), title: z.string(), code: z.string() }));
 export type IsoLanguage = z.infer<typeof IsoLanguageSchema>;
 
 const LANGUAGE_REQUIRED = 'Select a language.';
@@ -118,14 +122,16 @@ export const LanguageUpdateSchema = z.object({ ...languageShape, version, id }).
 
 export const LanguageQuery = z.object({ value: z.optional(SearchText) });
 
-export const LanguageSchema = z.object({
-  id: z.string(),
-  isoLanguage: IsoLanguageSchema,
-  usedInMobileApp: z.boolean(),
-  defaultInMobileApp: z.boolean(),
-  directionRightToLeft: z.boolean(),
-  version: z.number(),
-});
+export const LanguageSchema = responseSchema(() =>
+  z.object({
+    id: z.string(),
+    isoLanguage: IsoLanguageSchema,
+    usedInMobileApp: z.boolean(),
+    defaultInMobileApp: z.boolean(),
+    directionRightToLeft: z.boolean(),
+    version: z.number(),
+  }),
+);
 export type Language = z.infer<typeof LanguageSchema>;
 
 /** A POI the language save names (spec 1 section 8): the console links to /updatePoi/{id}. */
@@ -134,4 +140,4 @@ export type PendingPoi = z.infer<typeof PendingPoiSchema>;
 export const PendingContentPayloadSchema = z.object({ items: z.array(PendingPoiSchema).check(z.minLength(1)) });
 
 /** GET /api/dropdowns: one type's options, or every type's keyed by type. */
-export const DropdownListSchema = z.union([z.array(DropdownOptionSchema), z.record(z.string(), z.array(DropdownOptionSchema))]);
+export const DropdownListSchema = responseSchema(() => z.union([z.array(DropdownOptionSchema), z.record(z.string(), z.array(DropdownOptionSchema))]));
