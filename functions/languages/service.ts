@@ -10,7 +10,7 @@ import { DefaultLanguageEntity } from '../lib/entities/default-language';
 import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { isoLanguage } from '../lib/iso-languages';
-import { poisLackingContent } from '../lib/poi-language-content';
+import { poisLackingContent } from './poi-language-content';
 
 /**
  * App languages (spec 1 sections 2, 3 and 4): the Settings Language tab and the /languages

@@ -4,10 +4,10 @@ import { STARTER_CHILD_VALUES } from '../dropdowns/starter-values';
 
 process.env.TABLE_NAME ??= 'unit-test-table';
 let seed: typeof import('./vocabulary-seed');
-let engine: typeof import('../lib/vocabulary-engine');
+let engine: typeof import('../vocabularies/engine');
 beforeAll(async () => {
   seed = await import('./vocabulary-seed');
-  engine = await import('../lib/vocabulary-engine');
+  engine = await import('../vocabularies/engine');
 });
 
 describe('starter dropdown values', () => {

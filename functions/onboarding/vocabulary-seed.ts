@@ -5,7 +5,7 @@ import { seedDefaultLanguage } from '../languages/service';
 import { writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { DropdownTypeEntity } from '../lib/entities/dropdown-type';
-import { changeFor, createRejection, createWrites, listValues, newValueRecord, VALUE_WRITES } from '../lib/vocabulary-engine';
+import { changeFor, createRejection, createWrites, listValues, newValueRecord, VALUE_WRITES } from '../vocabularies/engine';
 
 /** The type item already exists: this museum's type was seeded before. */
 class AlreadySeeded extends Error {}

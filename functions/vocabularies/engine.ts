@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { DEFAULT_COLOUR } from '../../shared/constants';
-import { loggable, writeWithLog, type Committed, type Tx } from './change-log';
-import type { RequestContext } from './context';
-import { checkDeleteVersions } from './delete-versions';
-import { UniqueValueEntity } from './entities/unique-value';
-import { VocabularyValueEntity } from './entities/vocabulary-value';
-import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from './errors';
+import { loggable, writeWithLog, type Committed, type Tx } from '../lib/change-log';
+import type { RequestContext } from '../lib/context';
+import { checkDeleteVersions } from '../lib/delete-versions';
+import { UniqueValueEntity } from '../lib/entities/unique-value';
+import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
+import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 
 /**
  * The vocabulary engine: the rules every controlled list shares, whether the Settings reference

@@ -3,9 +3,9 @@ import { DEFAULT_COLOUR } from '../../shared/constants';
 
 // The kit reads its configuration at import, as a Lambda does at cold start.
 process.env.TABLE_NAME ??= 'unit-test-table';
-let engine: typeof import('./vocabulary-engine');
+let engine: typeof import('./engine');
 beforeAll(async () => {
-  engine = await import('./vocabulary-engine');
+  engine = await import('./engine');
 });
 
 const categories = { key: 'categories', entityType: 'categories', label: 'Category' };

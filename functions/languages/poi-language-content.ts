@@ -1,5 +1,5 @@
 import type { PendingPoi } from '../../shared/schemas/vocabulary';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../lib/context';
 
 /**
  * The POIs without a title and description in a language. A language cannot become the app's
