@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { AuditQuerySchema, DataChangeQuery } from '../../shared/schemas/history';
+import type { AuditQuerySchema, DataChange, DataChangeQuery } from '../../shared/schemas/history';
 import type { RequestContext } from '../lib/context';
 import { AuditEntity } from '../lib/entities/audit';
 import { ForbiddenError, ValidationError } from '../lib/errors';
@@ -35,7 +35,7 @@ export async function dataChanges(ctx: RequestContext, query: DataChangeQuery) {
   return { content: page.content.map(toDto), totalElements: page.totalElements, itemsRead: page.itemsRead };
 }
 
-function toDto(c: DataChangeEntry) {
+function toDto(c: DataChangeEntry): DataChange {
   return {
     id: c.id,
     user: c.user,

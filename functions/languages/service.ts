@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { can } from '../../shared/permissions';
-import type { LanguageInput } from '../../shared/schemas/vocabulary';
+import type { Language, LanguageInput } from '../../shared/schemas/vocabulary';
 import { loggable, writeWithLog, type Change, type Committed, type Tx } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { checkDeleteVersions } from '../lib/delete-versions';
@@ -33,7 +33,7 @@ function isoOf(code: string) {
   return iso;
 }
 
-export function toLanguageDto(record: LanguageRecord) {
+export function toLanguageDto(record: LanguageRecord): Language {
   return {
     id: record.id,
     isoLanguage: isoLanguage(record.code) ?? { id: record.code, code: record.code, title: record.code },

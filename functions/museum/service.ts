@@ -1,4 +1,4 @@
-import type { MuseumUpdate } from '../../shared/schemas/museum';
+import type { Museum, MuseumUpdate } from '../../shared/schemas/museum';
 import { writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { TenantEntity } from '../lib/entities/tenant';
@@ -6,7 +6,7 @@ import { forgetRegistryCache, type RegistryTenant } from '../lib/tenants';
 
 const ENTITY_TYPE = 'museum';
 
-function toDto(registry: RegistryTenant) {
+function toDto(registry: RegistryTenant): Museum {
   return { slug: registry.slug, name: registry.name, timeZone: registry.timeZone, features: [...registry.features] };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { normalisePermissions, type PermissionMap } from '../../shared/permissions';
+import type { Group } from '../../shared/schemas/user-group';
 import { loggable, writeWithLog, type Committed, type Tx } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { checkDeleteVersions } from '../lib/delete-versions';
@@ -9,8 +10,7 @@ import { UserGroupEntity } from '../lib/entities/user-group';
 import type { GroupRecord } from '../lib/entities/records';
 import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
 
-
-export function toGroupDto(group: GroupRecord) {
+export function toGroupDto(group: GroupRecord): Group {
   return { id: group.id, value: group.value, permission: group.permission as PermissionMap, version: group.version };
 }
 

@@ -1,4 +1,5 @@
 import type { PermissionMap } from '../../shared/permissions';
+import type { User } from '../../shared/schemas/user-details';
 import type { RequestContext } from '../lib/context';
 import { dateTime } from '../lib/dates';
 import type { GroupRecord, UserRecord } from '../lib/entities/records';
@@ -10,7 +11,7 @@ import { NotFoundError } from '../lib/errors';
 // user without building the entities and schemas that writing users needs.
 
 /** The user as the API shows it (spec 1 section 3). */
-export function toUserDto(user: UserRecord, group: GroupRecord | undefined | null) {
+export function toUserDto(user: UserRecord, group: GroupRecord | undefined | null): User {
   return {
     id: user.id,
     username: user.username,

@@ -1,5 +1,5 @@
 import { referenceList, type ReferenceListDef } from '../../shared/vocabularies';
-import type { ReferenceEntryInput } from '../../shared/schemas/vocabulary';
+import type { ReferenceEntry, ReferenceEntryInput } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { createValue, deleteValues, listValues, updateValue, type ValueRecord, type VocabularyList } from './engine';
@@ -26,7 +26,7 @@ function valueList(name: string | undefined): ReferenceListDef {
 }
 
 /** The entry as spec 1 section 3 shows it: a child carries its parent as `category: { id }`. */
-export function toReferenceEntry(def: ReferenceListDef, record: ValueRecord) {
+export function toReferenceEntry(def: ReferenceListDef, record: ValueRecord): ReferenceEntry {
   return {
     id: record.id,
     value: record.value,

@@ -50,3 +50,4 @@ export const DataChangeSchema = responseSchema(() =>
 );
 
 export const DataChangePageSchema = responseSchema(() => z.object({ content: z.array(DataChangeSchema), totalElements: z.number() }));
+export type DataChange = z.infer<typeof DataChangeSchema>;

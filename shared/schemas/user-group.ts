@@ -17,3 +17,4 @@ export const UserGroupQuery = z.object({ value: z.optional(SearchText) });
 
 /** A group as the API answers. */
 export const GroupSchema = responseSchema(() => z.object({ id: z.string(), value: z.string(), permission: PermissionMapSchema, version: z.number() }));
+export type Group = z.infer<typeof GroupSchema>;

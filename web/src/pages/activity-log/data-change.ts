@@ -1,8 +1,8 @@
-import type * as z from 'zod/mini';
-import { DataChangePageSchema, type DataChangeSchema } from '../../../../shared/schemas/history';
+import { DataChangePageSchema } from '../../../../shared/schemas/history';
+
+export type { DataChange } from '../../../../shared/schemas/history';
 
 /** GET /api/data-changes (spec 1 sections 3 and 7): a page of changes, newest first (the API's own schema). */
-export type DataChange = z.infer<typeof DataChangeSchema>;
 export const parseDataChangePage = (value: unknown) => DataChangePageSchema.parse(value);
 
 /** The activity log's colours (spec 1 section 2): CREATE green, UPDATE purple, DELETE red. */
