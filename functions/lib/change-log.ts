@@ -31,8 +31,8 @@ const HISTORY = { dataChange: DataChangeEntity, audit: AuditEntity, counter: Cou
  * Writes records together with their data-change and audit entries, in one DynamoDB
  * transaction: either the change and its history are both stored, or neither is.
  *
- * `own` names the entities the record writes use (each function builds only the entities its
- * own writes need at cold start); `writes` returns those writes, each may carry a condition
+ * `own` names the entities the record writes use (ElectroDB transacts over a map of the entities
+ * it writes); `writes` returns those writes, each may carry a condition
  * (version, uniqueness). `onRejected` turns the index of a rejected write into the error the
  * caller should see.
  */

@@ -15,7 +15,7 @@ import { VocabularyValueEntity } from './vocabulary-value';
 /**
  * Every entity of the single table, by name: the type of a transaction's entities (`Tx<...>` in
  * change-log.ts) and the benchmark's seeding read it. Functions import each entity from its own
- * file, so a function builds only the entities it uses at cold start. ElectroDB's Service is not
+ * file, and each entity is built on first use (`lazy-entity.ts`). ElectroDB's Service is not
  * used: we need no collections, and its module and construction would cost every cold start.
  */
 export const entities = {
