@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { AvatarUpdateSchema, AvatarUploadSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../../shared/schemas/profile';
 import { can } from '../../shared/permissions';
-import { passwordSignIn, setPassword } from '../lib/accounts';
+import { passwordSignIn, setPassword, SignInRefused } from '../lib/accounts';
 import { loggable, writeWithLog } from '../lib/change-log';
 import { UserEntity } from '../lib/entities/user';
 import type { RequestContext } from '../lib/context';
@@ -31,7 +31,9 @@ export async function saveSecurity(ctx: RequestContext, input: z.infer<typeof Se
   if (input.id !== ctx.user.id) throw new ForbiddenError('You can only change your own password.');
   try {
     await passwordSignIn(ctx.registry, ctx.user.username, input.currentPassword);
-  } catch {
+  } catch (error) {
+    // Only a refused sign-in means a wrong password; Cognito throttling (429) and the like say so.
+    if (!(error instanceof SignInRefused)) throw error;
     throw new ValidationError('The current password is not correct.', { currentPassword: 'The current password is not correct.' });
   }
   await setPassword(ctx.registry, ctx.user.username, input.password);

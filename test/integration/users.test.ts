@@ -10,6 +10,21 @@ describe('users: Cognito sign-in and profile together', () => {
     groupId = (await clients.local.post('/api/users/user-groups', { value: unique('Staff '), permission: { user: { read: true, write: false } } })).body.id;
   });
 
+  it('changes a password only with the right current one, and the new one then signs in', async () => {
+    const username = unique('keeper');
+    const created = await clients.local.post('/api/users', { name: 'Key Keeper', email: `${username}@example.org`, username, password: 'Passw0rd-old', userGroup: groupId });
+    expect(created.status).toBe(200);
+    const anon = new Api(clients.port, tenantHost('localhost', clients.port));
+    const self = await anon.login(username, 'Passw0rd-old');
+    const wrong = await self.post('/api/users/security', { id: created.body.id, currentPassword: 'not-it', password: 'Passw0rd-new' });
+    expect(wrong.status).toBe(400);
+    expectErrorBody(wrong.body, 400);
+    expect(wrong.body.fieldErrors).toEqual({ currentPassword: 'The current password is not correct.' });
+    expect((await self.post('/api/users/security', { id: created.body.id, currentPassword: 'Passw0rd-old', password: 'Passw0rd-new' })).status).toBe(200);
+    expect((await anon.post('/api/login', { username, password: 'Passw0rd-old' })).status).toBe(401);
+    await anon.login(username, 'Passw0rd-new');
+  });
+
   it('creates a user who can sign in, updates it, and deletes its sign-in with it', async () => {
     const username = unique('curator');
     const created = await clients.local.post('/api/users', {
