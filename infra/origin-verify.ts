@@ -2,10 +2,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
 
-/** The header CloudFront adds to every request it sends to the API origin. */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-/** The functions' copy of the secret; the kit refuses a request without the header when it is set. */
-export const ORIGIN_VERIFY_ENV = 'ORIGIN_VERIFY_SECRET';
+export { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../shared/origin-verify';
 
 /**
  * A secret only CloudFront and the functions know, so the API answers only requests that came

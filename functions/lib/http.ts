@@ -3,6 +3,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { DEFAULT_MAX_BODY_BYTES, routeId, serve, type RouteDef, type RouteKey } from '../../shared/route-def';
 import { tenantFromHost } from '../../shared/tenant';
 import { authenticate, requestHost } from './auth';
@@ -57,8 +58,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 const CHECK_RESPONSES = process.env.CHECK_RESPONSES === 'true';
 // CloudFront adds this header with a secret; without it a request came around CloudFront (where
 // `x-forwarded-host` could be forged). Unset in the local stack, which has no CloudFront.
-const ORIGIN_SECRET = process.env.ORIGIN_VERIFY_SECRET;
-export const ORIGIN_HEADER = 'x-origin-verify';
+const ORIGIN_SECRET = process.env[ORIGIN_VERIFY_ENV];
 
 /** What the kit keeps of an invocation's time to map an error and answer. */
 const ANSWER_MARGIN_MS = 500;
@@ -159,7 +159,7 @@ function logContext(routeOf: (event: Event) => RouteDef | undefined): Middleware
 function originCheck(): MiddlewareObj<Event, Result> {
   return {
     before: async (request) => {
-      if (ORIGIN_SECRET && !sameSecret(request.event.headers[ORIGIN_HEADER], ORIGIN_SECRET)) {
+      if (ORIGIN_SECRET && !sameSecret(request.event.headers[ORIGIN_VERIFY_HEADER], ORIGIN_SECRET)) {
         throw new ForbiddenError('Call the API through the museum console address.');
       }
     },
