@@ -2,9 +2,6 @@ import { UploadTicketSchema } from '../../../../shared/schemas/profile';
 import type { ApiClient } from '../../api/client';
 import { outputName, outputType } from './avatar-scaling';
 
-/** POST /api/uploads/avatar: a presigned POST whose policy pins key, type, cache header and size. */
-export const PresignedPostSchema = UploadTicketSchema;
-
 export const NOT_AN_IMAGE = 'Only images can be uploaded here.';
 
 type Post = (url: string, init: RequestInit) => Promise<Response>;
@@ -25,7 +22,8 @@ export async function uploadAvatar(userId: string, file: File, deps: AvatarUploa
   const scaled = await deps.scale(file);
   const contentType = outputType(file.type);
   const fileName = outputName(file.name, contentType);
-  const presigned = PresignedPostSchema.parse(await deps.api.post('/uploads/avatar', { fileName, contentType }));
+  // POST /api/uploads/avatar answers a presigned POST whose policy pins key, type, cache header and size.
+  const presigned = UploadTicketSchema.parse(await deps.api.post('/uploads/avatar', { fileName, contentType }));
 
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
