@@ -19,7 +19,7 @@ function event(routeKey: string, extra: Record<string, unknown> = {}) {
 const noop = async () => [];
 const history = () => httpHandler(HISTORY_ROUTES, { 'GET /activities/audit': noop, 'GET /data-changes': noop });
 const profile = () =>
-  httpHandler(PROFILE_ROUTES, { 'POST /users/personal': noop, 'POST /users/security': noop, 'POST /users/avatar': noop, 'POST /uploads/avatar': noop });
+  httpHandler(PROFILE_ROUTES, { 'POST /users/personal': noop, 'POST /users/security': noop, 'POST /users/avatar': noop, 'POST /users/preferences': noop, 'POST /uploads/avatar': noop });
 
 describe('httpHandler', () => {
   it('refuses to load a resource whose code misses a route of the table', () => {

@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
+import type { PreferencesUpdate } from '../../shared/schemas/preferences';
 import type { AvatarUpdateSchema, AvatarUploadSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../../shared/schemas/profile';
 import { can } from '../../shared/permissions';
 import { passwordSignIn, setPassword, SignInRefused } from '../lib/accounts';
 import { loggable, writeWithLog } from '../lib/change-log';
 import { UserEntity } from '../lib/entities/user';
 import type { RequestContext } from '../lib/context';
-import { ForbiddenError, StaleVersionError, ValidationError } from '../lib/errors';
+import { ForbiddenError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { requireTenantFileUrl } from '../lib/file-urls';
 import { presignUpload } from '../lib/uploads';
 import { updateUser } from '../users/service';
-import { getUser, getUserRecord } from '../users/user-reads';
+import { getUser, getUserRecord, preferencesOf } from '../users/user-reads';
 
 /** Spec 1 section 7: avatars live in the tenant's `user-images` folder. */
 const AVATAR_FOLDER = 'user-images';
@@ -62,6 +63,26 @@ export async function saveAvatar(ctx: RequestContext, input: z.infer<typeof Avat
     () => new StaleVersionError('user'),
   );
   return getUser(ctx, input.id);
+}
+
+/**
+ * The caller's own console preferences (never another user's: no id is taken). Only the
+ * preferences attribute is patched and `version` stays as it is: choosing dark mode must not make
+ * an administrator's open edit of this user stale, nor can it undo that edit. Logged like the
+ * other profile saves.
+ */
+export async function savePreferences(ctx: RequestContext, input: PreferencesUpdate) {
+  const current = await getUserRecord(ctx.tenant, ctx.user.id);
+  const preferences = { language: input.language, calendar: input.calendar, mode: input.mode, density: input.density };
+  await writeWithLog(
+    ctx,
+    [{ action: 'UPDATE', entityType: 'user', entityId: current.id, oldValue: { preferences: preferencesOf(current.preferences) }, newValue: { preferences } }],
+    { user: UserEntity },
+    (e) => [e.user.patch({ tenant: ctx.tenant, id: current.id }).set({ preferences }).commit()],
+    // A patch needs the item: only a deletion since the read above can refuse it.
+    () => new NotFoundError(`There is no user ${current.id}.`),
+  );
+  return getUser(ctx, current.id);
 }
 
 /** The avatar goes straight from the browser to S3, under the caller's tenant only, as a raster image. */

@@ -1,4 +1,5 @@
 import type { PermissionMap } from '../../shared/permissions';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../shared/schemas/preferences';
 import type { User } from '../../shared/schemas/user-details';
 import type { RequestContext } from '../lib/context';
 import { dateTime } from '../lib/dates';
@@ -33,8 +34,14 @@ export function toUserDto(user: UserRecord, group: GroupRecord | undefined | nul
     userGroup: group
       ? { id: group.id, value: group.value, type: group.value, permission: group.permission as PermissionMap }
       : null,
+    preferences: preferencesOf(user.preferences),
     version: user.version,
   };
+}
+
+/** A user who never chose (no stored preferences) sees the defaults. */
+export function preferencesOf(stored: Partial<Preferences> | undefined): Preferences {
+  return { ...DEFAULT_PREFERENCES, ...stored };
 }
 
 export async function getUserRecord(tenant: string, id: string) {

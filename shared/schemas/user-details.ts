@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { nameText, optional, requiredText, responseSchema } from './common';
 import { PermissionMapSchema } from './permission-map';
+import { PreferencesSchema } from './preferences';
 import { USER_MESSAGES } from './user-messages';
 
 // A person's details, as the user forms (spec 1 section 3) and the own profile (section 5) both
@@ -53,6 +54,8 @@ export const UserSchema = responseSchema(() =>
     enabledFeatures: z.array(z.string()),
     notification: z.object({ item: z.object({ create: z.boolean(), update: z.boolean(), delete: z.boolean() }) }),
     userGroup: z.nullable(z.object({ id: z.string(), value: z.string(), type: z.string(), permission: PermissionMapSchema })),
+    /** Always present: a user who never chose has DEFAULT_PREFERENCES. */
+    preferences: PreferencesSchema,
     version: z.number(),
   }),
 );

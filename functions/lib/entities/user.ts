@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb/src/entity.js';
 import { INDEXES, TABLE_KEYS } from '../../../shared/keys';
+import { CALENDARS, CONSOLE_LANGUAGES, DENSITIES, MODES } from '../../../shared/schemas/preferences';
 import { entityConfig, recordAttributes, SERVICE } from './table';
 import { lazyEntity } from './lazy-entity';
 
@@ -28,6 +29,19 @@ export const UserEntity = lazyEntity(
                 type: 'map',
                 properties: { create: { type: 'boolean' }, update: { type: 'boolean' }, delete: { type: 'boolean' } },
               },
+            },
+          },
+          /**
+           * The console preferences (absent until the user first chooses; reads answer the defaults).
+           * Saved by a patch of this attribute alone, which does not move `version`.
+           */
+          preferences: {
+            type: 'map',
+            properties: {
+              language: { type: CONSOLE_LANGUAGES, required: true },
+              calendar: { type: CALENDARS, required: true },
+              mode: { type: MODES, required: true },
+              density: { type: DENSITIES, required: true },
             },
           },
           ...recordAttributes,

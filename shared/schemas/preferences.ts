@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { responseSchema } from './common';
+
+// The console preferences a user keeps with their profile and the console applies at sign-in:
+// language (and with it the direction), calendar of the dates shown, light or dark mode, density.
+
+export const CONSOLE_LANGUAGES = ['en', 'ar'] as const;
+/** `Intl` calendar names: the Hijri dates the spec's museum keeps are Umm al-Qura's. */
+export const CALENDARS = ['gregory', 'islamic-umalqura'] as const;
+export const MODES = ['light', 'dark'] as const;
+export const DENSITIES = ['comfortable', 'compact'] as const;
+
+export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+export type Calendar = (typeof CALENDARS)[number];
+export type Mode = (typeof MODES)[number];
+export type Density = (typeof DENSITIES)[number];
+
+/** What a user who never chose gets. */
+export const DEFAULT_PREFERENCES = {
+  language: 'en',
+  calendar: 'gregory',
+  mode: 'light',
+  density: 'comfortable',
+} as const satisfies { language: ConsoleLanguage; calendar: Calendar; mode: Mode; density: Density };
+
+export const PREFERENCE_MESSAGES = {
+  language: `Choose the console language: ${CONSOLE_LANGUAGES.join(' or ')}.`,
+  calendar: `Choose the calendar: ${CALENDARS.join(' or ')}.`,
+  mode: `Choose the mode: ${MODES.join(' or ')}.`,
+  density: `Choose the density: ${DENSITIES.join(' or ')}.`,
+} as const;
+
+/**
+ * POST /users/preferences: all four, always the caller's own (no id). No `version`: the save
+ * patches only this attribute, so it cannot lose a concurrent edit of the user's other fields.
+ */
+export const PreferencesUpdateSchema = z.object({
+  language: z.enum(CONSOLE_LANGUAGES, PREFERENCE_MESSAGES.language),
+  calendar: z.enum(CALENDARS, PREFERENCE_MESSAGES.calendar),
+  mode: z.enum(MODES, PREFERENCE_MESSAGES.mode),
+  density: z.enum(DENSITIES, PREFERENCE_MESSAGES.density),
+});
+export type PreferencesUpdate = z.infer<typeof PreferencesUpdateSchema>;
+
+/** The preferences as the API answers them, inside every user. */
+export const PreferencesSchema = responseSchema(() =>
+  z.object({
+    language: z.enum(CONSOLE_LANGUAGES),
+    calendar: z.enum(CALENDARS),
+    mode: z.enum(MODES),
+    density: z.enum(DENSITIES),
+  }),
+);
+export type Preferences = z.infer<typeof PreferencesSchema>;
