@@ -116,6 +116,11 @@ export const FIXTURES: Record<string, Fixture> = {
     body: { id: caller.id, avatarUrl: await uploadedAvatarUrl(caller) },
     read: readUser(museum, caller.id),
   }),
+  'POST /users/preferences': async ({ museum, caller }) => ({
+    // Always the caller's own: there is no id to aim at someone else.
+    body: { language: 'ar', calendar: 'islamic-umalqura', mode: 'dark', density: 'compact' },
+    read: readUser(museum, caller.id),
+  }),
   'POST /uploads/avatar': async () => ({ body: { fileName: 'me.png', contentType: 'image/png' } }),
 
   // users
