@@ -81,7 +81,7 @@ export const SCREENS: readonly Screen[] = [
 export function ConsoleRouter() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<FullPageSpinner label="Loading" />}>
+      <Suspense fallback={<FullPageSpinner />}>
         <Routes>
           {/* The visitor app's privacy policy is public: no configuration, no login. */}
           <Route path="/policy" element={<NotFoundPage />} />

@@ -1,3 +1,5 @@
+import { translateKnown } from '../i18n/known-text';
+import type { Translate } from '../i18n/use-t';
 import { ApiError, type ApiErrorBody } from './api-error';
 
 export type ErrorNotice = { header: string; lines: string[] };
@@ -17,18 +19,22 @@ export function errorHeader(message: string | undefined): string {
 }
 
 /** The description: debug message, status, timestamp and 'Log ID: …', each on its own line when known. */
-export function errorLines(body: ApiErrorBody): string[] {
+export function errorLines(body: ApiErrorBody, t: Translate): string[] {
   const lines: string[] = [];
-  if (body.debugMessage) lines.push(body.debugMessage);
+  if (body.debugMessage) lines.push(translateKnown(t, body.debugMessage));
   if (body.status !== undefined) lines.push(String(body.status));
   if (body.timestamp) lines.push(body.timestamp);
-  if (body.logIdentifier) lines.push(`Log ID: ${body.logIdentifier}`);
+  if (body.logIdentifier) lines.push(t('error.logId', { logIdentifier: body.logIdentifier }));
   return lines;
 }
 
-/** Failures that never reached the API (offline, aborted) still get a notice, without server fields. */
-export function errorNotice(error: unknown): ErrorNotice {
-  if (error instanceof ApiError) return { header: errorHeader(error.body.message), lines: errorLines(error.body) };
+/**
+ * The notice in the reader's language: headers and messages the catalog knows are translated,
+ * others shown as the server wrote them. Failures that never reached the API (offline, aborted)
+ * still get a notice, without server fields.
+ */
+export function errorNotice(error: unknown, t: Translate): ErrorNotice {
+  if (error instanceof ApiError) return { header: translateKnown(t, errorHeader(error.body.message)), lines: errorLines(error.body, t) };
   const detail = error instanceof Error && error.message ? [error.message] : [];
-  return { header: 'Error', lines: detail };
+  return { header: t('error.title'), lines: detail };
 }

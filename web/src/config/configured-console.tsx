@@ -36,7 +36,7 @@ export function ConfiguredConsole() {
   const apiUrl = result?.kind === 'ready' ? result.config.apiUrl : '';
   const client = useMemo(() => createApiClient(apiUrl, currentIdToken), [apiUrl]);
 
-  if (!result) return <FullPageSpinner label="Loading" />;
+  if (!result) return <FullPageSpinner />;
   if (result.kind === 'unknown-tenant') return <TenantNotSetUpPage host={window.location.host} />;
   if (result.kind === 'failed') return <ConfigFailedPage />;
   return (

@@ -1,4 +1,5 @@
 import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
+import { useT } from '../i18n/use-t';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export type Notice = {
@@ -22,6 +23,7 @@ let nextId = 0;
 /** The messages the shell's Flashbar shows; any page adds one with `useNotifications().notify`. */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<(Notice & { id: string })[]>([]);
+  const t = useT();
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   const dismiss = useCallback((id: string) => {
@@ -55,10 +57,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         header,
         content,
         dismissible: true,
-        dismissLabel: 'Dismiss',
+        dismissLabel: t('notice.dismiss'),
         onDismiss: () => dismiss(id),
       })),
-    [notices, dismiss],
+    [notices, dismiss, t],
   );
 
   const value = useMemo(() => ({ items, notify, dismiss }), [items, notify, dismiss]);

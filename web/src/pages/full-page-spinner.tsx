@@ -1,13 +1,16 @@
 import Spinner from '@cloudscape-design/components/spinner';
+import type { MessageId } from '../i18n/message-ids';
+import { useT } from '../i18n/use-t';
 
 /** Covers the whole window while the session is decided or a login is under way. */
-export function FullPageSpinner({ label, testId = 'full-page-spinner' }: { label: string; testId?: string }) {
+export function FullPageSpinner({ label = 'common.loading', testId = 'full-page-spinner' }: { label?: MessageId; testId?: string }) {
+  const t = useT();
   return (
     <div
       role="status"
-      aria-label={label}
+      aria-label={t(label)}
       data-testid={testId}
-      style={{ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'rgba(255, 255, 255, 0.7)', zIndex: 2000 }}
+      style={{ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 2000 }}
     >
       <Spinner size="large" />
     </div>

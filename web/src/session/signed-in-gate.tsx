@@ -8,8 +8,8 @@ const AppShell = lazy(() => import('../shell/app-shell').then((m) => ({ default:
 /** Any route shows the login screen until the session is logged in, then the shell around the route. */
 export function SignedInGate() {
   const { status } = useSession();
-  if (status === 'unknown') return <FullPageSpinner label="Loading" />;
+  if (status === 'unknown') return <FullPageSpinner />;
   return (
-    <Suspense fallback={<FullPageSpinner label="Loading" />}>{status === 'logged-in' ? <AppShell /> : <LoginPage />}</Suspense>
+    <Suspense fallback={<FullPageSpinner />}>{status === 'logged-in' ? <AppShell /> : <LoginPage />}</Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import Modal from '@cloudscape-design/components/modal';
 import { ModalFooter } from '../modal-footer/modal-footer';
-import { TEXTS } from '../../../../shared/constants';
+import { useT } from '../../i18n/use-t';
 
 /** 'Sure to delete?' (spec 1 section 8) before any delete; nothing is sent until OK. */
 export function ConfirmDeleteModal({
@@ -14,15 +14,16 @@ export function ConfirmDeleteModal({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <Modal
       visible={visible}
       onDismiss={onCancel}
-      header="Delete"
+      header={t('common.delete')}
       data-testid="confirm-delete"
-      footer={<ModalFooter onCancel={onCancel} primaryLabel="OK" primaryTestId="confirm-delete-ok" busy={busy} onPrimary={onConfirm} />}
+      footer={<ModalFooter onCancel={onCancel} primaryLabel={t('common.ok')} primaryTestId="confirm-delete-ok" busy={busy} onPrimary={onConfirm} />}
     >
-      {TEXTS.confirmDelete}
+      {t('common.confirmDelete')}
     </Modal>
   );
 }

@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
+import { translateKnown } from '../../i18n/known-text';
+import { useT } from '../../i18n/use-t';
 import { hasErrors, type FieldErrors } from './schema-errors';
 
 export type SchemaForm<V> = {
@@ -21,7 +23,12 @@ export function useSchemaForm<V extends object>(initial: V, check: (values: V) =
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
-  const errors = useMemo(() => ({ ...(submitted ? check(values) : {}), ...serverErrors }), [submitted, check, values, serverErrors]);
+  const t = useT();
+  // The shared schemas and the API speak the spec's English; the form shows the user's language.
+  const errors = useMemo(() => {
+    const english: FieldErrors = { ...(submitted ? check(values) : {}), ...serverErrors };
+    return Object.fromEntries(Object.entries(english).map(([field, message]) => [field, translateKnown(t, message)]));
+  }, [submitted, check, values, serverErrors, t]);
 
   const set = useCallback(<K extends keyof V & string>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

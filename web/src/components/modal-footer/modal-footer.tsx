@@ -1,11 +1,12 @@
 import Box from '@cloudscape-design/components/box';
 import Button, { type ButtonProps } from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useT } from '../../i18n/use-t';
 
 /** The footer every console modal shares: Cancel, then the primary action on the right. */
 export function ModalFooter({
   onCancel,
-  primaryLabel = 'Save',
+  primaryLabel,
   primaryTestId,
   busy,
   disabled,
@@ -13,6 +14,7 @@ export function ModalFooter({
   form,
 }: {
   onCancel: () => void;
+  /** Translated; Save by default. */
   primaryLabel?: string;
   primaryTestId: string;
   busy?: boolean;
@@ -21,11 +23,12 @@ export function ModalFooter({
   onPrimary?: ButtonProps['onClick'];
   form?: string;
 }) {
+  const t = useT();
   return (
     <Box float="right">
       <SpaceBetween direction="horizontal" size="xs">
         <Button variant="link" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           variant="primary"
@@ -36,7 +39,7 @@ export function ModalFooter({
           formAction={form ? 'submit' : 'none'}
           data-testid={primaryTestId}
         >
-          {primaryLabel}
+          {primaryLabel ?? t('common.save')}
         </Button>
       </SpaceBetween>
     </Box>

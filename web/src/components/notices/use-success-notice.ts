@@ -1,17 +1,19 @@
 import { useCallback } from 'react';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { useNotifications } from '../../notifications/notifications-context';
-import { SUCCESS_TITLE } from './notice-texts';
 
 /** Long enough to read a short sentence; the spec gives durations for errors only. */
 const SUCCESS_NOTICE_MS = 4_500;
 
-/** A success notice titled 'Success' with the spec's sentence, gone after a few seconds. */
-export function useSuccessNotice(): (message: string) => void {
+/** A success notice titled 'Success' with one of the spec's sentences (spec 1 section 8), gone after a few seconds. */
+export function useSuccessNotice(): (message: MessageId) => void {
   const { notify } = useNotifications();
+  const t = useT();
   return useCallback(
-    (message: string) => {
-      notify({ type: 'success', header: SUCCESS_TITLE, content: message, durationMs: SUCCESS_NOTICE_MS });
+    (message: MessageId) => {
+      notify({ type: 'success', header: t('notice.successTitle'), content: t(message), durationMs: SUCCESS_NOTICE_MS });
     },
-    [notify],
+    [notify, t],
   );
 }

@@ -34,7 +34,7 @@ export function LoginPage() {
 
   return (
     <div style={{ minBlockSize: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
-      {loggingIn && <FullPageSpinner label="Logging in" testId="login-spinner" />}
+      {loggingIn && <FullPageSpinner label="shell.loggingIn" testId="login-spinner" />}
       <div style={{ inlineSize: '100%', maxInlineSize: 480 }}>
         <form onSubmit={submit} aria-label="Login" data-testid="login-form">
           <Container header={<Header variant="h1" description={TEXTS.loginWelcome}>{PRODUCT_NAME}</Header>}>

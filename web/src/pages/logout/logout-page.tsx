@@ -8,5 +8,5 @@ export function LogoutPage() {
   useEffect(() => {
     void logout();
   }, [logout]);
-  return <FullPageSpinner label="Logging out" testId="logout-spinner" />;
+  return <FullPageSpinner label="shell.loggingOut" testId="logout-spinner" />;
 }

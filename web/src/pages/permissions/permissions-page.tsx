@@ -13,7 +13,6 @@ import { can, visibleAreas, type Area, type Level, type PermissionMap } from '..
 import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
-import { SUCCESS_TEXTS } from '../../components/notices/notice-texts';
 import { useSuccessNotice } from '../../components/notices/use-success-notice';
 import { useSession } from '../../session/session-context';
 import { PageHeader } from '../page-header';
@@ -50,7 +49,7 @@ export function PermissionsPage({ title }: ScreenProps) {
     setSaving(true);
     try {
       await api.put(`${USER_GROUPS_PATH}/${encodeURIComponent(group.id)}/permissions`, { permission: permissionsToSave(map), version: group.version });
-      notifySuccess(SUCCESS_TEXTS.permissionsSaved);
+      notifySuccess('notice.permissionsSaved');
       // The editor may have changed their own group: the menu follows at once.
       void refresh();
       groups.reload();

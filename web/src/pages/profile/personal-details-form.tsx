@@ -6,7 +6,6 @@ import { useApi } from '../../api/api-context';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { apiFieldErrors } from '../../components/forms/schema-errors';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
-import { SUCCESS_TEXTS } from '../../components/notices/notice-texts';
 import { useSuccessNotice } from '../../components/notices/use-success-notice';
 import { useSession } from '../../session/session-context';
 import { PersonalFields } from '../users/user-form/personal-fields';
@@ -30,7 +29,7 @@ export function PersonalDetailsForm({ user, onSaved }: { user: UserRecord; onSav
     event.preventDefault();
     if (!form.submit()) return;
     const sent = api.post('/users/personal', { id: user.id, ...personalPayload(form.values), version: user.version });
-    notifySuccess(SUCCESS_TEXTS.userDetailsUpdated);
+    notifySuccess('notice.userDetailsUpdated');
     sent.then(
       () => {
         onSaved();

@@ -6,7 +6,6 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useApiQuery } from '../../api/use-api-query';
-import { SUCCESS_TEXTS } from '../../components/notices/notice-texts';
 import { useTimeZone } from '../../session/session-context';
 import { useSuccessNotice } from '../../components/notices/use-success-notice';
 import { PageHeader } from '../page-header';
@@ -57,7 +56,7 @@ function ProfileCard({ user, onChanged }: { user: UserRecord; onChanged: () => v
             name={user.name || user.username}
             avatarUrl={user.avatarUrl}
             onUploaded={() => {
-              notifySuccess(SUCCESS_TEXTS.userDetailsUpdated);
+              notifySuccess('notice.userDetailsUpdated');
               onChanged();
             }}
           />

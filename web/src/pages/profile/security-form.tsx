@@ -7,7 +7,6 @@ import type { FormEvent } from 'react';
 import { useApi } from '../../api/api-context';
 import { TextField } from '../../components/forms/text-field';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
-import { SUCCESS_TEXTS } from '../../components/notices/notice-texts';
 import { useSuccessNotice } from '../../components/notices/use-success-notice';
 import { useSave } from '../users/user-form/use-save';
 import type { UserRecord } from '../users/user-record';
@@ -28,7 +27,7 @@ export function SecurityForm({ user }: { user: UserRecord }) {
     if (saving || !form.submit()) return;
     const result = await run(() => api.post('/users/security', securityPayload(user.id, form.values)));
     if (!result.ok) return;
-    notifySuccess(SUCCESS_TEXTS.userDetailsUpdated);
+    notifySuccess('notice.userDetailsUpdated');
     form.reset(EMPTY_SECURITY);
   };
 

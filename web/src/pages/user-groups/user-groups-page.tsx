@@ -10,7 +10,6 @@ import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { ConfirmDeleteModal } from '../../components/confirm-delete/confirm-delete-modal';
-import { SUCCESS_TEXTS } from '../../components/notices/notice-texts';
 import { useSuccessNotice } from '../../components/notices/use-success-notice';
 import { useSession } from '../../session/session-context';
 import { PageHeader } from '../page-header';
@@ -43,7 +42,7 @@ export function UserGroupsPage({ title }: ScreenProps) {
   const add = async (value: string) => {
     try {
       await api.post(USER_GROUPS_PATH, { value });
-      notifySuccess(SUCCESS_TEXTS.dataSaved);
+      notifySuccess('notice.dataSaved');
       groups.reload();
       return true;
     } catch (error) {
@@ -56,7 +55,7 @@ export function UserGroupsPage({ title }: ScreenProps) {
     if (value.trim() === group.value) return;
     try {
       await api.put(`${USER_GROUPS_PATH}/${encodeURIComponent(group.id)}`, { value: value.trim(), version: group.version });
-      notifySuccess(SUCCESS_TEXTS.dataSaved);
+      notifySuccess('notice.dataSaved');
       groups.reload();
     } catch (error) {
       notifyError(error);
@@ -69,7 +68,7 @@ export function UserGroupsPage({ title }: ScreenProps) {
     setDeleting(true);
     try {
       await api.delete(USER_GROUPS_PATH, { query: { id: toDelete.map((g) => g.id) } });
-      notifySuccess(SUCCESS_TEXTS.dataDeleted);
+      notifySuccess('notice.dataDeleted');
       setSelected([]);
     } catch (error) {
       notifyError(error);

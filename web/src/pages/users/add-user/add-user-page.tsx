@@ -9,7 +9,6 @@ import { useState, type FormEvent } from 'react';
 import { TEXTS } from '../../../../../shared/constants';
 import { can, hasFeature } from '../../../../../shared/permissions';
 import { useApi } from '../../../api/api-context';
-import { SUCCESS_TEXTS } from '../../../components/notices/notice-texts';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useSession } from '../../../session/session-context';
@@ -57,7 +56,7 @@ function AddUserForm({ withItemNotifications, onSaved }: { withItemNotifications
     if (saving || !form.submit()) return;
     const result = await run(() => api.post('/users', createPayload(form.values, withItemNotifications)));
     if (!result.ok) return;
-    notifySuccess(SUCCESS_TEXTS.userSaved);
+    notifySuccess('notice.userSaved');
     form.reset(EMPTY_USER_FORM);
     onSaved();
   };

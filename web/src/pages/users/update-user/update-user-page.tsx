@@ -14,7 +14,6 @@ import { useApiQuery } from '../../../api/use-api-query';
 import { ChangeHistoryPanel } from '../../../components/change-history/change-history-panel';
 import type { FieldErrors } from '../../../components/forms/schema-errors';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
-import { SUCCESS_TEXTS } from '../../../components/notices/notice-texts';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { useSession } from '../../../session/session-context';
 import { PageHeader } from '../../page-header';
@@ -41,7 +40,7 @@ export function UpdateUserPage({ title }: ScreenProps) {
   return (
     <ContentLayout header={<PageHeader title={title} description="User Management" />}>
       {saved ? (
-        <UserSavedResult title={SUCCESS_TEXTS.userSaved} onAddUser={() => navigate(PATHS.addUser)} />
+        <UserSavedResult title={'notice.userSaved'} onAddUser={() => navigate(PATHS.addUser)} />
       ) : user ? (
         <SpaceBetween size="l">
           <UpdateUserForm key={`${user.id}-${user.version}`} user={user} onSaved={() => setSaved(true)} />
@@ -84,7 +83,7 @@ function UpdateUserForm({ user, onSaved }: { user: UserRecord; onSaved: () => vo
     const body = updatePayload(form.values, user.version, { password: form.values.password, withItemNotifications });
     const result = await run(() => api.put(`/users/${encodeURIComponent(user.id)}`, body));
     if (!result.ok) return;
-    notifySuccess(SUCCESS_TEXTS.userSaved);
+    notifySuccess('notice.userSaved');
     // Editing oneself changes the header's name and perhaps the menu.
     void refresh();
     onSaved();

@@ -11,7 +11,6 @@ import { can } from '../../../../../shared/permissions';
 import { useApi } from '../../../api/api-context';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
-import { SUCCESS_TEXTS } from '../../../components/notices/notice-texts';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { PageSizePreferences } from '../../../components/server-paging/page-size-preferences';
 import { fromPageIndex, pagesCount, toPageIndex, withPageSize } from '../../../components/server-paging/paging';
@@ -47,7 +46,7 @@ export function UserListPage({ title }: ScreenProps) {
     setDeleting(true);
     try {
       await api.delete('/users', { query: { id: toDelete.map((u) => u.id) } });
-      notifySuccess(SUCCESS_TEXTS.dataDeleted);
+      notifySuccess('notice.dataDeleted');
       setSelected((current) => current.filter((u) => !toDelete.some((d) => d.id === u.id)));
       list.reload();
     } catch (error) {

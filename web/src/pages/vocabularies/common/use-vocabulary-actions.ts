@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
-import { SUCCESS_TEXTS } from '../../../components/notices/notice-texts';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 
 /**
@@ -29,7 +28,7 @@ export function useVocabularyActions(reload: () => void, onFailure?: (error: unk
   );
 
   return {
-    save: useCallback((work: () => Promise<unknown>) => run(work, SUCCESS_TEXTS.dataSaved), [run]),
-    remove: useCallback((work: () => Promise<unknown>) => run(work, SUCCESS_TEXTS.dataDeleted), [run]),
+    save: useCallback((work: () => Promise<unknown>) => run(work, 'notice.dataSaved'), [run]),
+    remove: useCallback((work: () => Promise<unknown>) => run(work, 'notice.dataDeleted'), [run]),
   };
 }

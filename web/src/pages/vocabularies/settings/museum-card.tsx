@@ -6,7 +6,6 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
 import { useApi } from '../../../api/api-context';
-import { SUCCESS_TEXTS } from '../../../components/notices/notice-texts';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { useSession, useTimeZone } from '../../../session/session-context';
 import { useSave } from '../../users/user-form/use-save';
@@ -32,7 +31,7 @@ export function MuseumCard() {
     if (problem) return;
     const result = await run(() => api.put('/museum', { timeZone: zone }));
     if (!result.ok) return;
-    notifySuccess(SUCCESS_TEXTS.dataSaved);
+    notifySuccess('notice.dataSaved');
     // The session holds the zone every page formats with.
     await refresh();
   };

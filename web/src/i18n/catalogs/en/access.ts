@@ -1,0 +1,3 @@
+/** The access screens' texts (see ./common.ts for the shared ones). */
+export const access = {
+} as const;
