@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
+import type { MessageId } from '../../../i18n/message-ids';
 
 /**
  * Save and delete of a vocabulary screen: 'Data saved successfully' / 'Data deleted successfully'
@@ -14,7 +15,7 @@ export function useVocabularyActions(reload: () => void, onFailure?: (error: unk
   const fail = onFailure ?? notifyError;
 
   const run = useCallback(
-    async (work: () => Promise<unknown>, notice: string) => {
+    async (work: () => Promise<unknown>, notice: MessageId) => {
       try {
         await work();
       } catch (error) {
