@@ -5,7 +5,8 @@ import { PermissionMapSchema } from './permission-map';
 export { PermissionMapSchema };
 
 /** User groups and their permission maps (spec 1 sections 5 and 7). */
-const groupName = nameText('Please input the group name!', 100);
+export const GROUP_NAME_MESSAGE = 'Please input the group name!';
+const groupName = nameText(GROUP_NAME_MESSAGE, 100);
 
 export const UserGroupSchema = z.object({ value: groupName, version });
 

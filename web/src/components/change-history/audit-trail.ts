@@ -5,11 +5,10 @@ import { AuditEntrySchema } from '../../../../shared/schemas/history';
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditTrailSchema = z.array(AuditEntrySchema);
 
-export const HISTORY_EMPTY_TEXT = 'History Data Not Found';
-
-const ACTION_WORDS: Record<string, string> = { create: 'created', update: 'updated', delete: 'deleted' };
-
-/** 'create' reads 'created'; an action this console does not know is shown as the API named it. */
-export function actionWord(action: string): string {
-  return ACTION_WORDS[action.toLowerCase()] ?? action.toLowerCase();
+/**
+ * The action as the catalog's select reads it ('create', 'update', 'delete'), whatever its case;
+ * one the catalog does not know is shown as the API named it, in lower case.
+ */
+export function actionKey(action: string): string {
+  return action.toLowerCase();
 }

@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../api/api-context';
 import { createApiClient } from '../../api/client';
 import { NotificationsProvider } from '../../notifications/notifications-context';
+import { ConsoleLocaleProvider } from '../../i18n/console-locale';
+import { storePreferences, forgetStoredPreferences } from '../../preferences/stored-preferences';
+import { DEFAULT_PREFERENCES } from '../../../../shared/schemas/preferences';
 import { ChangeHistoryPanel } from './change-history-panel';
-import { HISTORY_EMPTY_TEXT } from './audit-trail';
 
 function renderPanel(answer: unknown) {
   const urls: string[] = [];
@@ -15,13 +17,15 @@ function renderPanel(answer: unknown) {
     return new Response(JSON.stringify(answer), { status: 200 });
   });
   const view = render(
-    <MemoryRouter>
-      <ApiProvider client={client}>
-        <NotificationsProvider>
-          <ChangeHistoryPanel objectId="u 1" objectType="user" />
-        </NotificationsProvider>
-      </ApiProvider>
-    </MemoryRouter>,
+    <ConsoleLocaleProvider>
+      <MemoryRouter>
+        <ApiProvider client={client}>
+          <NotificationsProvider>
+            <ChangeHistoryPanel objectId="u 1" objectType="user" />
+          </NotificationsProvider>
+        </ApiProvider>
+      </MemoryRouter>
+    </ConsoleLocaleProvider>,
   );
   const panel = () => createWrapper(view.container).findExpandableSection()!;
   const open = () =>
@@ -32,7 +36,10 @@ function renderPanel(answer: unknown) {
 }
 
 describe('the Change History panel', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    forgetStoredPreferences();
+  });
 
   it('asks for nothing until it is opened', async () => {
     const { urls, open } = renderPanel([]);
@@ -45,7 +52,7 @@ describe('the Change History panel', () => {
   it("says 'History Data Not Found' when the record has no history", async () => {
     const { view, open } = renderPanel([]);
     await open();
-    await vi.waitFor(() => expect(view.getByTestId('change-history-empty').textContent).toBe(HISTORY_EMPTY_TEXT));
+    await vi.waitFor(() => expect(view.getByTestId('change-history-empty').textContent).toBe('History Data Not Found'));
   });
 
   it('lists each change with its action, a link to its author and the time', async () => {
@@ -61,5 +68,17 @@ describe('the Change History panel', () => {
     });
     expect(entries.map((li) => li.textContent)).toEqual(['updated by curator 2024-05-02 09:30:00', 'created by admin 2024-05-01 08:00:05']);
     expect(entries[0].querySelector('a')?.getAttribute('href')).toBe('/updateUser/u9');
+  });
+
+  it('reads in Arabic, right to left, with Hijri dates when the reader chose them', async () => {
+    storePreferences({ ...DEFAULT_PREFERENCES, language: 'ar', calendar: 'islamic-umalqura' });
+    const { view, open } = renderPanel([{ id: 'a1', action: 'create', userId: 'u0', username: 'admin', timestamp: '2026-11-23T16:50:00.000Z' }]);
+    await vi.waitFor(() => expect(view.container.textContent).toContain('سجل التغييرات'));
+    expect(document.documentElement.dir).toBe('rtl');
+    await open();
+    const entry = await vi.waitFor(() => view.getByTestId('change-history-entries').querySelector('li')!);
+    expect(entry.textContent).toBe('أنشأه admin 1448-06-13 16:50:00 هـ');
+    // The user name and the time keep their own left-to-right order inside the Arabic sentence.
+    expect([...entry.querySelectorAll('bdi[dir="ltr"]')].map((b) => b.textContent)).toEqual(['admin', '1448-06-13 16:50:00 هـ']);
   });
 });

@@ -1,14 +1,17 @@
 import Box from '@cloudscape-design/components/box';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Link from '@cloudscape-design/components/link';
-import Spinner from '@cloudscape-design/components/spinner';
-import { useState } from 'react';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useApiQuery } from '../../api/use-api-query';
+import { Ltr } from '../../i18n/ltr';
+import { useT } from '../../i18n/use-t';
+import { updateUserPath } from '../../paths';
 import { useOnFollow } from '../../shell/use-on-follow';
 import { formatTimestamp } from '../date-time/date-time';
-import { useTimeZone } from '../../session/session-context';
-import { updateUserPath } from '../../paths';
-import { actionWord, AuditTrailSchema, HISTORY_EMPTY_TEXT } from './audit-trail';
+import { useDateDisplay } from '../date-time/use-date-display';
+import { actionKey, AuditTrailSchema } from './audit-trail';
 
 const parseTrail = (value: unknown) => AuditTrailSchema.parse(value);
 
@@ -17,40 +20,53 @@ const parseTrail = (value: unknown) => AuditTrailSchema.parse(value);
  * asked for while it is open, so an update screen costs no extra call until someone looks.
  */
 export function ChangeHistoryPanel({ objectId, objectType }: { objectId: string; objectType: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const onFollow = useOnFollow();
-  const timeZone = useTimeZone();
+  const display = useDateDisplay();
   const { data, loading, error } = useApiQuery(open ? '/activities/audit' : undefined, parseTrail, { objectId, objectType });
 
   return (
     <ExpandableSection
       variant="container"
-      headerText="Change History"
+      headerText={t('access.history.title')}
       expanded={open}
       onChange={({ detail }) => setOpen(detail.expanded)}
       data-testid="change-history"
     >
       {/* Until the first answer arrives, 'not found' would be a guess. */}
       {loading || (data === undefined && !error) ? (
-        <Spinner />
+        <StatusIndicator type="loading">{t('common.loading')}</StatusIndicator>
       ) : !data?.length ? (
         <Box color="text-status-inactive" data-testid="change-history-empty">
-          {HISTORY_EMPTY_TEXT}
+          {t('access.history.empty')}
         </Box>
       ) : (
         <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="change-history-entries">
           {data.map((entry) => (
             <li key={entry.id}>
-              <Box variant="span" fontWeight="bold">
-                {actionWord(entry.action)}
-              </Box>{' '}
-              by{' '}
-              <Link href={updateUserPath(entry.userId)} onFollow={onFollow}>
-                {entry.username}
-              </Link>{' '}
-              <Box variant="span" color="text-body-secondary">
-                {formatTimestamp(entry.timestamp, timeZone)}
-              </Box>
+              <FormattedMessage
+                id="access.history.entry"
+                values={{
+                  action: actionKey(entry.action),
+                  username: entry.username,
+                  b: (chunks: ReactNode[]) => (
+                    <Box variant="span" fontWeight="bold">
+                      {chunks}
+                    </Box>
+                  ),
+                  link: (chunks: ReactNode[]) => (
+                    <Link href={updateUserPath(entry.userId)} onFollow={onFollow}>
+                      <Ltr>{chunks}</Ltr>
+                    </Link>
+                  ),
+                  timestamp: (
+                    <Box variant="span" color="text-body-secondary">
+                      <Ltr>{formatTimestamp(entry.timestamp, display)}</Ltr>
+                    </Box>
+                  ),
+                }}
+              />
             </li>
           ))}
         </ul>

@@ -8,26 +8,28 @@ import { useMemo, useState } from 'react';
 import { useApiQuery } from '../../api/use-api-query';
 import { PageSizePreferences } from '../../components/server-paging/page-size-preferences';
 import { FIRST_PAGE, fromPageIndex, pagesCount, toPageIndex, withPageSize, type Paging } from '../../components/server-paging/paging';
+import { useDateDisplay } from '../../components/date-time/use-date-display';
+import { useT } from '../../i18n/use-t';
 import { PageHeader } from '../page-header';
 import type { ScreenProps } from '../screen-props';
 import { parseDataChangePage } from './data-change';
 import { changeRange, checkRange, RELATIVE_OPTIONS } from './date-range';
 import { activityColumns, detailRow, toRow, type ActivityRow } from './table-config';
-import { useTimeZone } from '../../session/session-context';
 
 /**
  * Activity Log (spec 1 section 2): every data change of the museum in a date range, newest
  * first, paged by the server (10 rows by default); a row expands to the change itself.
  */
 export function ActivityLogPage({ title }: ScreenProps) {
+  const t = useT();
   const [range, setRange] = useState<DateRangePickerProps.Value | null>(null);
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [expanded, setExpanded] = useState<ActivityRow[]>([]);
 
   // A relative range is fixed when chosen: "last 7 days" must not move with every page turn.
-  const timeZone = useTimeZone();
-  const columns = useMemo(() => activityColumns(timeZone), [timeZone]);
-  const bounds = useMemo(() => changeRange(range, timeZone), [range, timeZone]);
+  const display = useDateDisplay();
+  const columns = useMemo(() => activityColumns(t, display), [t, display]);
+  const bounds = useMemo(() => changeRange(range, display.timeZone), [range, display.timeZone]);
   const query = useMemo(() => ({ page: paging.page, size: paging.size, ...bounds }), [paging, bounds]);
   const changes = useApiQuery('/data-changes', parseDataChangePage, query);
   const rows = useMemo(() => (changes.data?.content ?? []).map(toRow), [changes.data]);
@@ -35,7 +37,7 @@ export function ActivityLogPage({ title }: ScreenProps) {
 
   return (
     <SpaceBetween size="m">
-      <PageHeader title={title} description="User Management" />
+      <PageHeader title={title} description={t('access.area.user')} />
       <Table
         data-testid="activity-table"
         variant="full-page"
@@ -45,7 +47,7 @@ export function ActivityLogPage({ title }: ScreenProps) {
         resizableColumns
         wrapLines
         loading={changes.loading}
-        loadingText="Loading activity"
+        loadingText={t('access.log.loading')}
         expandableRows={{
           getItemChildren: (row) => (row.detail ? [] : [detailRow(row)]),
           isItemExpandable: (row) => !row.detail,
@@ -53,8 +55,12 @@ export function ActivityLogPage({ title }: ScreenProps) {
           onExpandableItemToggle: ({ detail }) =>
             setExpanded((current) => (detail.expanded ? [...current, detail.item] : current.filter((r) => r.key !== detail.item.key))),
         }}
-        ariaLabels={{ expandButtonLabel: () => 'Show change', collapseButtonLabel: () => 'Hide change' }}
-        header={<Header counter={changes.data ? `(${total})` : undefined}>Activity Log</Header>}
+        ariaLabels={{
+          tableLabel: t('screen.activityLog'),
+          expandButtonLabel: () => t('access.log.showChange'),
+          collapseButtonLabel: () => t('access.log.hideChange'),
+        }}
+        header={<Header counter={changes.data ? `(${total})` : undefined}>{t('screen.activityLog')}</Header>}
         filter={
           <DateRangePicker
             value={range}
@@ -63,9 +69,9 @@ export function ActivityLogPage({ title }: ScreenProps) {
               setPaging((current) => ({ ...current, page: 0 }));
             }}
             relativeOptions={RELATIVE_OPTIONS}
-            isValidRange={checkRange}
+            isValidRange={(value) => checkRange(value, t)}
             dateOnly
-            placeholder="Filter by date range"
+            placeholder={t('access.log.range')}
             data-testid="activity-range"
           />
         }
@@ -77,7 +83,7 @@ export function ActivityLogPage({ title }: ScreenProps) {
           />
         }
         preferences={<PageSizePreferences size={paging.size} onChange={(size) => setPaging(withPageSize(size))} />}
-        empty={<Box textAlign="center">No activity in this range</Box>}
+        empty={<Box textAlign="center">{t('access.log.empty')}</Box>}
       />
     </SpaceBetween>
   );

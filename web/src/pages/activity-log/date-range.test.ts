@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ar } from '../../i18n/catalogs/ar';
+import { ENGLISH } from '../../i18n/load-catalog';
+import { translatorFor } from '../../i18n/translator';
 import { changeRange, checkRange } from './date-range';
+
+const t = translatorFor(ENGLISH);
 
 describe('changeRange', () => {
   it('asks for everything when no range is picked', () => {
@@ -33,9 +38,20 @@ describe('changeRange', () => {
 
 describe('checkRange', () => {
   it('refuses an end before the start, and a missing day', () => {
-    expect(checkRange({ type: 'absolute', startDate: '2024-05-03', endDate: '2024-05-01' })).toMatchObject({ valid: false });
-    expect(checkRange({ type: 'absolute', startDate: '', endDate: '2024-05-01' })).toMatchObject({ valid: false });
-    expect(checkRange({ type: 'absolute', startDate: '2024-05-01', endDate: '2024-05-01' })).toEqual({ valid: true });
-    expect(checkRange({ type: 'relative', amount: 1, unit: 'day' })).toEqual({ valid: true });
+    expect(checkRange({ type: 'absolute', startDate: '2024-05-03', endDate: '2024-05-01' }, t)).toEqual({
+      valid: false,
+      errorMessage: 'The start day must not be after the end day.',
+    });
+    expect(checkRange({ type: 'absolute', startDate: '', endDate: '2024-05-01' }, t)).toEqual({ valid: false, errorMessage: 'Choose a start and an end day.' });
+    expect(checkRange({ type: 'absolute', startDate: '2024-05-01', endDate: '2024-05-01' }, t)).toEqual({ valid: true });
+    expect(checkRange({ type: 'relative', amount: 1, unit: 'day' }, t)).toEqual({ valid: true });
+  });
+
+  it("gives its reason in the reader's language", () => {
+    const arabic = translatorFor({ language: 'ar', messages: ar });
+    expect(checkRange({ type: 'absolute', startDate: '2024-05-03', endDate: '2024-05-01' }, arabic)).toEqual({
+      valid: false,
+      errorMessage: 'يجب ألا يكون يوم البداية بعد يوم النهاية.',
+    });
   });
 });

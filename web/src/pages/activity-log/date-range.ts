@@ -1,6 +1,7 @@
 import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import { DEFAULT_TIME_ZONE } from '../../../../shared/time-zone';
 import { dayIn } from '../../components/date-time/date-time';
+import type { Translate } from '../../i18n/use-t';
 
 /** The `from` and `to` of GET /api/data-changes as days (YYYY-MM-DD); left out means "no bound". */
 export type ChangeRange = { from?: string; to?: string };
@@ -43,12 +44,12 @@ export const RELATIVE_OPTIONS: DateRangePickerProps.RelativeOption[] = [
   { key: 'previous-1-year', amount: 1, unit: 'year', type: 'relative' },
 ];
 
-/** An absolute range needs both days, the first not after the second. */
-export function checkRange(value: DateRangePickerProps.Value | null): DateRangePickerProps.ValidationResult {
+/** An absolute range needs both days, the first not after the second; the reason in the reader's language. */
+export function checkRange(value: DateRangePickerProps.Value | null, t: Translate): DateRangePickerProps.ValidationResult {
   if (value?.type !== 'absolute') return { valid: true };
   const start = DAY.exec(value.startDate)?.[0];
   const end = DAY.exec(value.endDate)?.[0];
-  if (!start || !end) return { valid: false, errorMessage: 'Choose a start and an end day.' };
-  if (start > end) return { valid: false, errorMessage: 'The start day must not be after the end day.' };
+  if (!start || !end) return { valid: false, errorMessage: t('access.log.rangeMissing') };
+  if (start > end) return { valid: false, errorMessage: t('access.log.rangeOrder') };
   return { valid: true };
 }

@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { visibleAreas } from '../../../../shared/permissions';
-import { permissionRows, permissionsToSave, setPermission } from './permission-table';
+import { ar } from '../../i18n/catalogs/ar';
+import { ENGLISH } from '../../i18n/load-catalog';
+import { translatorFor } from '../../i18n/translator';
+import { areaLabelId, permissionRows, permissionsToSave, setPermission } from './permission-table';
+
+const english = translatorFor(ENGLISH);
+const arabic = translatorFor({ language: 'ar', messages: ar });
 
 describe('the permission table', () => {
   it('lists user and setting for every museum, item areas with Item-Cataloging and appcms with App-Cms', () => {
-    expect(permissionRows({}, visibleAreas([])).map((r) => r.label)).toEqual(['User Management', 'Settings']);
+    expect(permissionRows({}, visibleAreas([])).map((r) => english(areaLabelId(r.area)))).toEqual(['User Management', 'Settings']);
     expect(permissionRows({}, visibleAreas(['App-Cms'])).map((r) => r.area)).toEqual(['user', 'setting', 'appcms']);
     expect(permissionRows({}, visibleAreas(['Item-Cataloging', 'App-Cms']))).toHaveLength(10);
   });
 
   it('shows Read ticked wherever Write is', () => {
     const [user] = permissionRows({ user: { read: false, write: true } }, ['user']);
-    expect(user).toEqual({ area: 'user', label: 'User Management', read: true, write: true });
+    expect(user).toEqual({ area: 'user', read: true, write: true });
+  });
+
+  it("names every area in the reader's language", () => {
+    const all = permissionRows({}, visibleAreas(['Item-Cataloging', 'App-Cms']));
+    expect(all.map((r) => english(areaLabelId(r.area)))).toContain('Condition Reports');
+    expect(all.map((r) => arabic(areaLabelId(r.area)))).toEqual(expect.arrayContaining(['إدارة المستخدمين', 'تقارير الحالة']));
   });
 
   it('ticks Read when Write is ticked', () => {

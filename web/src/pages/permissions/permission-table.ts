@@ -1,12 +1,18 @@
-import { AREAS, normalisePermissions, type Area, type Level, type PermissionMap } from '../../../../shared/permissions';
+import { normalisePermissions, type Area, type Level, type PermissionMap } from '../../../../shared/permissions';
 
-export type PermissionRow = { area: Area; label: string; read: boolean; write: boolean };
+export type PermissionRow = { area: Area; read: boolean; write: boolean };
+
+/** The catalog id of an area's label; the English catalog takes the words from shared AREAS. */
+export const areaLabelId = (area: Area) => `access.area.${area}` as const;
+
+/** The catalog id of a level's column and checkbox label. */
+export const levelLabelId = (level: Level) => `access.level.${level}` as const;
 
 /** The table of the Permissions screen: the areas the reader's modules show, in the spec's order. */
 export function permissionRows(map: PermissionMap, areas: readonly Area[]): PermissionRow[] {
   return areas.map((area) => {
     const write = Boolean(map[area]?.write);
-    return { area, label: AREAS[area].label, read: write || Boolean(map[area]?.read), write };
+    return { area, read: write || Boolean(map[area]?.read), write };
   });
 }
 

@@ -15,16 +15,18 @@ import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { useSuccessNotice } from '../../components/notices/use-success-notice';
 import { useSession } from '../../session/session-context';
+import { useT } from '../../i18n/use-t';
 import { PageHeader } from '../page-header';
 import type { ScreenProps } from '../screen-props';
 import { parseUserGroups, USER_GROUPS_PATH } from '../user-groups/user-group-record';
-import { permissionRows, permissionsToSave, setPermission, type PermissionRow } from './permission-table';
+import { areaLabelId, levelLabelId, permissionRows, permissionsToSave, setPermission, type PermissionRow } from './permission-table';
 
 /** Unsaved ticks belong to one version of one group; a reload or another group starts afresh. */
 type Draft = { groupId: string; version: number | undefined; map: PermissionMap };
 
 /** Permissions (spec 1 section 2): a group selector and Read/Write per area; saving needs write on user. */
 export function PermissionsPage({ title }: ScreenProps) {
+  const t = useT();
   const api = useApi();
   const { grant, refresh } = useSession();
   const mayWrite = can(grant, 'user', 'write');
@@ -64,14 +66,14 @@ export function PermissionsPage({ title }: ScreenProps) {
     <Checkbox
       checked={row[level]}
       disabled={!mayWrite}
-      ariaLabel={`${row.label} ${level === 'read' ? 'Read' : 'Write'}`}
+      ariaLabel={t('access.permissions.checkbox', { area: t(areaLabelId(row.area)), level: t(levelLabelId(level)) })}
       data-testid={`permission-${row.area}-${level}`}
       onChange={({ detail }) => toggle(row.area, level, detail.checked)}
     />
   );
 
   return (
-    <ContentLayout header={<PageHeader title={title} description="User Management" />}>
+    <ContentLayout header={<PageHeader title={title} description={t('access.area.user')} />}>
       <Container
         header={
           <Header
@@ -79,26 +81,29 @@ export function PermissionsPage({ title }: ScreenProps) {
             actions={
               mayWrite && (
                 <Button variant="primary" disabled={!group} loading={saving} onClick={save} data-testid="permissions-save">
-                  Save
+                  {t('common.save')}
                 </Button>
               )
             }
           >
-            Permissions
+            {t('screen.permissions')}
           </Header>
         }
       >
         <SpaceBetween size="l">
-          <FormField label="User Group" controlId="permissions-group">
+          <FormField label={t('access.permissions.group')} controlId="permissions-group">
             <Select
               controlId="permissions-group"
               data-testid="permissions-group"
               selectedOption={group ? { value: group.id, label: group.value } : null}
               options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.value }))}
               statusType={groups.loading ? 'loading' : 'finished'}
-              loadingText="Loading user groups"
-              placeholder="Select user group"
+              loadingText={t('access.groups.loading')}
+              placeholder={t('access.permissions.selectGroup')}
+              empty={t('access.groups.empty')}
               filteringType="auto"
+              filteringPlaceholder={t('access.groups.search')}
+              filteringAriaLabel={t('access.groups.search')}
               onChange={({ detail }) => setGroupId(detail.selectedOption.value)}
             />
           </FormField>
@@ -108,14 +113,15 @@ export function PermissionsPage({ title }: ScreenProps) {
               variant="embedded"
               trackBy="area"
               items={rows}
+              ariaLabels={{ tableLabel: t('access.permissions.tableOf', { group: group.value }) }}
               columnDefinitions={[
-                { id: 'area', header: 'Area', cell: (row) => row.label, isRowHeader: true },
-                { id: 'read', header: 'Read', cell: (row) => checkbox(row, 'read') },
-                { id: 'write', header: 'Write', cell: (row) => checkbox(row, 'write') },
+                { id: 'area', header: t('access.permissions.area'), cell: (row) => t(areaLabelId(row.area)), isRowHeader: true },
+                { id: 'read', header: t('access.level.read'), cell: (row) => checkbox(row, 'read') },
+                { id: 'write', header: t('access.level.write'), cell: (row) => checkbox(row, 'write') },
               ]}
             />
           ) : (
-            <Box color="text-status-inactive">Select a user group to see its permissions.</Box>
+            <Box color="text-status-inactive">{t('access.permissions.chooseGroup')}</Box>
           )}
         </SpaceBetween>
       </Container>

@@ -3,14 +3,19 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import { ModalFooter } from '../../components/modal-footer/modal-footer';
 import { useState, type FormEvent } from 'react';
+import { translateKnown } from '../../i18n/known-text';
+import { useT } from '../../i18n/use-t';
 import { groupNameError } from './group-name';
 
 /** A new group starts with no permissions; the Permissions screen grants them. */
 export function AddGroupModal({ visible, onAdd, onClose }: { visible: boolean; onAdd: (value: string) => Promise<boolean>; onClose: () => void }) {
+  const t = useT();
   const [value, setValue] = useState('');
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
-  const error = tried ? groupNameError(value) : undefined;
+  const problem = tried ? groupNameError(value) : undefined;
+  // The shared schema's English message, shown in the console's language.
+  const error = problem && translateKnown(t, problem);
 
   const close = () => {
     setValue('');
@@ -32,12 +37,12 @@ export function AddGroupModal({ visible, onAdd, onClose }: { visible: boolean; o
     <Modal
       visible={visible}
       onDismiss={close}
-      header="Add User Group"
+      header={t('access.groups.add')}
       data-testid="add-group"
       footer={<ModalFooter onCancel={close} primaryTestId="add-group-save" busy={saving} form="add-group-form" />}
     >
       <form id="add-group-form" onSubmit={submit} noValidate>
-        <FormField label="Name" errorText={error} controlId="group-name">
+        <FormField label={t('access.groups.name')} errorText={error} controlId="group-name">
           <Input controlId="group-name" value={value} onChange={({ detail }) => setValue(detail.value)} nativeInputAttributes={{ 'data-testid': 'group-name' }} />
         </FormField>
       </form>

@@ -1,25 +1,33 @@
 import Input from '@cloudscape-design/components/input';
 import type { TableProps } from '@cloudscape-design/components/table';
+import { translateKnown } from '../../i18n/known-text';
+import type { Translate } from '../../i18n/use-t';
 import { groupNameError } from './group-name';
 import type { UserGroupRecord } from './user-group-record';
 
-/** One column, the group's name; editable in place with write on user. */
-export function groupColumns(mayWrite: boolean): TableProps.ColumnDefinition<UserGroupRecord>[] {
+/**
+ * One column, the group's name; editable in place with write on user. Cloudscape's I18nProvider
+ * names the edit and error icons.
+ */
+export function groupColumns(mayWrite: boolean, t: Translate): TableProps.ColumnDefinition<UserGroupRecord>[] {
   return [
     {
       id: 'value',
-      header: 'Name',
-      cell: (group) => group.value,
+      header: t('access.groups.name'),
+      // A name typed in Arabic reads right in the English console, and the reverse.
+      cell: (group) => <bdi>{group.value}</bdi>,
       isRowHeader: true,
       editConfig: mayWrite
         ? {
-            ariaLabel: 'Name',
-            editIconAriaLabel: 'editable',
-            errorIconAriaLabel: 'Name error',
-            validation: (_group, value) => (typeof value === 'string' ? groupNameError(value) : undefined),
+            ariaLabel: t('access.groups.name'),
+            validation: (_group, value) => {
+              const error = typeof value === 'string' ? groupNameError(value) : undefined;
+              return error && translateKnown(t, error);
+            },
             editingCell: (group, { currentValue, setValue }) => (
               <Input
                 autoFocus
+                ariaLabel={t('access.groups.name')}
                 value={typeof currentValue === 'string' ? currentValue : group.value}
                 onChange={({ detail }) => setValue(detail.value)}
                 nativeInputAttributes={{ 'data-testid': 'group-rename' }}

@@ -12,6 +12,7 @@ import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { ConfirmDeleteModal } from '../../components/confirm-delete/confirm-delete-modal';
 import { useSuccessNotice } from '../../components/notices/use-success-notice';
 import { useSession } from '../../session/session-context';
+import { useT } from '../../i18n/use-t';
 import { PageHeader } from '../page-header';
 import type { ScreenProps } from '../screen-props';
 import { AddGroupModal } from './add-group-modal';
@@ -24,6 +25,7 @@ import { parseUserGroups, USER_GROUPS_PATH, type UserGroupRecord } from './user-
  * A group that still has members is refused by the API, and its message is shown as it comes.
  */
 export function UserGroupsPage({ title }: ScreenProps) {
+  const t = useT();
   const api = useApi();
   const { grant } = useSession();
   const mayWrite = can(grant, 'user', 'write');
@@ -36,7 +38,7 @@ export function UserGroupsPage({ title }: ScreenProps) {
   const [toDelete, setToDelete] = useState<UserGroupRecord[]>([]);
   const [deleting, setDeleting] = useState(false);
 
-  const columns = useMemo(() => groupColumns(mayWrite), [mayWrite]);
+  const columns = useMemo(() => groupColumns(mayWrite, t), [mayWrite, t]);
   const items = (groups.data ?? []).filter((g) => matchesGroup(g.value, search));
 
   const add = async (value: string) => {
@@ -82,25 +84,26 @@ export function UserGroupsPage({ title }: ScreenProps) {
 
   return (
     <SpaceBetween size="m">
-      <PageHeader title={title} description="User Management" />
+      <PageHeader title={title} description={t('access.area.user')} />
       <Table
         data-testid="group-table"
         trackBy="id"
         items={items}
         columnDefinitions={columns}
         loading={groups.loading}
-        loadingText="Loading user groups"
+        loadingText={t('access.groups.loading')}
         selectionType={mayWrite ? 'multi' : undefined}
         selectedItems={selected}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
         submitEdit={mayWrite ? (group, _column, value) => rename(group, typeof value === 'string' ? value : group.value) : undefined}
         ariaLabels={{
-          selectionGroupLabel: 'Group selection',
-          allItemsSelectionLabel: () => 'Select all groups',
-          itemSelectionLabel: (_state, group) => `Select ${group.value}`,
-          activateEditLabel: (_column, group) => `Rename ${group.value}`,
-          cancelEditLabel: () => 'Cancel rename',
-          submitEditLabel: () => 'Save name',
+          tableLabel: t('screen.userGroups'),
+          selectionGroupLabel: t('access.groups.selection'),
+          allItemsSelectionLabel: () => t('common.table.selectAll'),
+          itemSelectionLabel: (_state, group) => t('common.table.selectRow', { name: group.value }),
+          activateEditLabel: (_column, group) => t('access.groups.rename', { name: group.value }),
+          cancelEditLabel: () => t('access.groups.cancelRename'),
+          submitEditLabel: () => t('access.groups.saveName'),
         }}
         header={
           <Header
@@ -109,27 +112,27 @@ export function UserGroupsPage({ title }: ScreenProps) {
               mayWrite && (
                 <SpaceBetween direction="horizontal" size="xs">
                   <Button disabled={!selected.length} onClick={() => setToDelete(selected)} data-testid="group-delete">
-                    Delete
+                    {t('common.delete')}
                   </Button>
                   <Button variant="primary" onClick={() => setAdding(true)} data-testid="group-add">
-                    Add
+                    {t('common.add')}
                   </Button>
                 </SpaceBetween>
               )
             }
           >
-            User Groups
+            {t('screen.userGroups')}
           </Header>
         }
         filter={
           <TextFilter
             filteringText={search}
-            filteringPlaceholder="Search user groups"
-            filteringAriaLabel="Search user groups"
+            filteringPlaceholder={t('access.groups.search')}
+            filteringAriaLabel={t('access.groups.search')}
             onChange={({ detail }) => setSearch(detail.filteringText)}
           />
         }
-        empty={<Box textAlign="center">No user groups</Box>}
+        empty={<Box textAlign="center">{t('access.groups.empty')}</Box>}
       />
       <AddGroupModal visible={adding} onAdd={add} onClose={() => setAdding(false)} />
       <ConfirmDeleteModal visible={toDelete.length > 0} busy={deleting} onConfirm={confirmDelete} onCancel={() => setToDelete([])} />
