@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TEXTS } from '../../shared/constants';
-import { SUCCESS_TEXTS } from '../../web/src/components/notices/notice-texts';
+import { en } from '../../web/src/i18n/catalogs/en';
 import { adminPassword, consoleUrl, signIn, unique } from './support';
 
 const card = (page: Page, list: string) => page.getByTestId(`list-${list}`);
@@ -50,7 +50,7 @@ async function deleteRow(page: Page, list: string, value: string) {
   const scope = card(page, list);
   await row(scope, value).getByTestId('row-delete').click();
   await confirmDelete(page);
-  await expectNotice(page, SUCCESS_TEXTS.dataDeleted);
+  await expectNotice(page, en['notice.dataDeleted']);
   await expect(row(scope, value)).toHaveCount(0);
 }
 
@@ -74,7 +74,7 @@ test.describe('vocabularies', () => {
     await openTab(page, 'countries');
     const name = unique('Qatar ');
     await addValue(page, 'countries', name);
-    await expectNotice(page, SUCCESS_TEXTS.dataSaved);
+    await expectNotice(page, en['notice.dataSaved']);
     await editValue(page, 'countries', name, `${name} State`, 'Enter');
     await editValue(page, 'countries', `${name} State`, `${name} Peninsula`, 'blur');
 
@@ -99,7 +99,7 @@ test.describe('vocabularies', () => {
     await row(scope, other).getByRole('checkbox').check();
     await scope.getByTestId('delete-selected-countries').click();
     await confirmDelete(page);
-    await expectNotice(page, SUCCESS_TEXTS.dataDeleted);
+    await expectNotice(page, en['notice.dataDeleted']);
     await expect(row(scope, name)).toHaveCount(0);
     await expect(row(scope, other)).toHaveCount(0);
   });
@@ -144,7 +144,7 @@ test.describe('vocabularies', () => {
     await page.keyboard.type('Arabic');
     await page.getByRole('option', { name: /^Arabic/ }).click();
     await scope.getByTestId('add-languages').click();
-    await expectNotice(page, SUCCESS_TEXTS.dataSaved);
+    await expectNotice(page, en['notice.dataSaved']);
     const arabic = row(scope, 'Arabic');
     await expect(arabic).toBeVisible();
 

@@ -1,12 +1,14 @@
-import I18nProvider from '@cloudscape-design/components/i18n';
-import enMessages from '@cloudscape-design/components/i18n/messages/all.en';
+import { ConsoleLocaleProvider } from './i18n/console-locale';
 import { ConsoleRouter } from './routes';
 
-/** Cloudscape's own labels (AppLayout buttons, dropdowns, pagination) come from its English messages. */
+/**
+ * The console's language, direction, mode and density sit above the router: the login screen is
+ * translated too (it follows the browser's language until a user signs in).
+ */
 export function App() {
   return (
-    <I18nProvider locale="en" messages={[enMessages]}>
+    <ConsoleLocaleProvider>
       <ConsoleRouter />
-    </I18nProvider>
+    </ConsoleLocaleProvider>
   );
 }

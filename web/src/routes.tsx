@@ -2,9 +2,12 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ConfiguredConsole } from './config/configured-console';
 import { FullPageSpinner } from './pages/full-page-spinner';
+import { msg, type MessageId } from './i18n/message-ids';
+import { useT } from './i18n/use-t';
 import { PATHS } from './paths';
 import type { ScreenProps } from './pages/screen-props';
 import { SignedInGate } from './session/signed-in-gate';
+import { useDocumentTitle } from './shell/use-document-title';
 
 /**
  * The one file that knows the router: every screen of spec 1 and spec 2 section 2, with every
@@ -27,56 +30,64 @@ const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then(
 const HomeRedirect = lazy(() => import('./pages/home/home-redirect').then((m) => ({ default: m.HomeRedirect })));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page').then((m) => ({ default: m.LogoutPage })));
 
-export type Screen = { paths: readonly string[]; title: string; Page: ComponentType<ScreenProps> };
+export type Screen = { paths: readonly string[]; title: MessageId; Page: ComponentType<ScreenProps> };
 
 /** List, add and edit routes of one collection record (spec 2 section 2). */
-function collectionScreens(list: string, single: string, plural: string, singular: string): Screen[] {
+function collectionScreens(list: string, single: string, titles: [list: MessageId, add: MessageId, update: MessageId]): Screen[] {
   return [
-    { paths: [`/${list}`], title: plural, Page: ModuleUnavailablePage },
-    { paths: [`/add-${single}`], title: `Add ${singular}`, Page: ModuleUnavailablePage },
-    { paths: [`/save-${single}/:id`], title: `Update ${singular}`, Page: ModuleUnavailablePage },
+    { paths: [`/${list}`], title: titles[0], Page: ModuleUnavailablePage },
+    { paths: [`/add-${single}`], title: titles[1], Page: ModuleUnavailablePage },
+    { paths: [`/save-${single}/:id`], title: titles[2], Page: ModuleUnavailablePage },
   ];
 }
 
 export const SCREENS: readonly Screen[] = [
-  { paths: [PATHS.dashboard], title: 'Dashboard', Page: ModuleUnavailablePage },
-  { paths: ['/settings'], title: 'Settings', Page: SettingsPage },
-  { paths: ['/profile'], title: 'Profile', Page: ProfilePage },
-  { paths: ['/pdf'], title: 'Item Report', Page: ModuleUnavailablePage },
-  { paths: ['/permissions'], title: 'Permissions', Page: PermissionsPage },
+  { paths: [PATHS.dashboard], title: msg('screen.dashboard'), Page: ModuleUnavailablePage },
+  { paths: ['/settings'], title: msg('screen.settings'), Page: SettingsPage },
+  { paths: ['/profile'], title: msg('screen.profile'), Page: ProfilePage },
+  { paths: ['/pdf'], title: msg('screen.itemReport'), Page: ModuleUnavailablePage },
+  { paths: ['/permissions'], title: msg('screen.permissions'), Page: PermissionsPage },
 
-  { paths: [PATHS.addUser, '/addUser'], title: 'Add User', Page: AddUserPage },
-  { paths: [PATHS.userList, '/userList'], title: 'User List', Page: UserListPage },
-  { paths: [PATHS.updateUser, '/update-user/:id'], title: 'Update User', Page: UpdateUserPage },
-  { paths: ['/user-groups', '/userGroups'], title: 'User Groups', Page: UserGroupsPage },
-  { paths: ['/activity-log', '/activityLog'], title: 'Activity Log', Page: ActivityLogPage },
+  { paths: [PATHS.addUser, '/addUser'], title: msg('screen.addUser'), Page: AddUserPage },
+  { paths: [PATHS.userList, '/userList'], title: msg('screen.userList'), Page: UserListPage },
+  { paths: [PATHS.updateUser, '/update-user/:id'], title: msg('screen.updateUser'), Page: UpdateUserPage },
+  { paths: ['/user-groups', '/userGroups'], title: msg('screen.userGroups'), Page: UserGroupsPage },
+  { paths: ['/activity-log', '/activityLog'], title: msg('screen.activityLog'), Page: ActivityLogPage },
 
-  { paths: [PATHS.pois], title: 'POIs', Page: ModuleUnavailablePage },
-  { paths: ['/add-poi', '/addPoi'], title: 'Add POI', Page: ModuleUnavailablePage },
-  { paths: [PATHS.updatePoi, '/update-poi/:id'], title: 'Update POI', Page: ModuleUnavailablePage },
-  { paths: ['/poi-groups', '/poiGroups'], title: 'POI Groups', Page: ModuleUnavailablePage },
-  { paths: ['/add-poi-group', '/addPoiGroup'], title: 'Add POI Group', Page: ModuleUnavailablePage },
-  { paths: ['/updatePoiGroup/:id', '/update-poi-group/:id'], title: 'Update POI Group', Page: ModuleUnavailablePage },
+  { paths: [PATHS.pois], title: msg('screen.pois'), Page: ModuleUnavailablePage },
+  { paths: ['/add-poi', '/addPoi'], title: msg('screen.addPoi'), Page: ModuleUnavailablePage },
+  { paths: [PATHS.updatePoi, '/update-poi/:id'], title: msg('screen.updatePoi'), Page: ModuleUnavailablePage },
+  { paths: ['/poi-groups', '/poiGroups'], title: msg('screen.poiGroups'), Page: ModuleUnavailablePage },
+  { paths: ['/add-poi-group', '/addPoiGroup'], title: msg('screen.addPoiGroup'), Page: ModuleUnavailablePage },
+  { paths: ['/updatePoiGroup/:id', '/update-poi-group/:id'], title: msg('screen.updatePoiGroup'), Page: ModuleUnavailablePage },
 
-  { paths: ['/beacons'], title: 'Beacons', Page: ModuleUnavailablePage },
-  { paths: ['/beacon-scans', '/beaconScans'], title: 'Beacon Scans', Page: ModuleUnavailablePage },
-  { paths: ['/assignBeacon/:uniqueId/:id', '/assign-beacon/:uniqueId/:id'], title: 'Assign Beacon', Page: ModuleUnavailablePage },
+  { paths: ['/beacons'], title: msg('screen.beacons'), Page: ModuleUnavailablePage },
+  { paths: ['/beacon-scans', '/beaconScans'], title: msg('screen.beaconScans'), Page: ModuleUnavailablePage },
+  { paths: ['/assignBeacon/:uniqueId/:id', '/assign-beacon/:uniqueId/:id'], title: msg('screen.assignBeacon'), Page: ModuleUnavailablePage },
 
-  { paths: ['/news'], title: 'News', Page: ModuleUnavailablePage },
-  { paths: ['/add-news', '/addNews'], title: 'Add News', Page: ModuleUnavailablePage },
-  { paths: ['/updateNews/:id', '/update-news/:id'], title: 'Update News', Page: ModuleUnavailablePage },
-  { paths: ['/app-settings', '/appSettings'], title: 'App Settings', Page: ModuleUnavailablePage },
-  { paths: ['/languages'], title: 'Languages', Page: LanguagesPage },
-  { paths: ['/dropdowns'], title: 'Dropdowns', Page: DropdownsPage },
+  { paths: ['/news'], title: msg('screen.news'), Page: ModuleUnavailablePage },
+  { paths: ['/add-news', '/addNews'], title: msg('screen.addNews'), Page: ModuleUnavailablePage },
+  { paths: ['/updateNews/:id', '/update-news/:id'], title: msg('screen.updateNews'), Page: ModuleUnavailablePage },
+  { paths: ['/app-settings', '/appSettings'], title: msg('screen.appSettings'), Page: ModuleUnavailablePage },
+  { paths: ['/languages'], title: msg('screen.languages'), Page: LanguagesPage },
+  { paths: ['/dropdowns'], title: msg('screen.dropdowns'), Page: DropdownsPage },
 
-  ...collectionScreens('objects', 'object', 'Objects', 'Object'),
-  ...collectionScreens('conditions', 'condition', 'Conditions', 'Condition'),
-  ...collectionScreens('treatments', 'treatment', 'Treatments', 'Treatment'),
-  ...collectionScreens('curatorial-forms', 'curatorial-form', 'Curatorial Forms', 'Curatorial Form'),
-  ...collectionScreens('technical-forms', 'technical-form', 'Technical Forms', 'Technical Form'),
-  ...collectionScreens('movements', 'movement', 'Movements', 'Movement'),
-  ...collectionScreens('insurances', 'insurance', 'Insurances', 'Insurance'),
+  ...collectionScreens('objects', 'object', ['screen.objects', 'screen.addObject', 'screen.updateObject']),
+  ...collectionScreens('conditions', 'condition', ['screen.conditions', 'screen.addCondition', 'screen.updateCondition']),
+  ...collectionScreens('treatments', 'treatment', ['screen.treatments', 'screen.addTreatment', 'screen.updateTreatment']),
+  ...collectionScreens('curatorial-forms', 'curatorial-form', ['screen.curatorialForms', 'screen.addCuratorialForm', 'screen.updateCuratorialForm']),
+  ...collectionScreens('technical-forms', 'technical-form', ['screen.technicalForms', 'screen.addTechnicalForm', 'screen.updateTechnicalForm']),
+  ...collectionScreens('movements', 'movement', ['screen.movements', 'screen.addMovement', 'screen.updateMovement']),
+  ...collectionScreens('insurances', 'insurance', ['screen.insurances', 'screen.addInsurance', 'screen.updateInsurance']),
 ];
+
+/** A screen in the reader's language, its title also the browser tab's. */
+function ScreenRoute({ title, Page }: Pick<Screen, 'title' | 'Page'>) {
+  const t = useT();
+  const translated = t(title);
+  useDocumentTitle(translated);
+  return <Page title={translated} />;
+}
 
 export function ConsoleRouter() {
   return (
@@ -89,7 +100,7 @@ export function ConsoleRouter() {
             <Route element={<SignedInGate />}>
               <Route index element={<HomeRedirect />} />
               {SCREENS.flatMap(({ paths, title, Page }) =>
-                paths.map((path) => <Route key={path} path={path} element={<Page title={title} />} />),
+                paths.map((path) => <Route key={path} path={path} element={<ScreenRoute title={title} Page={Page} />} />),
               )}
               <Route path="/logout" element={<LogoutPage />} />
               <Route path="/404" element={<NotFoundPage />} />

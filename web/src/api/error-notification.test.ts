@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
+import { ar } from '../i18n/catalogs/ar';
+import { en } from '../i18n/catalogs/en';
+import { translatorFor } from '../i18n/translator';
 import { errorHeader, errorLines, errorNotice } from './error-notification';
+
+const english = translatorFor({ language: 'en', messages: en });
+const arabic = translatorFor({ language: 'ar', messages: ar });
 
 describe('errorHeader', () => {
   it('splits capitals into words and names exceptions errors', () => {
@@ -31,12 +37,12 @@ describe('errorLines', () => {
         status: 403,
         timestamp: '2024-05-01T10:00:00.000Z',
         logIdentifier: 'abc-123',
-      }),
+      }, english),
     ).toEqual(['You do not have permission to do this action.', '403', '2024-05-01T10:00:00.000Z', 'Log ID: abc-123']);
   });
 
   it('leaves out what the server did not send', () => {
-    expect(errorLines({ status: 502 })).toEqual(['502']);
+    expect(errorLines({ status: 502 }, english)).toEqual(['502']);
   });
 });
 
@@ -49,17 +55,34 @@ describe('errorNotice', () => {
       timestamp: '2024-05-01T10:00:00.000Z',
       logIdentifier: 'log-7',
     });
-    expect(errorNotice(error)).toEqual({
+    expect(errorNotice(error, english)).toEqual({
       header: 'Not Found Error',
       lines: ['No user with id 7.', '404', '2024-05-01T10:00:00.000Z', 'Log ID: log-7'],
     });
   });
 
   it('uses the HTTP status when the body is not the spec body', () => {
-    expect(errorNotice(new ApiError(502, '<html>Bad gateway</html>'))).toEqual({ header: 'Error', lines: ['502'] });
+    expect(errorNotice(new ApiError(502, '<html>Bad gateway</html>'), english)).toEqual({ header: 'Error', lines: ['502'] });
   });
 
   it('reports a failure that never reached the API', () => {
-    expect(errorNotice(new TypeError('Failed to fetch'))).toEqual({ header: 'Error', lines: ['Failed to fetch'] });
+    expect(errorNotice(new TypeError('Failed to fetch'), english)).toEqual({ header: 'Error', lines: ['Failed to fetch'] });
+  });
+});
+
+describe('the error notice in Arabic', () => {
+  it('translates the headers and messages the catalog knows and keeps the rest as the server wrote them', () => {
+    const error = new ApiError(409, {
+      message: 'ConflictException',
+      debugMessage: 'Someone saved this record after you read it.',
+      status: 409,
+      timestamp: '2024-05-01T10:00:00.000Z',
+      logIdentifier: 'log-9',
+    });
+    expect(errorNotice(error, arabic)).toEqual({
+      header: 'خطأ تعارض',
+      lines: ['Someone saved this record after you read it.', '409', '2024-05-01T10:00:00.000Z', 'معرّف السجل: log-9'],
+    });
+    expect(errorNotice(new ApiError(400, { message: 'ValidationException', debugMessage: 'Title is required.' }), arabic).header).toBe('خطأ في التحقق');
   });
 });

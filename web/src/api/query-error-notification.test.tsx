@@ -3,6 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_ERROR_MS } from '../../../shared/constants';
 import { NotificationBar } from '../notifications/notification-bar';
+import { IntlWrapper } from '../test-support/render-with-intl';
 import { NotificationsProvider } from '../notifications/notifications-context';
 import { ApiProvider } from './api-context';
 import { createApiClient } from './client';
@@ -30,6 +31,7 @@ function renderWithServer(status: number, body: unknown) {
         <GroupProbe />
       </NotificationsProvider>
     </ApiProvider>,
+    { wrapper: IntlWrapper },
   );
 }
 

@@ -11,3 +11,12 @@ declare global {
 }
 
 export type { MessageId };
+
+/**
+ * Marks a catalog id kept as data (a menu entry's text, a screen's title): the lint rule that
+ * refuses literal strings in `text`/`title`/`label` properties lets a marked id through, and the
+ * compiler checks it exists.
+ */
+export function msg(id: MessageId): MessageId {
+  return id;
+}

@@ -1,6 +1,7 @@
 import { AREA_NAMES, normalisePermissions, type AreaPermission, type Grant, type PermissionMap } from '../../../shared/permissions';
 import type { ApiClient } from '../api/client';
 import { isRecord } from '../api/json';
+import { DEFAULT_PREFERENCES, PreferencesUpdateSchema, type Preferences } from '../../../shared/schemas/preferences';
 import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone';
 
 /** `GET /api/users/me` (spec 1 sections 3 and 7). */
@@ -18,6 +19,8 @@ export type CurrentUser = {
   enabledFeatures: string[];
   userGroup?: { id: string; value: string; permission: PermissionMap };
   notification?: { item?: { create?: boolean; update?: boolean; delete?: boolean } };
+  /** Language, calendar, mode and density the user chose in their profile. */
+  preferences: Preferences;
   /** The museum's IANA time zone (GET /api/museum): the console shows times and days in it. */
   timeZone?: string;
 };
@@ -50,6 +53,7 @@ export function parseCurrentUser(value: unknown): CurrentUser | undefined {
   const username = text(value.username);
   if (!id || !username) return undefined;
   const group = isRecord(value.userGroup) ? value.userGroup : undefined;
+  const preferences = PreferencesUpdateSchema.safeParse(value.preferences);
   return {
     id,
     username,
@@ -59,6 +63,7 @@ export function parseCurrentUser(value: unknown): CurrentUser | undefined {
     address: text(value.address),
     avatarUrl: text(value.avatarUrl),
     lastSeen: text(value.lastSeen),
+    preferences: preferences.success ? preferences.data : DEFAULT_PREFERENCES,
     tenant: text(value.tenant),
     enabledFeatures: Array.isArray(value.enabledFeatures)
       ? value.enabledFeatures.filter((f): f is string => typeof f === 'string')

@@ -5,6 +5,7 @@ import { LOGIN_ERROR_MS, TEXTS } from '../../../shared/constants';
 import { ApiProvider } from '../api/api-context';
 import { createApiClient } from '../api/client';
 import { currentIdToken } from '../api/id-token';
+import { ConsoleLocaleProvider } from '../i18n/console-locale';
 import { LoginPage } from '../pages/login/login-page';
 import { SessionProvider, useSession } from './session-context';
 
@@ -42,16 +43,18 @@ function renderLogin(meStatuses: number[] = []) {
     return new Response(JSON.stringify(status === 200 ? me : { message: 'UnauthorizedException' }), { status });
   });
   const view = render(
-    <MemoryRouter initialEntries={['/user-list']}>
-      <ApiProvider client={client}>
-        <SessionProvider>
-          <Probe />
-          <Routes>
-            <Route path="*" element={<LoginPage />} />
-          </Routes>
-        </SessionProvider>
-      </ApiProvider>
-    </MemoryRouter>,
+    <ConsoleLocaleProvider>
+      <MemoryRouter initialEntries={['/user-list']}>
+        <ApiProvider client={client}>
+          <SessionProvider>
+            <Probe />
+            <Routes>
+              <Route path="*" element={<LoginPage />} />
+            </Routes>
+          </SessionProvider>
+        </ApiProvider>
+      </MemoryRouter>
+    </ConsoleLocaleProvider>,
   );
   return { ...view, seenTokens };
 }

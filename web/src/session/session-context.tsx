@@ -4,6 +4,7 @@ import { LOGIN_ERROR_MS } from '../../../shared/constants';
 import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone';
 import type { Grant } from '../../../shared/permissions';
 import { useApi } from '../api/api-context';
+import { useConsoleLocale } from '../i18n/console-locale';
 import { currentIdToken } from '../api/id-token';
 import { signInWithPassword, signOutQuietly } from './amplify-auth';
 import { fetchCurrentUser, grantOf } from './current-user';
@@ -25,6 +26,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(sessionReducer, initialSession);
+  const { adopt, forget } = useConsoleLocale();
 
   // On load the current user decides the session (spec 1 section 4). Without a stored token the
   // answer is known to be "logged out", so no request is made.
@@ -33,20 +35,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (async () => {
       try {
         if (!(await currentIdToken())) {
-          if (!cancelled) dispatch({ type: 'restore-failed' });
+          if (!cancelled) {
+            forget();
+            dispatch({ type: 'restore-failed' });
+          }
           return;
         }
         const user = await fetchCurrentUser(api);
-        if (!cancelled) dispatch({ type: 'restored', user });
+        if (cancelled) return;
+        adopt(user.preferences);
+        dispatch({ type: 'restored', user });
       } catch (error) {
         console.error('No current user; showing the login screen', error);
-        if (!cancelled) dispatch({ type: 'restore-failed' });
+        if (!cancelled) {
+          forget();
+          dispatch({ type: 'restore-failed' });
+        }
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [api]);
+  }, [api, adopt, forget]);
 
   // 'Please check your information.' stays 4 s, then the login screen is as new (spec 1 section 8).
   useEffect(() => {
@@ -61,6 +71,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         await signInWithPassword(username, password);
         const user = await fetchCurrentUser(api);
+        // The user's language, calendar, mode and density from now on (spec: applied at sign-in).
+        adopt(user.preferences);
         navigate('/', { replace: true });
         dispatch({ type: 'login-succeeded', user });
       } catch (error) {
@@ -70,23 +82,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         dispatch({ type: 'login-failed' });
       }
     },
-    [api, navigate],
+    [api, navigate, adopt],
   );
 
   const logout = useCallback(async () => {
     await signOutQuietly();
+    // The next person at this browser meets the login screen in the browser's language.
+    forget();
     dispatch({ type: 'logged-out' });
     navigate('/', { replace: true });
-  }, [navigate]);
+  }, [navigate, forget]);
 
   const refresh = useCallback(async () => {
     try {
-      dispatch({ type: 'restored', user: await fetchCurrentUser(api) });
+      const user = await fetchCurrentUser(api);
+      adopt(user.preferences);
+      dispatch({ type: 'restored', user });
     } catch (error) {
       // The page that saved has already reported its own outcome; the header just stays as it was.
       console.error('Could not reload the current user', error);
     }
-  }, [api]);
+  }, [api, adopt]);
 
   const grant = useMemo(() => (state.user ? grantOf(state.user) : NO_GRANT), [state.user]);
   const value = useMemo(() => ({ ...state, grant, login, logout, refresh }), [state, grant, login, logout, refresh]);

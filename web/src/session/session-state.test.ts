@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES } from '../../../shared/schemas/preferences';
 import type { CurrentUser } from './current-user';
 import { initialSession, sessionReducer, type SessionEvent, type SessionState } from './session-state';
 
-const user: CurrentUser = { id: 'u1', username: 'admin', enabledFeatures: [] };
+const user: CurrentUser = { id: 'u1', username: 'admin', enabledFeatures: [], preferences: DEFAULT_PREFERENCES };
 const run = (events: SessionEvent[], from: SessionState = initialSession) => events.reduce(sessionReducer, from);
 
 describe('sessionReducer', () => {

@@ -2,6 +2,7 @@ import AppLayoutToolbar from '@cloudscape-design/components/app-layout-toolbar';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MENU_WIDTH, MENU_WIDTH_COLLAPSED } from '../../../shared/constants';
+import { useT } from '../i18n/use-t';
 import { NotificationBar } from '../notifications/notification-bar';
 import { PageLoading } from '../pages/page-loading';
 import { CONSOLE_FOOTER_ID, ConsoleFooter } from './console-footer';
@@ -17,6 +18,7 @@ import { useIsMobile, useMenuOpen } from './use-menu-open';
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useMenuOpen();
   const mobile = useIsMobile();
+  const t = useT();
   return (
     <>
       <ConsoleHeader />
@@ -35,10 +37,10 @@ export function AppShell() {
         stickyNotifications
         notifications={<NotificationBar />}
         ariaLabels={{
-          navigation: 'Side menu',
-          navigationClose: 'Collapse menu',
-          navigationToggle: 'Expand menu',
-          notifications: 'Notifications',
+          navigation: t('shell.nav.sideMenu'),
+          navigationClose: t('shell.nav.collapse'),
+          navigationToggle: t('shell.nav.expand'),
+          notifications: t('shell.nav.notifications'),
         }}
         content={
           <Suspense fallback={<PageLoading />}>

@@ -1,5 +1,5 @@
 import TopNavigation from '@cloudscape-design/components/top-navigation';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
 import { useOnFollow } from './use-on-follow';
 
@@ -9,20 +9,23 @@ export const CONSOLE_HEADER_ID = 'console-header';
 export function ConsoleHeader() {
   const { user } = useSession();
   const onFollow = useOnFollow();
+  const t = useT();
+  const name = user?.name || user?.username;
   return (
     <div id={CONSOLE_HEADER_ID} data-testid="console-header" style={{ position: 'sticky', insetBlockStart: 0, zIndex: 1002 }}>
       <TopNavigation
-        identity={{ href: '/', title: PRODUCT_NAME, onFollow }}
+        identity={{ href: '/', title: t('common.productName'), onFollow }}
         utilities={[
           {
             type: 'menu-dropdown',
-            text: user?.name || user?.username,
+            text: name,
+            ariaLabel: name ? t('shell.header.userMenu', { name }) : undefined,
             iconName: 'user-profile',
             // Stays in the bar on narrow screens, so Profile and Logout are always one click away.
             disableUtilityCollapse: true,
             items: [
-              { id: 'profile-menu-profile', text: 'Profile', href: '/profile' },
-              { id: 'profile-menu-logout', text: 'Logout', href: '/logout' },
+              { id: 'profile-menu-profile', text: t('screen.profile'), href: '/profile' },
+              { id: 'profile-menu-logout', text: t('screen.logout'), href: '/logout' },
             ],
             onItemFollow: onFollow,
           },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allPermissions, type Grant, type PermissionMap } from '../../../shared/permissions';
+import { en } from '../i18n/catalogs/en';
 import { menuFor, menuLinks, type MenuEntry } from './menu';
 
 const BOTH = ['Item-Cataloging', 'App-Cms'];
@@ -13,11 +14,11 @@ function hrefs(entries: MenuEntry[]): string[] {
 }
 
 function topTexts(entries: MenuEntry[]): string[] {
-  return entries.map((e) => e.text);
+  return entries.map((e) => en[e.text]);
 }
 
 function groupNamed(entries: MenuEntry[], text: string): MenuEntry | undefined {
-  return entries.find((e) => e.text === text);
+  return entries.find((e) => en[e.text] === text);
 }
 
 describe('menuFor', () => {
@@ -79,8 +80,8 @@ describe('menuFor', () => {
 
   it('names the App CMS entries as the spec does', () => {
     const appCms = groupNamed(menuFor(grant(allPermissions())), 'App CMS');
-    expect(appCms?.kind === 'group' && appCms.items.map((i) => i.text)).toEqual(['POI', 'Beacon', 'News', 'App Settings', 'Languages']);
-    expect(menuLinks(appCms ? [appCms] : []).map((l) => l.text)).toEqual([
+    expect(appCms?.kind === 'group' && appCms.items.map((i) => en[i.text])).toEqual(['POI', 'Beacon', 'News', 'App Settings', 'Languages']);
+    expect(menuLinks(appCms ? [appCms] : []).map((l) => en[l.text])).toEqual([
       'Show POIs',
       'Add POI',
       'POI Groups',

@@ -2,6 +2,7 @@ import SideNavigation from '@cloudscape-design/components/side-navigation';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MENU_WIDTH, MENU_WIDTH_COLLAPSED } from '../../../shared/constants';
+import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
 import { menuFor } from './menu';
 import { navigationItems } from './navigation-items';
@@ -15,14 +16,15 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { grant } = useSession();
   const { pathname } = useLocation();
   const onFollow = useOnFollow();
-  const items = useMemo(() => navigationItems(menuFor(grant)), [grant]);
+  const t = useT();
+  const items = useMemo(() => navigationItems(menuFor(grant), t), [grant, t]);
   return (
     <div
       data-testid="side-menu"
       data-collapsed={collapsed ? 'true' : 'false'}
       style={{ inlineSize: collapsed ? MENU_WIDTH_COLLAPSED : MENU_WIDTH }}
     >
-      <SideNavigation header={{ text: 'Menu', href: '/' }} activeHref={pathname} items={items} collapsed={collapsed} onFollow={onFollow} />
+      <SideNavigation header={{ text: t('shell.nav.menu'), href: '/' }} activeHref={pathname} items={items} collapsed={collapsed} onFollow={onFollow} />
     </div>
   );
 }

@@ -7,7 +7,9 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState, type FormEvent } from 'react';
-import { PRODUCT_NAME, TEXTS } from '../../../../shared/constants';
+import { msg } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
+import { useDocumentTitle } from '../../shell/use-document-title';
 import { useSession } from '../../session/session-context';
 import { FullPageSpinner } from '../full-page-spinner';
 
@@ -20,6 +22,8 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const loggingIn = status === 'logging-in';
+  const t = useT();
+  useDocumentTitle(t('screen.login'));
 
   // A failed attempt starts over with an empty password; the username is usually right.
   useEffect(() => {
@@ -34,17 +38,19 @@ export function LoginPage() {
 
   return (
     <div style={{ minBlockSize: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
-      {loggingIn && <FullPageSpinner label="shell.loggingIn" testId="login-spinner" />}
+      {loggingIn && <FullPageSpinner label={msg('shell.loggingIn')} testId="login-spinner" />}
       <div style={{ inlineSize: '100%', maxInlineSize: 480 }}>
-        <form onSubmit={submit} aria-label="Login" data-testid="login-form">
-          <Container header={<Header variant="h1" description={TEXTS.loginWelcome}>{PRODUCT_NAME}</Header>}>
+        <form onSubmit={submit} aria-label={t('screen.login')} data-testid="login-form">
+          <Container header={<Header variant="h1" description={t('shell.login.welcome')}>
+                {t('common.productName')}
+              </Header>}>
             <SpaceBetween size="l">
               {loginFailed && (
                 <Alert type="error" data-testid="login-error">
-                  {TEXTS.loginFailed}
+                  {t('shell.login.failed')}
                 </Alert>
               )}
-              <FormField label="Username" controlId="login-username">
+              <FormField label={t('shell.login.username')} controlId="login-username">
                 <Input
                   controlId="login-username"
                   name="username"
@@ -55,7 +61,7 @@ export function LoginPage() {
                   nativeInputAttributes={{ required: true, 'data-testid': 'login-username' }}
                 />
               </FormField>
-              <FormField label="Password" controlId="login-password">
+              <FormField label={t('shell.login.password')} controlId="login-password">
                 <Input
                   controlId="login-password"
                   name="password"
@@ -69,7 +75,7 @@ export function LoginPage() {
               </FormField>
               <Box float="right">
                 <Button variant="primary" formAction="submit" loading={loggingIn} nativeButtonAttributes={{ 'data-testid': 'login-submit' }}>
-                  Login
+                  {t('shell.login.submit')}
                 </Button>
               </Box>
             </SpaceBetween>

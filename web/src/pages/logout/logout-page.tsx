@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { msg } from '../../i18n/message-ids';
 import { useSession } from '../../session/session-context';
 import { FullPageSpinner } from '../full-page-spinner';
 
@@ -8,5 +9,5 @@ export function LogoutPage() {
   useEffect(() => {
     void logout();
   }, [logout]);
-  return <FullPageSpinner label="shell.loggingOut" testId="logout-spinner" />;
+  return <FullPageSpinner label={msg('shell.loggingOut')} testId="logout-spinner" />;
 }

@@ -2,12 +2,13 @@ import type { Translation } from '../catalog';
 import type { EnglishCatalog } from '../en';
 import { access } from './access';
 import { common } from './common';
+import { preferences } from './preferences';
 import { screens } from './screens';
 import { shell } from './shell';
 import { users } from './users';
 import { vocabularies } from './vocabularies';
 
 /** The Arabic catalog, loaded only when a user chooses Arabic (its own chunk). */
-export const AREAS = { common, screens, shell, users, access, vocabularies } as const;
+export const AREAS = { common, screens, shell, preferences, users, access, vocabularies } as const;
 
-export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...users, ...access, ...vocabularies };
+export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies };

@@ -1,5 +1,6 @@
 import { access } from './access';
 import { common } from './common';
+import { preferences } from './preferences';
 import { screens } from './screens';
 import { shell } from './shell';
 import { users } from './users';
@@ -9,9 +10,9 @@ import { vocabularies } from './vocabularies';
  * The English catalog: the spec's texts exactly as written. One file per area of the console so
  * that areas can be edited side by side; each area's keys start with its own prefix.
  */
-export const AREAS = { common, screens, shell, users, access, vocabularies } as const;
+export const AREAS = { common, screens, shell, preferences, users, access, vocabularies } as const;
 
-export const en = { ...common, ...screens, ...shell, ...users, ...access, ...vocabularies } as const;
+export const en = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies } as const;
 
 export type MessageId = keyof typeof en;
 export type EnglishCatalog = typeof en;
