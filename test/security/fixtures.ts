@@ -119,7 +119,9 @@ export const FIXTURES: Record<string, Fixture> = {
   'POST /users/preferences': async ({ museum, caller }) => ({
     // Always the caller's own: there is no id to aim at someone else.
     body: { language: 'ar', calendar: 'islamic-umalqura', mode: 'dark', density: 'compact' },
-    read: readUser(museum, caller.id),
+    // Only what this route can change: another museum's admin rightly gets its own user back,
+    // whose name and group ('Administrator', from onboarding) match this museum's admin's.
+    read: () => snapshot(museum.admin.api, `/api/users/${caller.id}`, (u) => ({ id: u.id, preferences: u.preferences, version: u.version })),
   }),
   'POST /uploads/avatar': async () => ({ body: { fileName: 'me.png', contentType: 'image/png' } }),
 
