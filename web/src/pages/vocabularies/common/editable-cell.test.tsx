@@ -1,5 +1,6 @@
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithIntl as render } from '../../../test-support/render-with-intl';
 import { EditableCell } from './editable-cell';
 
 afterEach(cleanup);

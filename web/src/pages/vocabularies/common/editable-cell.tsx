@@ -1,11 +1,11 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import { useRef, useState } from 'react';
-import { requiredMessage } from '../../../../../shared/vocabularies';
+import { useT } from '../../../i18n/use-t';
 
 type Props = {
   value: string;
-  /** The column title, for '{column title} is required.' (spec 1 section 5). */
+  /** The column title, translated, for '{column title} is required.' (spec 1 section 5) and the field's name. */
   column: string;
   canEdit: boolean;
   /** Resolves when saved; a rejection keeps the cell in edit mode with the text as typed. */
@@ -20,6 +20,7 @@ type Props = {
  * Cloudscape's own inline editor cancels on click-away, which is why the cell is ours.
  */
 export function EditableCell({ value, column, canEdit, onSave, onCancel }: Props) {
+  const t = useT();
   const [editing, setEditing] = useState(canEdit && value === '');
   const [text, setText] = useState(value);
   const [error, setError] = useState<string>();
@@ -35,7 +36,7 @@ export function EditableCell({ value, column, canEdit, onSave, onCancel }: Props
     if (saving.current) return;
     const next = text.trim();
     if (!next) {
-      setError(requiredMessage(column));
+      setError(t('validation.required', { column }));
       return;
     }
     if (next === value) return stop();
@@ -57,26 +58,34 @@ export function EditableCell({ value, column, canEdit, onSave, onCancel }: Props
   };
 
   if (!editing) {
-    if (!canEdit) return <span data-testid="cell-value">{value}</span>;
+    // Staff type values in either language: each takes its own direction inside the table's.
+    if (!canEdit)
+      return (
+        <span data-testid="cell-value">
+          <bdi>{value}</bdi>
+        </span>
+      );
     return (
       <div
         role="button"
         tabIndex={0}
         data-testid="cell-value"
-        title="Click to edit"
+        title={t('vocab.cell.clickToEdit')}
         style={{ cursor: 'text', minHeight: 20 }}
         onClick={() => {
           setText(value);
           setEditing(true);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') {
+          // Enter and Space, as on any button.
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
             setText(value);
             setEditing(true);
           }
         }}
       >
-        {value}
+        <bdi>{value}</bdi>
       </div>
     );
   }

@@ -1,11 +1,12 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_ERROR_MS } from '../../../../../shared/constants';
 import { ApiError } from '../../../api/api-error';
 import { NotificationBar } from '../../../notifications/notification-bar';
 import { NotificationsProvider } from '../../../notifications/notifications-context';
+import { renderWithIntl as render } from '../../../test-support/render-with-intl';
 import { useLanguageSaveError } from './pending-content-message';
 
 let report: (error: unknown) => void = () => undefined;

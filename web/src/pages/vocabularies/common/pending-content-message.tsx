@@ -1,10 +1,11 @@
 import Link from '@cloudscape-design/components/link';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { LANGUAGE_ERROR_MS } from '../../../../../shared/constants';
 import { PendingContentPayloadSchema, type PendingPoi } from '../../../../../shared/schemas/vocabulary';
-import { otherPendingText, PENDING_CONTENT_TEXT } from '../../../../../shared/vocabularies';
 import { ApiError } from '../../../api/api-error';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
+import { useT } from '../../../i18n/use-t';
 import { useNotifications } from '../../../notifications/notifications-context';
 import { updatePoiPath } from '../../../paths';
 import { useOnFollow } from '../../../shell/use-on-follow';
@@ -15,17 +16,26 @@ import { useOnFollow } from '../../../shell/use-on-follow';
  */
 export function PendingContentMessage({ items }: { items: readonly PendingPoi[] }) {
   const onFollow = useOnFollow();
+  const t = useT();
   const [first, ...others] = items;
   if (!first) return null;
   return (
     <div data-testid="pending-content">
       <div>
-        <Link href={updatePoiPath(first.id)} onFollow={onFollow} data-testid="pending-content-link">
-          {first.title}
-        </Link>
-        {PENDING_CONTENT_TEXT}
+        <FormattedMessage
+          id="vocab.pending.first"
+          values={{
+            title: first.title,
+            // The POI's title is typed by staff, in either language: it keeps its own direction.
+            link: (chunks: ReactNode[]) => (
+              <Link href={updatePoiPath(first.id)} onFollow={onFollow} data-testid="pending-content-link">
+                <bdi>{chunks}</bdi>
+              </Link>
+            ),
+          }}
+        />
       </div>
-      {others.length > 0 && <div>{otherPendingText(others.length)}</div>}
+      {others.length > 0 && <div>{t('vocab.pending.others', { count: others.length })}</div>}
     </div>
   );
 }

@@ -10,7 +10,9 @@ import { useState } from 'react';
 import { LANGUAGE_SELECTOR_WIDTH, REFERENCE_LIST_SCROLL_HEIGHT } from '../../../../../shared/constants';
 import type { Language } from '../../../../../shared/schemas/vocabulary';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
+import { useT } from '../../../i18n/use-t';
 import { useDebounced } from '../common/use-debounced';
+import { useLanguageName } from '../common/use-language-name';
 import { useLanguages, type LanguageSave } from '../common/use-languages';
 import { languageColumns, type LanguageRights } from './language-tab-config';
 
@@ -19,6 +21,10 @@ import { languageColumns, type LanguageRights } from './language-tab-config';
  * selector (200 px) with Add, and each row's app actions (write on appcms).
  */
 export function LanguageTab({ rights }: { rights: LanguageRights }) {
+  const t = useT();
+  const languageName = useLanguageName();
+  const nameOf = (language: Language) => languageName(language.isoLanguage);
+  const listTitle = t('vocab.list.languages');
   const [filter, setFilter] = useState('');
   const { languages, loading, iso, add, update, remove } = useLanguages('settings', useDebounced(filter));
   const [choice, setChoice] = useState<SelectProps.Option | null>(null);
@@ -26,7 +32,7 @@ export function LanguageTab({ rights }: { rights: LanguageRights }) {
   const [toDelete, setToDelete] = useState<string[]>();
 
   const configured = new Set(languages.map((l) => l.isoLanguage.code));
-  const options = iso.filter((l) => !configured.has(l.code)).map((l) => ({ value: l.id, label: l.title, description: l.code }));
+  const options = iso.filter((l) => !configured.has(l.code)).map((l) => ({ value: l.id, label: languageName(l), description: l.code }));
 
   const addChosen = async () => {
     // A language must be chosen (spec 1 section 5); without one Add does nothing.
@@ -58,12 +64,12 @@ export function LanguageTab({ rights }: { rights: LanguageRights }) {
           actions={
             rights.editLists ? (
               <Button data-testid="delete-selected-languages" disabled={selected.length === 0} onClick={() => setToDelete(selected.map((l) => l.id))}>
-                Delete
+                {t('common.delete')}
               </Button>
             ) : undefined
           }
         >
-          Language
+          {listTitle}
         </Header>
       }
     >
@@ -73,8 +79,11 @@ export function LanguageTab({ rights }: { rights: LanguageRights }) {
             <div style={{ width: LANGUAGE_SELECTOR_WIDTH }}>
               <Select
                 data-testid="language-selector"
-                ariaLabel="Language"
-                placeholder="Select a language"
+                ariaLabel={listTitle}
+                placeholder={t('vocab.languages.select')}
+                filteringAriaLabel={t('common.search')}
+                filteringPlaceholder={t('common.search')}
+                noMatch={t('vocab.list.noMatch')}
                 filteringType="auto"
                 selectedOption={choice}
                 options={options}
@@ -82,28 +91,34 @@ export function LanguageTab({ rights }: { rights: LanguageRights }) {
               />
             </div>
             <Button variant="primary" data-testid="add-languages" disabled={!choice} onClick={() => void addChosen()}>
-              Add
+              {t('common.add')}
             </Button>
           </SpaceBetween>
         )}
-        <TextFilter filteringText={filter} filteringPlaceholder="Search" filteringAriaLabel="Search Language" onChange={({ detail }) => setFilter(detail.filteringText)} />
+        <TextFilter
+          filteringText={filter}
+          filteringPlaceholder={t('common.search')}
+          filteringAriaLabel={t('vocab.list.search', { list: listTitle })}
+          onChange={({ detail }) => setFilter(detail.filteringText)}
+        />
         <div style={{ maxHeight: REFERENCE_LIST_SCROLL_HEIGHT, overflowY: 'auto' }}>
           <Table
             variant="embedded"
             trackBy="id"
             items={languages}
             loading={loading}
-            loadingText="Loading"
-            columnDefinitions={languageColumns(rights, act, (l) => setToDelete([l.id]))}
+            loadingText={t('common.loading')}
+            columnDefinitions={languageColumns(rights, act, (l) => setToDelete([l.id]), t, nameOf)}
             selectionType={rights.editLists ? 'multi' : undefined}
             selectedItems={selected}
             onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
             ariaLabels={{
-              selectionGroupLabel: 'Language selection',
-              allItemsSelectionLabel: () => 'Select all languages',
-              itemSelectionLabel: (_s, l) => `Select ${l.isoLanguage.title}`,
+              tableLabel: listTitle,
+              selectionGroupLabel: t('vocab.list.selection', { list: listTitle }),
+              allItemsSelectionLabel: () => t('common.table.selectAll'),
+              itemSelectionLabel: (_s, l) => t('common.table.selectRow', { name: nameOf(l) }),
             }}
-            empty={<Box textAlign="center">No languages</Box>}
+            empty={<Box textAlign="center">{t('vocab.languages.empty')}</Box>}
           />
         </div>
       </SpaceBetween>

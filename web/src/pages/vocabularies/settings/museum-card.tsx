@@ -7,6 +7,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
+import { translateKnown } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
 import { useSession, useTimeZone } from '../../../session/session-context';
 import { useSave } from '../../users/user-form/use-save';
 import { timeZoneChoices, timeZoneProblem } from './time-zones';
@@ -17,6 +19,7 @@ import { timeZoneChoices, timeZoneProblem } from './time-zones';
  */
 export function MuseumCard() {
   const api = useApi();
+  const t = useT();
   const { refresh } = useSession();
   const current = useTimeZone();
   const [zone, setZone] = useState(current);
@@ -37,21 +40,29 @@ export function MuseumCard() {
   };
 
   return (
-    <Container header={<Header variant="h2">Museum</Header>} data-testid="museum-card">
+    <Container header={<Header variant="h2">{t('vocab.museum.header')}</Header>} data-testid="museum-card">
       <SpaceBetween direction="horizontal" size="s" alignItems="end">
-        <FormField label="Time zone" description="Days and times of the museum are shown and counted in this zone." errorText={error}>
+        <FormField
+          label={t('vocab.museum.timeZone')}
+          description={t('vocab.museum.timeZoneDescription')}
+          // The API's message and the console's own check are the same English text: a catalog one.
+          errorText={error && translateKnown(t, error)}
+        >
           <div style={{ minInlineSize: 280 }}>
             <Select
               data-testid="museum-time-zone"
               selectedOption={{ value: zone, label: zone }}
               options={options}
               filteringType="auto"
+              filteringAriaLabel={t('common.search')}
+              filteringPlaceholder={t('common.search')}
+              noMatch={t('vocab.list.noMatch')}
               onChange={({ detail }) => setZone(detail.selectedOption.value ?? current)}
             />
           </div>
         </FormField>
         <Button onClick={save} loading={saving} disabled={zone === current} data-testid="museum-save">
-          Save
+          {t('common.save')}
         </Button>
       </SpaceBetween>
     </Container>

@@ -11,8 +11,9 @@ import { DEFAULT_COLOUR, REFERENCE_LIST_SCROLL_HEIGHT } from '../../../../../sha
 import type { ReferenceEntry } from '../../../../../shared/schemas/vocabulary';
 import type { ReferenceListDef } from '../../../../../shared/vocabularies';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
+import { useT } from '../../../i18n/use-t';
 import { useDebounced } from '../common/use-debounced';
-import { referenceColumns, type ListRow } from './reference-list-config';
+import { referenceColumns, type ListRow, type RowHandlers } from './reference-list-config';
 import { useReferenceList } from './use-reference-list';
 
 export type ParentChoice = {
@@ -38,6 +39,9 @@ let draftCount = 0;
  * values with per-row delete, scrolling at 550 px without pagination.
  */
 export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }: Props) {
+  const t = useT();
+  const column = t(`vocab.list.${def.name}`);
+  const parentColumn = parent && t(`vocab.list.${parent.def.name}`);
   const [filter, setFilter] = useState('');
   const list = useReferenceList(def, useDebounced(filter), parent?.id);
   const [drafts, setDrafts] = useState<ListRow[]>([]);
@@ -58,7 +62,7 @@ export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }:
 
   const discard = useCallback((row: ListRow) => setDrafts((current) => current.filter((d) => d.key !== row.key)), []);
 
-  const columns = referenceColumns(def, {
+  const handlers: RowHandlers = {
     canEdit,
     saveValue: async (row, value) => {
       if (row.entry) return list.update(row.entry, { value });
@@ -71,7 +75,8 @@ export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }:
     },
     discard,
     askDelete: (row) => row.entry && setToDelete([row.entry.id]),
-  });
+  };
+  const columns = referenceColumns(def, handlers, t);
 
   const addRow = () => {
     draftCount += 1;
@@ -107,16 +112,16 @@ export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }:
                   disabled={!selected.some((row) => row.entry)}
                   onClick={() => setToDelete(selected.flatMap((row) => (row.entry ? [row.entry.id] : [])))}
                 >
-                  Delete
+                  {t('common.delete')}
                 </Button>
                 <Button variant="primary" data-testid={`add-${def.name}`} disabled={waitingForParent} onClick={addRow}>
-                  Add
+                  {t('common.add')}
                 </Button>
               </SpaceBetween>
             ) : undefined
           }
         >
-          {def.column}
+          {column}
         </Header>
       }
     >
@@ -124,8 +129,11 @@ export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }:
         {parent && (
           <Select
             data-testid={`parent-${def.name}`}
-            ariaLabel={parent.def.column}
-            placeholder={`Choose a ${parent.def.column}`}
+            ariaLabel={parentColumn}
+            placeholder={t('vocab.list.choose', { list: parentColumn })}
+            filteringAriaLabel={t('common.search')}
+            filteringPlaceholder={t('common.search')}
+            noMatch={t('vocab.list.noMatch')}
             selectedOption={parentOptions.find((o) => o.value === parent.id) ?? null}
             options={parentOptions}
             filteringType="auto"
@@ -134,8 +142,8 @@ export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }:
         )}
         <TextFilter
           filteringText={filter}
-          filteringPlaceholder="Search"
-          filteringAriaLabel={`Search ${def.column}`}
+          filteringPlaceholder={t('common.search')}
+          filteringAriaLabel={t('vocab.list.search', { list: column })}
           onChange={({ detail }) => setFilter(detail.filteringText)}
         />
         <div style={{ maxHeight: REFERENCE_LIST_SCROLL_HEIGHT, overflowY: 'auto' }} data-testid={`scroll-${def.name}`}>
@@ -145,18 +153,19 @@ export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }:
             items={rows}
             columnDefinitions={columns}
             loading={list.loading}
-            loadingText="Loading"
+            loadingText={t('common.loading')}
             selectionType={canEdit ? 'multi' : undefined}
             selectedItems={selected}
             isItemDisabled={(row) => !row.entry}
             onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
             onRowClick={({ detail }) => detail.item.entry && onRowClick?.(detail.item.entry)}
             ariaLabels={{
-              selectionGroupLabel: `${def.column} selection`,
-              allItemsSelectionLabel: () => `Select all ${def.column} values`,
-              itemSelectionLabel: (_selection, row) => `Select ${row.value}`,
+              tableLabel: column,
+              selectionGroupLabel: t('vocab.list.selection', { list: column }),
+              allItemsSelectionLabel: () => t('common.table.selectAll'),
+              itemSelectionLabel: (_selection, row) => t('common.table.selectRow', { name: row.value || t('vocab.list.newRow') }),
             }}
-            empty={<Box textAlign="center">{waitingForParent ? `Choose a ${parent?.def.column} to see its values.` : 'No values'}</Box>}
+            empty={<Box textAlign="center">{waitingForParent ? t('vocab.list.waitingForParent', { list: parentColumn }) : t('vocab.list.empty')}</Box>}
           />
         </div>
       </SpaceBetween>

@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { can } from '../../../../../shared/permissions';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
@@ -20,6 +21,7 @@ import { activeTab, settingsRights, settingsTabs } from './settings-tabs';
  */
 export function SettingsPage({ title }: ScreenProps) {
   const { grant } = useSession();
+  const t = useT();
   const tabs = useMemo(() => settingsTabs(grant), [grant]);
   const rights = settingsRights(grant);
   const [params, setParams] = useSearchParams();
@@ -33,7 +35,7 @@ export function SettingsPage({ title }: ScreenProps) {
           <div data-testid="settings-tabs">
             <SideNavigation
               activeHref={tab ? `#${tab.id}` : undefined}
-              items={tabs.map((t) => ({ type: 'link', text: t.title, href: `#${t.id}` }))}
+              items={tabs.map((each) => ({ type: 'link', text: t(each.titleId), href: `#${each.id}` }))}
               onFollow={(event) => {
                 event.preventDefault();
                 setParams({ tab: event.detail.href.slice(1) }, { replace: true });

@@ -1,8 +1,9 @@
 import { can, hasFeature, type Grant } from '../../../../../shared/permissions';
 import { childListOf, REFERENCE_LISTS, type ReferenceListDef } from '../../../../../shared/vocabularies';
+import type { MessageId } from '../../../i18n/message-ids';
 
-/** One tab of the Settings screen: its list, and the child list shown beside it. */
-export type SettingsTab = { id: string; title: string; list: ReferenceListDef; child?: ReferenceListDef };
+/** One tab of the Settings screen: its list, the child list shown beside it, and its title's catalog id. */
+export type SettingsTab = { id: string; titleId: MessageId; list: ReferenceListDef; child?: ReferenceListDef };
 
 /**
  * The left-hand tabs of spec 1 section 2, in the spec's order, from the shared list definitions:
@@ -14,7 +15,7 @@ export function settingsTabs(grant: Grant): SettingsTab[] {
   const offered = (list: ReferenceListDef) => Boolean(list.tab) && (list.kind === 'language' || (mayRead && hasFeature(grant, list.feature)));
   return REFERENCE_LISTS.filter(offered).map((list) => ({
     id: list.name,
-    title: list.tab ?? list.column,
+    titleId: `vocab.tab.${list.name}`,
     list,
     child: childListOf(list.name),
   }));

@@ -1,3 +1,4 @@
+import { TIME_ZONE_MESSAGE } from '../../../../../shared/schemas/museum';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../../../../../shared/time-zone';
 
 /**
@@ -9,7 +10,10 @@ export function timeZoneChoices(current: string, supported: () => readonly strin
   return [DEFAULT_TIME_ZONE, ...[...zones].filter((z) => z !== DEFAULT_TIME_ZONE).sort()];
 }
 
-/** The message of the API's own check (shared/schemas/museum.ts), or undefined for a zone it takes. */
+/**
+ * The message of the API's own check (shared/schemas/museum.ts), or undefined for a zone it
+ * takes; in English, as the API sends it: the card translates either by its words.
+ */
 export function timeZoneProblem(value: string): string | undefined {
-  return canonicalTimeZone(value) ? undefined : 'Choose a time zone by its IANA name, such as Europe/Malta.';
+  return canonicalTimeZone(value) ? undefined : TIME_ZONE_MESSAGE;
 }
