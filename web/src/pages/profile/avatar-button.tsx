@@ -2,6 +2,8 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useApi } from '../../api/api-context';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
+import { useT } from '../../i18n/use-t';
+import { avatarErrorInReadersLanguage } from './avatar-errors';
 import { browserScaleDeps, scaleAvatar } from './avatar-scaling';
 import { uploadAvatar } from './avatar-upload';
 import { UserAvatar } from './user-avatar';
@@ -19,6 +21,7 @@ export function AvatarButton({
   onUploaded: (url: string) => void;
 }) {
   const api = useApi();
+  const t = useT();
   const notifyError = useNotifyQueryError();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -32,7 +35,7 @@ export function AvatarButton({
     try {
       onUploaded(await uploadAvatar(userId, file, { api, scale: (blob) => scaleAvatar(blob, browserScaleDeps) }));
     } catch (error) {
-      notifyError(error);
+      notifyError(avatarErrorInReadersLanguage(error, t));
     } finally {
       setUploading(false);
     }
@@ -44,19 +47,25 @@ export function AvatarButton({
         type="button"
         onClick={() => input.current?.click()}
         disabled={uploading}
-        aria-label="Change picture"
-        title="Change picture"
+        aria-label={t('users.avatar.change')}
+        aria-busy={uploading}
+        title={t('users.avatar.change')}
         data-testid="avatar-button"
         style={{ padding: 0, border: 'none', background: 'none', cursor: 'pointer', borderRadius: '50%' }}
       >
         <UserAvatar userId={userId} name={name} avatarUrl={avatarUrl} />
       </button>
       {uploading && (
-        <div style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <div
+          role="status"
+          aria-label={t('users.avatar.uploading')}
+          style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        >
           <Spinner size="large" />
         </div>
       )}
-      <input ref={input} type="file" accept="image/*" hidden onChange={upload} data-testid="avatar-file" />
+      {/* Hidden: the labelled button above opens it, so it needs no label of its own. */}
+      <input ref={input} type="file" accept="image/*" hidden onChange={upload} data-testid="avatar-file" tabIndex={-1} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { AVATAR_WIDTH } from '../../../../shared/constants';
+import { CANVAS_CONTEXT_ERROR, NOT_CONVERTED } from './avatar-texts';
 
-export const CANVAS_CONTEXT_ERROR = 'Could not get the context of the canvas element';
+export { CANVAS_CONTEXT_ERROR };
 
 /** The part of the source drawn onto the output: centred, as large as the output's shape allows. */
 export type SourceRect = { sx: number; sy: number; sw: number; sh: number };
@@ -69,6 +70,6 @@ export async function scaleAvatar<I extends Drawable>(file: Blob, deps: ScaleDep
   context.drawImage(image, sx, sy, sw, sh, 0, 0, canvas.width, canvas.height);
   const type = outputType(file.type);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be converted.'))), type, 0.9);
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(NOT_CONVERTED))), type, 0.9);
   });
 }

@@ -1,8 +1,9 @@
 import { UploadTicketSchema } from '../../../../shared/schemas/profile';
 import type { ApiClient } from '../../api/client';
 import { outputName, outputType } from './avatar-scaling';
+import { NOT_AN_IMAGE, PictureNotStoredError } from './avatar-texts';
 
-export const NOT_AN_IMAGE = 'Only images can be uploaded here.';
+export { NOT_AN_IMAGE };
 
 type Post = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -30,7 +31,7 @@ export async function uploadAvatar(userId: string, file: File, deps: AvatarUploa
   form.append('file', new File([scaled], fileName, { type: contentType }));
   const post = deps.post ?? ((url, init) => fetch(url, init));
   const stored = await post(presigned.url, { method: 'POST', body: form });
-  if (!stored.ok) throw new Error(`The picture could not be stored (status ${stored.status}).`);
+  if (!stored.ok) throw new PictureNotStoredError(stored.status);
 
   await deps.api.post('/users/avatar', { id: userId, avatarUrl: presigned.publicUrl });
   return presigned.publicUrl;

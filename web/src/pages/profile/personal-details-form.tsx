@@ -7,6 +7,7 @@ import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { apiFieldErrors } from '../../components/forms/schema-errors';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { useSuccessNotice } from '../../components/notices/use-success-notice';
+import { useT } from '../../i18n/use-t';
 import { useSession } from '../../session/session-context';
 import { PersonalFields } from '../users/user-form/personal-fields';
 import { useGroupOptions } from '../users/user-form/use-group-options';
@@ -19,6 +20,7 @@ import type { UserRecord } from '../users/user-record';
  */
 export function PersonalDetailsForm({ user, onSaved }: { user: UserRecord; onSaved: () => void }) {
   const api = useApi();
+  const t = useT();
   const { grant, refresh } = useSession();
   const notifySuccess = useSuccessNotice();
   const notifyError = useNotifyQueryError();
@@ -47,7 +49,7 @@ export function PersonalDetailsForm({ user, onSaved }: { user: UserRecord; onSav
       <Form
         actions={
           <Button variant="primary" formAction="submit" data-testid="profile-personal-save">
-            Save
+            {t('common.save')}
           </Button>
         }
       >

@@ -6,25 +6,31 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useApiQuery } from '../../api/use-api-query';
-import { useTimeZone } from '../../session/session-context';
+import { useDateDisplay } from '../../components/date-time/use-date-display';
 import { useSuccessNotice } from '../../components/notices/use-success-notice';
+import { Ltr } from '../../i18n/ltr';
+import { useT } from '../../i18n/use-t';
 import { PageHeader } from '../page-header';
 import { PageLoading } from '../page-loading';
+import type { ScreenProps } from '../screen-props';
 import { parseUser, type UserRecord } from '../users/user-record';
 import { AvatarButton } from './avatar-button';
 import { PersonalDetailsForm } from './personal-details-form';
+import { PreferencesForm } from './preferences-form';
 import { profileFields } from './profile-details';
 import { SecurityForm } from './security-form';
 
 /**
  * Own profile (spec 1 section 2): the left card with the avatar and details, tabs to change
- * them. It reads the user afresh, so the card shows what a save or an upload stored.
+ * them, and the console preferences (language, calendar, mode, density). It reads the user
+ * afresh, so the card shows what a save or an upload stored.
  */
-export function ProfilePage() {
+export function ProfilePage({ title }: ScreenProps) {
+  const t = useT();
   const me = useApiQuery('/users/me', parseUser);
   const user = me.data;
   return (
-    <ContentLayout header={<PageHeader title="Profile" description="User Management" />}>
+    <ContentLayout header={<PageHeader title={title} description={t('users.subtitle')} />}>
       {!user ? (
         me.error ? null : <PageLoading />
       ) : (
@@ -33,8 +39,13 @@ export function ProfilePage() {
           <Container>
             <Tabs
               tabs={[
-                { id: 'personal', label: 'Personal Details', content: <PersonalDetailsForm key={user.version} user={user} onSaved={me.reload} /> },
-                { id: 'security', label: 'Security', content: <SecurityForm user={user} /> },
+                {
+                  id: 'personal',
+                  label: t('users.tab.personal'),
+                  content: <PersonalDetailsForm key={user.version} user={user} onSaved={me.reload} />,
+                },
+                { id: 'security', label: t('users.profile.tab.security'), content: <SecurityForm user={user} /> },
+                { id: 'preferences', label: t('users.profile.tab.preferences'), content: <PreferencesForm /> },
               ]}
             />
           </Container>
@@ -45,8 +56,14 @@ export function ProfilePage() {
 }
 
 function ProfileCard({ user, onChanged }: { user: UserRecord; onChanged: () => void }) {
+  const t = useT();
   const notifySuccess = useSuccessNotice();
-  const timeZone = useTimeZone();
+  const display = useDateDisplay();
+  // E-mail, phone and date keep their order in Arabic; names and addresses take their own direction.
+  const items = profileFields(user, display).map(({ label, value, ltr }) => ({
+    label: t(label),
+    value: value === undefined ? t('common.missingValue') : ltr ? <Ltr>{value}</Ltr> : <bdi>{value}</bdi>,
+  }));
   return (
     <Container>
       <SpaceBetween size="l">
@@ -62,7 +79,7 @@ function ProfileCard({ user, onChanged }: { user: UserRecord; onChanged: () => v
           />
         </Box>
         <div data-testid="profile-details">
-          <KeyValuePairs columns={1} items={profileFields(user, timeZone).map(({ label, value }) => ({ label, value }))} />
+          <KeyValuePairs columns={1} items={items} />
         </div>
       </SpaceBetween>
     </Container>

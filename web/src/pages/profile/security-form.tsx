@@ -8,6 +8,7 @@ import { useApi } from '../../api/api-context';
 import { TextField } from '../../components/forms/text-field';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { useSuccessNotice } from '../../components/notices/use-success-notice';
+import { useT } from '../../i18n/use-t';
 import { useSave } from '../users/user-form/use-save';
 import type { UserRecord } from '../users/user-record';
 import { checkSecurity, EMPTY_SECURITY, securityPayload } from './security-values';
@@ -18,6 +19,7 @@ import { checkSecurity, EMPTY_SECURITY, securityPayload } from './security-value
  */
 export function SecurityForm({ user }: { user: UserRecord }) {
   const api = useApi();
+  const t = useT();
   const notifySuccess = useSuccessNotice();
   const form = useSchemaForm(EMPTY_SECURITY, checkSecurity);
   const { saving, run } = useSave(form.setServerErrors);
@@ -36,17 +38,17 @@ export function SecurityForm({ user }: { user: UserRecord }) {
       <Form
         actions={
           <Button variant="primary" formAction="submit" loading={saving} data-testid="profile-security-save">
-            Save
+            {t('common.save')}
           </Button>
         }
       >
         <SpaceBetween size="m">
-          <FormField label="Username" controlId="profile-username">
+          <FormField label={t('users.field.username')} controlId="profile-username">
             <Input controlId="profile-username" value={user.username} readOnly autoComplete="username" />
           </FormField>
-          <TextField form={form} field="currentPassword" label="Current Password" type="password" testIdPrefix="profile" autoComplete="current-password" />
-          <TextField form={form} field="password" label="New Password" type="password" testIdPrefix="profile" autoComplete="new-password" />
-          <TextField form={form} field="confirm" label="Confirm Password" type="password" testIdPrefix="profile" autoComplete="new-password" />
+          <TextField form={form} field="currentPassword" label={t('users.field.currentPassword')} type="password" testIdPrefix="profile" autoComplete="current-password" />
+          <TextField form={form} field="password" label={t('users.field.newPassword')} type="password" testIdPrefix="profile" autoComplete="new-password" />
+          <TextField form={form} field="confirm" label={t('users.field.confirmPassword')} type="password" testIdPrefix="profile" autoComplete="new-password" />
         </SpaceBetween>
       </Form>
     </form>

@@ -1,5 +1,5 @@
 import { AVATAR_DISPLAY_SIZE } from '../../../../shared/constants';
-import { avatarColour, initials } from './profile-details';
+import { avatarColour, initials, initialsColour } from './profile-details';
 
 /** The picture at the profile's 180 px, or the initials on the user's palette colour. */
 export function UserAvatar({ userId, name, avatarUrl }: { userId: string; name: string; avatarUrl?: string | null }) {
@@ -9,6 +9,7 @@ export function UserAvatar({ userId, name, avatarUrl }: { userId: string; name: 
       <img src={avatarUrl} alt={name} width={size} height={size} data-testid="avatar-image" style={{ borderRadius: '50%', objectFit: 'cover', display: 'block' }} />
     );
   }
+  const background = avatarColour(userId);
   return (
     <div
       role="img"
@@ -18,8 +19,9 @@ export function UserAvatar({ userId, name, avatarUrl }: { userId: string; name: 
         inlineSize: size,
         blockSize: size,
         borderRadius: '50%',
-        background: avatarColour(userId),
-        color: '#fff',
+        // The palette is the spec's (light and dark alike); the initials pick the colour that reads on it.
+        background,
+        color: initialsColour(background),
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',

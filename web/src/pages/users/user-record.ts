@@ -10,7 +10,10 @@ export type UserPage = z.infer<typeof UserPageSchema>;
 export const parseUser = (value: unknown): UserRecord => UserSchema.parse(value);
 export const parseUserPage = (value: unknown): UserPage => UserPageSchema.parse(value);
 
-/** The label the user list shows for a group: its type, or its name when the API sends no type. */
+/**
+ * The label the user list shows for a group: its type, or its name when the API sends no type;
+ * empty when the user has none (the list shows '-').
+ */
 export function groupLabel(user: Pick<UserRecord, 'userGroup'>): string {
-  return user.userGroup?.type || user.userGroup?.value || '-';
+  return user.userGroup?.type || user.userGroup?.value || '';
 }

@@ -6,11 +6,12 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
-import { TEXTS } from '../../../../../shared/constants';
 import { can, hasFeature } from '../../../../../shared/permissions';
 import { useApi } from '../../../api/api-context';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { msg } from '../../../i18n/message-ids';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
@@ -22,21 +23,20 @@ import { checkNewUser, createPayload, EMPTY_USER_FORM } from '../user-form/user-
 import { UserSavedResult } from '../user-form/user-saved-result';
 import { useSave } from '../user-form/use-save';
 
-export const USER_INSERTED_TEXT = 'Successfully inserted new item!';
-
 /** Add User (spec 1 section 2): shown only with write on user; a success page after saving. */
 export function AddUserPage({ title }: ScreenProps) {
+  const t = useT();
   const { grant } = useSession();
   const mayWrite = can(grant, 'user', 'write');
   const [saved, setSaved] = useState(false);
   return (
-    <ContentLayout header={<PageHeader title={title} description="User Management" />}>
+    <ContentLayout header={<PageHeader title={title} description={t('users.subtitle')} />}>
       {!mayWrite ? (
         <Alert type="warning" data-testid="no-permission">
-          {TEXTS.noPermission}
+          {t('common.noPermission')}
         </Alert>
       ) : saved ? (
-        <UserSavedResult title={USER_INSERTED_TEXT} onAddUser={() => setSaved(false)} />
+        <UserSavedResult title={msg('users.saved.inserted')} onAddUser={() => setSaved(false)} />
       ) : (
         <AddUserForm withItemNotifications={hasFeature(grant, 'Item-Cataloging')} onSaved={() => setSaved(true)} />
       )}
@@ -46,6 +46,7 @@ export function AddUserPage({ title }: ScreenProps) {
 
 function AddUserForm({ withItemNotifications, onSaved }: { withItemNotifications: boolean; onSaved: () => void }) {
   const api = useApi();
+  const t = useT();
   const notifySuccess = useSuccessNotice();
   const form = useSchemaForm(EMPTY_USER_FORM, checkNewUser);
   const groups = useGroupOptions();
@@ -66,21 +67,21 @@ function AddUserForm({ withItemNotifications, onSaved }: { withItemNotifications
       <Form
         actions={
           <Button variant="primary" formAction="submit" loading={saving} data-testid="add-user-save">
-            Save
+            {t('common.save')}
           </Button>
         }
       >
         <SpaceBetween size="l">
-          <Container header={<Header variant="h2">User Details</Header>}>
+          <Container header={<Header variant="h2">{t('users.form.userDetails')}</Header>}>
             <SpaceBetween size="m">
               <PersonalFields form={form} groups={groups} testIdPrefix="user" />
-              <TextField form={form} field="username" label="Username" testIdPrefix="user" autoComplete="off" />
-              <TextField form={form} field="password" label="Password" type="password" testIdPrefix="user" autoComplete="new-password" />
-              <TextField form={form} field="confirm" label="Confirm Password" type="password" testIdPrefix="user" autoComplete="new-password" />
+              <TextField form={form} field="username" label={t('users.field.username')} testIdPrefix="user" autoComplete="off" />
+              <TextField form={form} field="password" label={t('users.field.password')} type="password" testIdPrefix="user" autoComplete="new-password" />
+              <TextField form={form} field="confirm" label={t('users.field.confirmPassword')} type="password" testIdPrefix="user" autoComplete="new-password" />
             </SpaceBetween>
           </Container>
           {withItemNotifications && (
-            <Container header={<Header variant="h2">Item Notifications</Header>}>
+            <Container header={<Header variant="h2">{t('users.form.itemNotifications')}</Header>}>
               <NotificationSwitches form={form} />
             </Container>
           )}

@@ -15,6 +15,8 @@ import { ChangeHistoryPanel } from '../../../components/change-history/change-hi
 import type { FieldErrors } from '../../../components/forms/schema-errors';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
+import { msg } from '../../../i18n/message-ids';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
 import { PageHeader } from '../../page-header';
 import { PageLoading } from '../../page-loading';
@@ -32,15 +34,16 @@ import { asUpdateTab, checkUpdate, tabOfFirstError, type UpdateTab } from './upd
 
 /** /updateUser/{id} (spec 1 section 2): three tabs, the change history, a success result. */
 export function UpdateUserPage({ title }: ScreenProps) {
+  const t = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: user, error } = useApiQuery(`/users/${encodeURIComponent(id)}`, parseUser);
   const [saved, setSaved] = useState(false);
 
   return (
-    <ContentLayout header={<PageHeader title={title} description="User Management" />}>
+    <ContentLayout header={<PageHeader title={title} description={t('users.subtitle')} />}>
       {saved ? (
-        <UserSavedResult title={'notice.userSaved'} onAddUser={() => navigate(PATHS.addUser)} />
+        <UserSavedResult title={msg('notice.userSaved')} onAddUser={() => navigate(PATHS.addUser)} />
       ) : user ? (
         <SpaceBetween size="l">
           <UpdateUserForm key={`${user.id}-${user.version}`} user={user} onSaved={() => setSaved(true)} />
@@ -55,6 +58,7 @@ export function UpdateUserPage({ title }: ScreenProps) {
 
 function UpdateUserForm({ user, onSaved }: { user: UserRecord; onSaved: () => void }) {
   const api = useApi();
+  const t = useT();
   const { grant, refresh } = useSession();
   const mayWrite = can(grant, 'user', 'write');
   const withItemNotifications = hasFeature(grant, 'Item-Cataloging');
@@ -92,24 +96,24 @@ function UpdateUserForm({ user, onSaved }: { user: UserRecord; onSaved: () => vo
   const tabs = [
     {
       id: 'personal',
-      label: 'Personal Details',
+      label: t('users.tab.personal'),
       content: <PersonalFields form={form} groups={groups} testIdPrefix="user" disabled={!mayWrite} />,
     },
     {
       id: 'security',
-      label: 'Security Details',
+      label: t('users.tab.security'),
       content: (
         <SpaceBetween size="m">
-          <FormField label="Username" controlId="user-username">
+          <FormField label={t('users.field.username')} controlId="user-username">
             <Input controlId="user-username" value={user.username} readOnly />
           </FormField>
-          <TextField form={form} field="password" label="New Password" type="password" testIdPrefix="user" autoComplete="new-password" disabled={!mayWrite} />
-          <TextField form={form} field="confirm" label="Confirm Password" type="password" testIdPrefix="user" autoComplete="new-password" disabled={!mayWrite} />
+          <TextField form={form} field="password" label={t('users.field.newPassword')} type="password" testIdPrefix="user" autoComplete="new-password" disabled={!mayWrite} />
+          <TextField form={form} field="confirm" label={t('users.field.confirmPassword')} type="password" testIdPrefix="user" autoComplete="new-password" disabled={!mayWrite} />
         </SpaceBetween>
       ),
     },
     ...(withItemNotifications
-      ? [{ id: 'notifications', label: 'Notification Preferences', content: <NotificationSwitches form={form} disabled={!mayWrite} /> }]
+      ? [{ id: 'notifications', label: t('users.tab.notifications'), content: <NotificationSwitches form={form} disabled={!mayWrite} /> }]
       : []),
   ];
 
@@ -119,7 +123,7 @@ function UpdateUserForm({ user, onSaved }: { user: UserRecord; onSaved: () => vo
         actions={
           mayWrite && (
             <Button variant="primary" formAction="submit" loading={saving} data-testid="update-user-save">
-              Save
+              {t('common.save')}
             </Button>
           )
         }

@@ -2,6 +2,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SchemaForm } from '../../../components/forms/use-schema-form';
+import { useT } from '../../../i18n/use-t';
 import type { UserFormValues } from './user-form-values';
 import { TextField } from '../../../components/forms/text-field';
 import type { GroupOptions } from './use-group-options';
@@ -23,28 +24,29 @@ export function PersonalFields({
   disabled?: boolean;
   groupDisabled?: boolean;
 }) {
+  const t = useT();
   const selected = groups.options.find((o) => o.value === form.values.userGroup) ?? null;
   const groupId = `${testIdPrefix}-userGroup`;
   return (
     <SpaceBetween size="m">
-      <TextField form={form} field="name" label="Name" testIdPrefix={testIdPrefix} autoComplete="name" disabled={disabled} />
-      <TextField form={form} field="email" label="Email" type="email" testIdPrefix={testIdPrefix} autoComplete="email" disabled={disabled} />
-      <FormField label="User Group" errorText={form.errors.userGroup} controlId={groupId}>
+      <TextField form={form} field="name" label={t('users.field.name')} testIdPrefix={testIdPrefix} autoComplete="name" disabled={disabled} />
+      <TextField form={form} field="email" label={t('users.field.email')} type="email" testIdPrefix={testIdPrefix} autoComplete="email" disabled={disabled} />
+      <FormField label={t('users.field.userGroup')} errorText={form.errors.userGroup} controlId={groupId}>
         <Select
           controlId={groupId}
           data-testid={groupId}
           selectedOption={selected}
           options={groups.options}
           statusType={groups.loading ? 'loading' : 'finished'}
-          loadingText="Loading user groups"
-          placeholder="Select user group"
+          loadingText={t('users.field.userGroupsLoading')}
+          placeholder={t('users.field.userGroupPlaceholder')}
           filteringType="auto"
           disabled={disabled || groupDisabled}
           onChange={({ detail }) => form.set('userGroup', detail.selectedOption.value ?? '')}
         />
       </FormField>
-      <TextField form={form} field="phoneNumber" label="Phone Number" inputMode="tel" testIdPrefix={testIdPrefix} autoComplete="tel" disabled={disabled} />
-      <TextField form={form} field="address" label="Address" testIdPrefix={testIdPrefix} autoComplete="street-address" disabled={disabled} />
+      <TextField form={form} field="phoneNumber" label={t('users.field.phoneNumber')} inputMode="tel" testIdPrefix={testIdPrefix} autoComplete="tel" disabled={disabled} />
+      <TextField form={form} field="address" label={t('users.field.address')} testIdPrefix={testIdPrefix} autoComplete="street-address" disabled={disabled} />
     </SpaceBetween>
   );
 }

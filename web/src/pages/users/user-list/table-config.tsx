@@ -1,6 +1,9 @@
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
+import type { ReactNode } from 'react';
+import { Ltr } from '../../../i18n/ltr';
+import type { Translate } from '../../../i18n/use-t';
 import { updateUserPath } from '../../../paths';
 import { groupLabel, type UserRecord } from '../user-record';
 
@@ -8,39 +11,50 @@ type Follow = (event: CustomEvent<{ href?: string; external?: boolean }>) => voi
 
 export type RowActions = { onFollow: Follow; onUpdate: (user: UserRecord) => void; onDelete: (user: UserRecord) => void };
 
-const show = (value: string | null | undefined) => value || '-';
-
-/** The user list's columns; the action menu only for users with write on user (spec 1 section 6). */
-export function userColumns(actions: RowActions, mayWrite: boolean): TableProps.ColumnDefinition<UserRecord>[] {
+/**
+ * The user list's columns, in the reader's language; the action menu only for users with write
+ * on user (spec 1 section 6). Usernames, e-mails and phone numbers keep their left-to-right order
+ * in Arabic; names and group names take their own direction.
+ */
+export function userColumns(actions: RowActions, mayWrite: boolean, t: Translate): TableProps.ColumnDefinition<UserRecord>[] {
+  const missing = t('common.missingValue');
+  const ltr = (value: string | null | undefined): ReactNode => (value ? <Ltr>{value}</Ltr> : missing);
   const columns: TableProps.ColumnDefinition<UserRecord>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('users.field.name'),
       cell: (user) => (
         <Link href={updateUserPath(user.id)} onFollow={actions.onFollow}>
-          {user.name || user.username}
+          <bdi>{user.name || user.username}</bdi>
         </Link>
       ),
       isRowHeader: true,
     },
-    { id: 'username', header: 'Username', cell: (user) => user.username },
-    { id: 'email', header: 'Email', cell: (user) => show(user.email) },
-    { id: 'phoneNumber', header: 'Phone Number', cell: (user) => show(user.phoneNumber) },
-    { id: 'userGroup', header: 'User Group', cell: (user) => groupLabel(user) },
+    { id: 'username', header: t('users.field.username'), cell: (user) => ltr(user.username) },
+    { id: 'email', header: t('users.field.email'), cell: (user) => ltr(user.email) },
+    { id: 'phoneNumber', header: t('users.field.phoneNumber'), cell: (user) => ltr(user.phoneNumber) },
+    {
+      id: 'userGroup',
+      header: t('users.field.userGroup'),
+      cell: (user) => {
+        const group = groupLabel(user);
+        return group ? <bdi>{group}</bdi> : missing;
+      },
+    },
   ];
   if (!mayWrite) return columns;
   return [
     ...columns,
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       cell: (user) => (
         <ButtonDropdown
           variant="inline-icon"
-          ariaLabel={`Actions for ${user.username}`}
+          ariaLabel={t('users.list.rowActions', { username: user.username })}
           items={[
-            { id: 'update', text: 'Update' },
-            { id: 'delete', text: 'Delete' },
+            { id: 'update', text: t('common.update') },
+            { id: 'delete', text: t('common.delete') },
           ]}
           onItemClick={({ detail }) => (detail.id === 'update' ? actions.onUpdate(user) : actions.onDelete(user))}
         />

@@ -14,6 +14,7 @@ import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-d
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { PageSizePreferences } from '../../../components/server-paging/page-size-preferences';
 import { fromPageIndex, pagesCount, toPageIndex, withPageSize } from '../../../components/server-paging/paging';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
 import { useOnFollow } from '../../../shell/use-on-follow';
 import { PageHeader } from '../../page-header';
@@ -25,6 +26,7 @@ import { useUserList } from './use-user-list';
 
 /** User List (spec 1 section 2): server-paged, searchable; add, update and delete need write on user. */
 export function UserListPage({ title }: ScreenProps) {
+  const t = useT();
   const { grant } = useSession();
   const mayWrite = can(grant, 'user', 'write');
   const api = useApi();
@@ -38,8 +40,8 @@ export function UserListPage({ title }: ScreenProps) {
   const [deleting, setDeleting] = useState(false);
 
   const columns = useMemo(
-    () => userColumns({ onFollow, onUpdate: (user) => navigate(updateUserPath(user.id)), onDelete: (user) => setToDelete([user]) }, mayWrite),
-    [onFollow, navigate, mayWrite],
+    () => userColumns({ onFollow, onUpdate: (user) => navigate(updateUserPath(user.id)), onDelete: (user) => setToDelete([user]) }, mayWrite, t),
+    [onFollow, navigate, mayWrite, t],
   );
 
   const confirmDelete = async () => {
@@ -60,7 +62,7 @@ export function UserListPage({ title }: ScreenProps) {
   const total = list.data?.totalElements ?? 0;
   return (
     <SpaceBetween size="m">
-      <PageHeader title={title} description="User Management" />
+      <PageHeader title={title} description={t('users.subtitle')} />
       <Table
         data-testid="user-table"
         variant="full-page"
@@ -68,14 +70,15 @@ export function UserListPage({ title }: ScreenProps) {
         items={list.data?.content ?? []}
         columnDefinitions={columns}
         loading={list.loading}
-        loadingText="Loading users"
+        loadingText={t('users.list.loading')}
         selectionType={mayWrite ? 'multi' : undefined}
         selectedItems={selected}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
         ariaLabels={{
-          selectionGroupLabel: 'User selection',
-          allItemsSelectionLabel: () => 'Select all users',
-          itemSelectionLabel: (_state, user) => `Select ${user.username}`,
+          tableLabel: t('users.list.header'),
+          selectionGroupLabel: t('users.list.selection'),
+          allItemsSelectionLabel: () => t('users.list.selectAll'),
+          itemSelectionLabel: (_state, user) => t('common.table.selectRow', { name: user.username }),
         }}
         header={
           <Header
@@ -84,23 +87,23 @@ export function UserListPage({ title }: ScreenProps) {
               mayWrite && (
                 <SpaceBetween direction="horizontal" size="xs">
                   <Button disabled={!selected.length} onClick={() => setToDelete(selected)} data-testid="user-delete">
-                    Delete
+                    {t('common.delete')}
                   </Button>
                   <Button variant="primary" onClick={() => navigate(PATHS.addUser)} data-testid="user-add">
-                    Add
+                    {t('common.add')}
                   </Button>
                 </SpaceBetween>
               )
             }
           >
-            Users
+            {t('users.list.header')}
           </Header>
         }
         filter={
           <TextFilter
             filteringText={list.filteringText}
-            filteringPlaceholder="Search users"
-            filteringAriaLabel="Search users"
+            filteringPlaceholder={t('users.list.search')}
+            filteringAriaLabel={t('users.list.search')}
             onChange={({ detail }) => list.setFilteringText(detail.filteringText)}
           />
         }
@@ -112,7 +115,7 @@ export function UserListPage({ title }: ScreenProps) {
           />
         }
         preferences={<PageSizePreferences size={list.paging.size} onChange={(size) => list.setPaging(withPageSize(size))} />}
-        empty={<Box textAlign="center">No users</Box>}
+        empty={<Box textAlign="center">{t('users.list.empty')}</Box>}
       />
       <ConfirmDeleteModal visible={toDelete.length > 0} busy={deleting} onConfirm={confirmDelete} onCancel={() => setToDelete([])} />
     </SpaceBetween>
