@@ -28,6 +28,9 @@ export const users = {
   'users.field.lastVisit': 'آخر زيارة',
   'users.field.userGroupPlaceholder': 'اختر مجموعة المستخدم',
   'users.field.userGroupsLoading': 'جارٍ تحميل مجموعات المستخدمين',
+  'users.field.userGroupsFilter': 'ابحث عن مجموعة مستخدمين',
+  'users.field.userGroupsNoMatch': 'لا توجد مجموعة مستخدمين مطابقة',
+  'users.field.userGroupsEmpty': 'لا توجد مجموعات مستخدمين',
 
   'users.form.userDetails': 'بيانات المستخدم',
   'users.form.itemNotifications': 'إشعارات القطع',
@@ -44,6 +47,7 @@ export const users = {
   'users.list.header': 'المستخدمون',
   'users.list.loading': 'جارٍ تحميل المستخدمين',
   'users.list.search': 'البحث في المستخدمين',
+  'users.list.clearSearch': 'مسح البحث',
   'users.list.empty': 'لا يوجد مستخدمون',
   'users.list.selection': 'تحديد المستخدمين',
   'users.list.selectAll': 'تحديد كل المستخدمين',

@@ -36,6 +36,9 @@ export const users = {
   'users.field.lastVisit': 'Last Visit',
   'users.field.userGroupPlaceholder': 'Select user group',
   'users.field.userGroupsLoading': 'Loading user groups',
+  'users.field.userGroupsFilter': 'Find a user group',
+  'users.field.userGroupsNoMatch': 'No matching user group',
+  'users.field.userGroupsEmpty': 'No user groups',
 
   // Add User and Update User (spec 1 section 2).
   'users.form.userDetails': 'User Details',
@@ -54,6 +57,7 @@ export const users = {
   'users.list.header': 'Users',
   'users.list.loading': 'Loading users',
   'users.list.search': 'Search users',
+  'users.list.clearSearch': 'Clear the search',
   'users.list.empty': 'No users',
   'users.list.selection': 'User selection',
   'users.list.selectAll': 'Select all users',

@@ -41,6 +41,10 @@ export function PersonalFields({
           loadingText={t('users.field.userGroupsLoading')}
           placeholder={t('users.field.userGroupPlaceholder')}
           filteringType="auto"
+          filteringAriaLabel={t('users.field.userGroupsFilter')}
+          filteringPlaceholder={t('users.field.userGroupsFilter')}
+          noMatch={t('users.field.userGroupsNoMatch')}
+          empty={t('users.field.userGroupsEmpty')}
           disabled={disabled || groupDisabled}
           onChange={({ detail }) => form.set('userGroup', detail.selectedOption.value ?? '')}
         />

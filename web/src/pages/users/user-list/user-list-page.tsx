@@ -104,6 +104,7 @@ export function UserListPage({ title }: ScreenProps) {
             filteringText={list.filteringText}
             filteringPlaceholder={t('users.list.search')}
             filteringAriaLabel={t('users.list.search')}
+            filteringClearAriaLabel={t('users.list.clearSearch')}
             onChange={({ detail }) => list.setFilteringText(detail.filteringText)}
           />
         }
