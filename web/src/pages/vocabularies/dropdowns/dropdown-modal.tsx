@@ -5,14 +5,14 @@ import Modal from '@cloudscape-design/components/modal';
 import { ModalFooter } from '../../../components/modal-footer/modal-footer';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
-
-export const DROPDOWN_MODAL_TITLES = { add: 'Add Dropdown', update: 'Update Dropdown' } as const;
+import { FormattedMessage } from 'react-intl';
+import { useT } from '../../../i18n/use-t';
 
 type Props = {
   visible: boolean;
   mode: 'add' | 'update';
   initialTitle: string;
-  /** Shown for a child value: the parent it is saved under. */
+  /** Shown for a child value: the parent it is saved under (its title as staff typed it). */
   parentTitle?: string;
   onSave: (title: string) => Promise<void>;
   onClose: () => void;
@@ -20,6 +20,7 @@ type Props = {
 
 /** Add or update one dropdown value (spec 2 sections 2, 4, 5): one title; nothing is saved while it is empty. */
 export function DropdownModal({ visible, mode, initialTitle, parentTitle, onSave, onClose }: Props) {
+  const t = useT();
   const [title, setTitle] = useState(initialTitle);
   const [saving, setSaving] = useState(false);
   useEffect(() => setTitle(initialTitle), [initialTitle, visible]);
@@ -42,7 +43,7 @@ export function DropdownModal({ visible, mode, initialTitle, parentTitle, onSave
     <Modal
       visible={visible}
       onDismiss={onClose}
-      header={DROPDOWN_MODAL_TITLES[mode]}
+      header={t(mode === 'add' ? 'vocab.dropdown.addTitle' : 'vocab.dropdown.updateTitle')}
       data-testid="dropdown-modal"
       footer={<ModalFooter onCancel={onClose} primaryTestId="dropdown-save" busy={saving} disabled={!title.trim()} onPrimary={() => void save()} />}
     >
@@ -53,8 +54,12 @@ export function DropdownModal({ visible, mode, initialTitle, parentTitle, onSave
         }}
       >
         <SpaceBetween size="s">
-          {parentTitle && <Box variant="small">Under {parentTitle}</Box>}
-          <FormField label="Title">
+          {parentTitle && (
+            <Box variant="small">
+              <FormattedMessage id="vocab.dropdown.under" values={{ parent: <bdi>{parentTitle}</bdi> }} />
+            </Box>
+          )}
+          <FormField label={t('vocab.dropdown.title')}>
             <Input autoFocus value={title} onChange={({ detail }) => setTitle(detail.value)} nativeInputAttributes={{ 'data-testid': 'dropdown-title' }} />
           </FormField>
         </SpaceBetween>

@@ -7,9 +7,12 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { can } from '../../../../../shared/permissions';
 import type { DropdownOption } from '../../../../../shared/schemas/vocabulary';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
+import { translateKnown } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
@@ -25,6 +28,7 @@ type Editing = { mode: 'add' | 'update'; type: string; parent?: DropdownOption; 
  */
 export function DropdownsPage({ title }: ScreenProps) {
   const { grant } = useSession();
+  const t = useT();
   const canWrite = can(grant, 'setting', 'write');
   const [typeName, setTypeName] = useState<string>();
   const { mainTypes, type, childType, options, loading, create, update, remove } = useDropdowns(typeName);
@@ -32,6 +36,10 @@ export function DropdownsPage({ title }: ScreenProps) {
   const chosen = options.find((o) => o.id === chosenId) ?? (childType ? options[0] : undefined);
   const [editing, setEditing] = useState<Editing>();
   const [toDelete, setToDelete] = useState<string>();
+  // The server sends a type's title in English (seeded) or as a museum typed it: known ones translate.
+  const typeTitle = (each: { title: string }) => translateKnown(t, each.title);
+  const mainTitle = type ? typeTitle(type) : title;
+  const childTitle = childType && typeTitle(childType);
 
   const save = async (newTitle: string) => {
     if (!editing) return;
@@ -49,19 +57,22 @@ export function DropdownsPage({ title }: ScreenProps) {
   const addButton = (onClick: () => void, testId: string, disabled = false) =>
     canWrite ? (
       <Button variant="primary" onClick={onClick} data-testid={testId} disabled={disabled}>
-        Add New
+        {t('common.addNew')}
       </Button>
     ) : undefined;
 
   return (
     <ContentLayout header={<PageHeader title={title} />}>
       <SpaceBetween size="l">
-        <FormField label="Type">
+        <FormField label={t('vocab.dropdown.type')}>
           <Select
             data-testid="dropdown-type"
             filteringType="auto"
-            selectedOption={type ? { value: type.name, label: type.title } : null}
-            options={mainTypes.map((t) => ({ value: t.name, label: t.title }))}
+            filteringAriaLabel={t('common.search')}
+            filteringPlaceholder={t('common.search')}
+            noMatch={t('vocab.list.noMatch')}
+            selectedOption={type ? { value: type.name, label: typeTitle(type) } : null}
+            options={mainTypes.map((each) => ({ value: each.name, label: typeTitle(each) }))}
             onChange={({ detail }) => {
               setTypeName(detail.selectedOption.value);
               setChosenId(undefined);
@@ -73,12 +84,17 @@ export function DropdownsPage({ title }: ScreenProps) {
           trackBy="id"
           items={options}
           loading={loading}
-          loadingText="Loading"
+          loadingText={t('common.loading')}
           selectionType={childType ? 'single' : undefined}
           selectedItems={chosen ? [chosen] : []}
           onSelectionChange={({ detail }) => setChosenId(detail.selectedItems[0]?.id)}
-          ariaLabels={{ itemSelectionLabel: (_s, o) => `Choose ${o.title}`, selectionGroupLabel: `${type?.title ?? ''} values` }}
+          ariaLabels={{
+            tableLabel: mainTitle,
+            itemSelectionLabel: (_s, o) => t('vocab.dropdown.chooseRow', { name: o.title }),
+            selectionGroupLabel: t('vocab.dropdown.values', { type: mainTitle }),
+          }}
           columnDefinitions={dropdownColumns<DropdownOption>(
+            t,
             canWrite,
             (o) => type && setEditing({ mode: 'update', type: type.name, value: o }),
             (o) => setToDelete(o.id),
@@ -86,17 +102,19 @@ export function DropdownsPage({ title }: ScreenProps) {
           )}
           header={
             <Header counter={`(${options.length})`} actions={type && addButton(() => setEditing({ mode: 'add', type: type.name }), 'dropdown-add')}>
-              {type?.title ?? 'Dropdowns'}
+              {mainTitle}
             </Header>
           }
-          empty={<Box textAlign="center">No values</Box>}
+          empty={<Box textAlign="center">{t('vocab.list.empty')}</Box>}
         />
         {childType && (
           <Table
             data-testid="dropdown-children"
             trackBy="id"
             items={chosen?.children ?? []}
+            ariaLabels={{ tableLabel: childTitle }}
             columnDefinitions={dropdownColumns<DropdownOption['children'][number]>(
+              t,
               canWrite,
               (c) => chosen && setEditing({ mode: 'update', type: childType.name, parent: chosen, value: c }),
               (c) => setToDelete(c.id),
@@ -104,13 +122,19 @@ export function DropdownsPage({ title }: ScreenProps) {
             header={
               <Header
                 counter={`(${chosen?.children.length ?? 0})`}
-                description={chosen ? `${childType.title} values of ${chosen.title}` : `Choose a ${type?.title ?? ''} value`}
+                description={
+                  chosen ? (
+                    <FormattedMessage id="vocab.dropdown.childValuesOf" values={{ type: childTitle, parent: <bdi>{chosen.title}</bdi> }} />
+                  ) : (
+                    t('vocab.dropdown.chooseValue', { type: mainTitle })
+                  )
+                }
                 actions={addButton(() => chosen && setEditing({ mode: 'add', type: childType.name, parent: chosen }), 'dropdown-child-add', !chosen)}
               >
-                {childType.title}
+                {childTitle}
               </Header>
             }
-            empty={<Box textAlign="center">No values</Box>}
+            empty={<Box textAlign="center">{t('vocab.list.empty')}</Box>}
           />
         )}
       </SpaceBetween>

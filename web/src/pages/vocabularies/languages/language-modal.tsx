@@ -7,10 +7,9 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useEffect, useState } from 'react';
 import { LANGUAGE_SELECTOR_WIDTH } from '../../../../../shared/constants';
 import type { IsoLanguage, Language } from '../../../../../shared/schemas/vocabulary';
+import { useT } from '../../../i18n/use-t';
+import { useLanguageName } from '../common/use-language-name';
 import type { LanguageSave } from '../common/use-languages';
-
-/** The spec titles this modal as it titles the dropdown one (spec 1 section 2), word for word. */
-export const LANGUAGE_MODAL_TITLES = { add: 'Add Dropdown', update: 'Update Dropdown' } as const;
 
 const EMPTY: LanguageSave = { isoLanguageId: '', usedInMobileApp: false, defaultInMobileApp: false, directionRightToLeft: false };
 
@@ -38,13 +37,15 @@ type Props = {
 
 /** Add New / Update on /languages: a language selector and three switches; saving closes and resets. */
 export function LanguageModal({ visible, language, iso, taken, onSave, onClose }: Props) {
+  const t = useT();
+  const languageName = useLanguageName();
   const [form, setForm] = useState<LanguageSave>(formOf(language));
   const [saving, setSaving] = useState(false);
   useEffect(() => setForm(formOf(language)), [language, visible]);
 
   const options = iso
     .filter((l) => !taken.has(l.code) || l.id === language?.isoLanguage.id)
-    .map((l) => ({ value: l.id, label: l.title, description: l.code }));
+    .map((l) => ({ value: l.id, label: languageName(l), description: l.code }));
   const set = (change: Partial<LanguageSave>) => setForm((current) => ({ ...current, ...change }));
 
   const save = async () => {
@@ -66,17 +67,21 @@ export function LanguageModal({ visible, language, iso, taken, onSave, onClose }
     <Modal
       visible={visible}
       onDismiss={onClose}
-      header={language ? LANGUAGE_MODAL_TITLES.update : LANGUAGE_MODAL_TITLES.add}
+      // The spec titles this modal as it titles the dropdown one (spec 1 section 2), word for word.
+      header={t(language ? 'vocab.dropdown.updateTitle' : 'vocab.dropdown.addTitle')}
       data-testid="language-modal"
       footer={<ModalFooter onCancel={onClose} primaryTestId="language-save" busy={saving} disabled={!form.isoLanguageId} onPrimary={() => void save()} />}
     >
       <SpaceBetween size="m">
-        <FormField label="Language">
+        <FormField label={t('vocab.list.languages')}>
           <div style={{ width: LANGUAGE_SELECTOR_WIDTH }}>
             <Select
               data-testid="language-modal-selector"
               filteringType="auto"
-              placeholder="Select a language"
+              placeholder={t('vocab.languages.select')}
+              filteringAriaLabel={t('common.search')}
+              filteringPlaceholder={t('common.search')}
+              noMatch={t('vocab.list.noMatch')}
               selectedOption={options.find((o) => o.value === form.isoLanguageId) ?? null}
               options={options}
               onChange={({ detail }) => set({ isoLanguageId: detail.selectedOption.value ?? '' })}
@@ -84,13 +89,13 @@ export function LanguageModal({ visible, language, iso, taken, onSave, onClose }
           </div>
         </FormField>
         <Toggle checked={form.usedInMobileApp || form.defaultInMobileApp} disabled={form.defaultInMobileApp} onChange={({ detail }) => set({ usedInMobileApp: detail.checked })} data-testid="toggle-app">
-          Used in app
+          {t('vocab.languages.usedInApp')}
         </Toggle>
         <Toggle checked={form.defaultInMobileApp} onChange={({ detail }) => set({ defaultInMobileApp: detail.checked })} data-testid="toggle-default">
-          Default in app
+          {t('vocab.languages.defaultInApp')}
         </Toggle>
         <Toggle checked={form.directionRightToLeft} onChange={({ detail }) => set({ directionRightToLeft: detail.checked })} data-testid="toggle-rtl">
-          Direction right to left
+          {t('vocab.languages.directionRtl')}
         </Toggle>
       </SpaceBetween>
     </Modal>

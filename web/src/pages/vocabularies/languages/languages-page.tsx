@@ -7,9 +7,11 @@ import { useMemo, useState } from 'react';
 import { can } from '../../../../../shared/permissions';
 import type { Language } from '../../../../../shared/schemas/vocabulary';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
+import { useLanguageName } from '../common/use-language-name';
 import { useLanguages } from '../common/use-languages';
 import { LanguageModal } from './language-modal';
 import { languagesColumns } from './languages-table-config';
@@ -17,6 +19,9 @@ import { languagesColumns } from './languages-table-config';
 /** /languages (spec 1 section 2): the app languages with their tags; changes need write on appcms. */
 export function LanguagesPage({ title }: ScreenProps) {
   const { grant } = useSession();
+  const t = useT();
+  const languageName = useLanguageName();
+  const nameOf = (language: Language) => languageName(language.isoLanguage);
   const canWrite = can(grant, 'appcms', 'write');
   const { languages, loading, iso, add, update, remove } = useLanguages('app');
   const [modal, setModal] = useState<{ language?: Language } | undefined>();
@@ -36,23 +41,24 @@ export function LanguagesPage({ title }: ScreenProps) {
         trackBy="id"
         items={languages}
         loading={loading}
-        loadingText="Loading"
-        columnDefinitions={languagesColumns(canWrite, (language) => setModal({ language }), setToDelete)}
+        loadingText={t('common.loading')}
+        ariaLabels={{ tableLabel: title }}
+        columnDefinitions={languagesColumns(canWrite, (language) => setModal({ language }), setToDelete, t, nameOf)}
         header={
           <Header
             counter={`(${languages.length})`}
             actions={
               canWrite ? (
                 <Button variant="primary" data-testid="language-add-new" onClick={() => setModal({})}>
-                  Add New
+                  {t('common.addNew')}
                 </Button>
               ) : undefined
             }
           >
-            Languages
+            {t('screen.languages')}
           </Header>
         }
-        empty={<Box textAlign="center">No languages</Box>}
+        empty={<Box textAlign="center">{t('vocab.languages.empty')}</Box>}
       />
       <LanguageModal
         visible={Boolean(modal)}

@@ -3,24 +3,38 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { Language } from '../../../../../shared/schemas/vocabulary';
+import { Ltr } from '../../../i18n/ltr';
+import type { MessageId } from '../../../i18n/message-ids';
+import type { Translate } from '../../../i18n/use-t';
 import { languageTags } from '../common/language-actions';
 
-/** The /languages tags (spec 1 section 2): DEFAULT, APP and RTL. */
-export const DETAIL_TAGS = { default: 'DEFAULT', app: 'APP', rtl: 'RTL' } as const;
-const TAG_COLOURS: Record<string, 'green' | 'blue' | 'grey'> = { DEFAULT: 'green', APP: 'blue', RTL: 'grey' };
+type DetailTag = { message: MessageId; colour: 'green' | 'blue' | 'grey' };
 
-export function languagesColumns(canWrite: boolean, onUpdate: (l: Language) => void, onDelete: (l: Language) => void): TableProps.ColumnDefinition<Language>[] {
+/** The /languages tags (spec 1 section 2): DEFAULT, APP and RTL, each with its word, not its colour alone. */
+export const DETAIL_TAGS: { default: DetailTag; app: DetailTag; rtl: DetailTag } = {
+  default: { message: 'vocab.detail.default', colour: 'green' },
+  app: { message: 'vocab.detail.app', colour: 'blue' },
+  rtl: { message: 'vocab.detail.rtl', colour: 'grey' },
+};
+
+export function languagesColumns(
+  canWrite: boolean,
+  onUpdate: (l: Language) => void,
+  onDelete: (l: Language) => void,
+  t: Translate,
+  nameOf: (l: Language) => string,
+): TableProps.ColumnDefinition<Language>[] {
   const columns: TableProps.ColumnDefinition<Language>[] = [
-    { id: 'title', header: 'Title', isRowHeader: true, cell: (l) => l.isoLanguage.title },
-    { id: 'code', header: 'Code', cell: (l) => l.isoLanguage.code },
+    { id: 'title', header: t('vocab.languages.title'), isRowHeader: true, cell: (l) => nameOf(l) },
+    { id: 'code', header: t('vocab.languages.code'), cell: (l) => <Ltr>{l.isoLanguage.code}</Ltr> },
     {
       id: 'details',
-      header: 'Details',
+      header: t('vocab.languages.details'),
       cell: (l) => (
         <SpaceBetween direction="horizontal" size="xxs">
           {languageTags(l, DETAIL_TAGS).map((tag) => (
-            <Badge key={tag} color={TAG_COLOURS[tag]}>
-              {tag}
+            <Badge key={tag.message} color={tag.colour}>
+              {t(tag.message)}
             </Badge>
           ))}
         </SpaceBetween>
@@ -30,14 +44,14 @@ export function languagesColumns(canWrite: boolean, onUpdate: (l: Language) => v
   if (canWrite) {
     columns.push({
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       cell: (l) => (
         <SpaceBetween direction="horizontal" size="xs">
-          <Button variant="inline-link" onClick={() => onUpdate(l)} ariaLabel={`Update ${l.isoLanguage.title}`} data-testid="language-update">
-            Update
+          <Button variant="inline-link" onClick={() => onUpdate(l)} ariaLabel={t('vocab.row.update', { name: nameOf(l) })} data-testid="language-update">
+            {t('common.update')}
           </Button>
-          <Button variant="inline-link" onClick={() => onDelete(l)} ariaLabel={`Delete ${l.isoLanguage.title}`} data-testid="language-delete">
-            Delete
+          <Button variant="inline-link" onClick={() => onDelete(l)} ariaLabel={t('vocab.row.delete', { name: nameOf(l) })} data-testid="language-delete">
+            {t('common.delete')}
           </Button>
         </SpaceBetween>
       ),
