@@ -6,7 +6,7 @@ import { useLanguageName } from './use-language-name';
 
 const inLocale = (locale: string) => {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <IntlProvider locale={locale} messages={{}}>
+    <IntlProvider locale={locale}>
       {children}
     </IntlProvider>
   );
