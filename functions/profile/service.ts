@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { PreferencesUpdate } from '../../shared/schemas/preferences';
 import type { AvatarUpdateSchema, AvatarUploadSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../../shared/schemas/profile';
+import { USER_MESSAGES } from '../../shared/schemas/user-messages';
 import { can } from '../../shared/permissions';
 import { passwordSignIn, setPassword, SignInRefused } from '../lib/accounts';
 import { loggable, writeWithLog } from '../lib/change-log';
@@ -35,7 +36,7 @@ export async function saveSecurity(ctx: RequestContext, input: z.infer<typeof Se
   } catch (error) {
     // Only a refused sign-in means a wrong password; Cognito throttling (429) and the like say so.
     if (!(error instanceof SignInRefused)) throw error;
-    throw new ValidationError('The current password is not correct.', { currentPassword: 'The current password is not correct.' });
+    throw new ValidationError(USER_MESSAGES.currentPasswordWrong, { currentPassword: USER_MESSAGES.currentPasswordWrong });
   }
   await setPassword(ctx.registry, ctx.user.username, input.password);
   const current = await getUserRecord(ctx.tenant, ctx.user.id);

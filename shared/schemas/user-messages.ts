@@ -7,6 +7,8 @@ export const USER_MESSAGES = {
   username: 'Please input your username!',
   password: 'Please input your password!',
   currentPassword: 'Please input your current password!',
+  /** The API's answer when Cognito refuses the current password of a password change. */
+  currentPasswordWrong: 'The current password is not correct.',
   confirm: 'Please confirm your password!',
   inconsistent: 'Two passwords that you enter is inconsistent!',
 } as const;

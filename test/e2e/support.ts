@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { allPermissions, FEATURES } from '../../shared/permissions';
 
 export const port = () => Number(process.env.E2E_PORT);
 export const adminPassword = () => String(process.env.E2E_ADMIN_PASSWORD);
@@ -17,9 +18,9 @@ export async function signIn(page: Page, tenant: string, username: string, passw
   await expect(page.getByTestId('side-menu')).toBeVisible();
 }
 
-/** Calls the API of tenant `localhost` as its admin (test data set-up through the real API). */
-export async function adminApi(request: APIRequestContext) {
-  const login = await request.post(`http://localhost:${port()}/api/login`, { data: { username: 'admin', password: adminPassword() } });
+/** Calls the API of tenant `localhost` as one of its users (test data set-up through the real API). */
+export async function userApi(request: APIRequestContext, username: string, password: string) {
+  const login = await request.post(`http://localhost:${port()}/api/login`, { data: { username, password } });
   expect(login.status()).toBe(200);
   const headers = { authorization: `Bearer ${login.headers().authorization}` };
   return {
@@ -29,6 +30,28 @@ export async function adminApi(request: APIRequestContext) {
       return res.json();
     },
   };
+}
+
+/** Calls the API of tenant `localhost` as its admin. */
+export async function adminApi(request: APIRequestContext) {
+  return userApi(request, 'admin', adminPassword());
+}
+
+/** A new user of tenant `localhost` with every permission and both modules, as the admin has. */
+export async function newFullUser(request: APIRequestContext, prefix: string) {
+  const api = await adminApi(request);
+  const group = await api.post('/users/user-groups', { value: unique(`${prefix} group `), permission: allPermissions() });
+  const username = unique(prefix);
+  const password = `Passw0rd-${username}`;
+  const user = await api.post('/users', {
+    name: `${prefix} tester`,
+    email: `${username}@example.org`,
+    username,
+    password,
+    userGroup: group.id,
+    enabledFeatures: [...FEATURES],
+  });
+  return { id: String(user.id), username, password };
 }
 
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;

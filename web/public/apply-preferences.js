@@ -1,4 +1,4 @@
-// Runs before the first paint (a classic script in <head>): the signed-in user's language,
+// Runs before the first paint (a classic script, first in <body>): the signed-in user's language,
 // direction, mode and density from this browser's copy of their preferences, so a reload never
 // flashes a light, left-to-right page. The React console applies the same (apply-to-document.ts,
 // storage key in stored-preferences.ts); a unit test runs this file against both.
@@ -19,6 +19,7 @@
   language = language || 'en';
   root.lang = language;
   root.dir = language === 'ar' ? 'rtl' : 'ltr';
-  if (prefs && prefs.mode === 'dark') root.classList.add('awsui-dark-mode');
-  if (prefs && prefs.density === 'compact') root.classList.add('awsui-compact-mode');
+  // On <body>: Cloudscape declares its light tokens there, so a class on <html> would lose to them.
+  if (prefs && prefs.mode === 'dark') document.body.classList.add('awsui-dark-mode');
+  if (prefs && prefs.density === 'compact') document.body.classList.add('awsui-compact-mode');
 })();

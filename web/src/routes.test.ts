@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { allPermissions } from '../../shared/permissions';
 import { en } from './i18n/catalogs/en';
-import { SCREENS } from './routes';
+import { SCREENS } from './screens';
 import { LOGOUT_KEY, menuFor, menuLinks } from './shell/menu';
 
 function screenFor(url: string) {

@@ -2,16 +2,15 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ConfiguredConsole } from './config/configured-console';
 import { FullPageSpinner } from './pages/full-page-spinner';
-import { msg, type MessageId } from './i18n/message-ids';
 import { useT } from './i18n/use-t';
-import { PATHS } from './paths';
+import { SCREENS, type Screen, type ScreenPage } from './screens';
 import type { ScreenProps } from './pages/screen-props';
 import { SignedInGate } from './session/signed-in-gate';
 import { useDocumentTitle } from './shell/use-document-title';
 
 /**
- * The one file that knows the router: every screen of spec 1 and spec 2 section 2, with every
- * spelling the spec gives. Each page is its own chunk, so no page's libraries load up front.
+ * The one file that knows the router: the screens of screens.ts, each drawn by its page. Each
+ * page is its own chunk, so no page's libraries load up front.
  */
 const ModuleUnavailablePage = lazy(() =>
   import('./pages/module-unavailable/module-unavailable-page').then((m) => ({ default: m.ModuleUnavailablePage })),
@@ -30,60 +29,24 @@ const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then(
 const HomeRedirect = lazy(() => import('./pages/home/home-redirect').then((m) => ({ default: m.HomeRedirect })));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page').then((m) => ({ default: m.LogoutPage })));
 
-export type Screen = { paths: readonly string[]; title: MessageId; Page: ComponentType<ScreenProps> };
-
-/** List, add and edit routes of one collection record (spec 2 section 2). */
-function collectionScreens(list: string, single: string, titles: [list: MessageId, add: MessageId, update: MessageId]): Screen[] {
-  return [
-    { paths: [`/${list}`], title: titles[0], Page: ModuleUnavailablePage },
-    { paths: [`/add-${single}`], title: titles[1], Page: ModuleUnavailablePage },
-    { paths: [`/save-${single}/:id`], title: titles[2], Page: ModuleUnavailablePage },
-  ];
-}
-
-export const SCREENS: readonly Screen[] = [
-  { paths: [PATHS.dashboard], title: msg('screen.dashboard'), Page: ModuleUnavailablePage },
-  { paths: ['/settings'], title: msg('screen.settings'), Page: SettingsPage },
-  { paths: ['/profile'], title: msg('screen.profile'), Page: ProfilePage },
-  { paths: ['/pdf'], title: msg('screen.itemReport'), Page: ModuleUnavailablePage },
-  { paths: ['/permissions'], title: msg('screen.permissions'), Page: PermissionsPage },
-
-  { paths: [PATHS.addUser, '/addUser'], title: msg('screen.addUser'), Page: AddUserPage },
-  { paths: [PATHS.userList, '/userList'], title: msg('screen.userList'), Page: UserListPage },
-  { paths: [PATHS.updateUser, '/update-user/:id'], title: msg('screen.updateUser'), Page: UpdateUserPage },
-  { paths: ['/user-groups', '/userGroups'], title: msg('screen.userGroups'), Page: UserGroupsPage },
-  { paths: ['/activity-log', '/activityLog'], title: msg('screen.activityLog'), Page: ActivityLogPage },
-
-  { paths: [PATHS.pois], title: msg('screen.pois'), Page: ModuleUnavailablePage },
-  { paths: ['/add-poi', '/addPoi'], title: msg('screen.addPoi'), Page: ModuleUnavailablePage },
-  { paths: [PATHS.updatePoi, '/update-poi/:id'], title: msg('screen.updatePoi'), Page: ModuleUnavailablePage },
-  { paths: ['/poi-groups', '/poiGroups'], title: msg('screen.poiGroups'), Page: ModuleUnavailablePage },
-  { paths: ['/add-poi-group', '/addPoiGroup'], title: msg('screen.addPoiGroup'), Page: ModuleUnavailablePage },
-  { paths: ['/updatePoiGroup/:id', '/update-poi-group/:id'], title: msg('screen.updatePoiGroup'), Page: ModuleUnavailablePage },
-
-  { paths: ['/beacons'], title: msg('screen.beacons'), Page: ModuleUnavailablePage },
-  { paths: ['/beacon-scans', '/beaconScans'], title: msg('screen.beaconScans'), Page: ModuleUnavailablePage },
-  { paths: ['/assignBeacon/:uniqueId/:id', '/assign-beacon/:uniqueId/:id'], title: msg('screen.assignBeacon'), Page: ModuleUnavailablePage },
-
-  { paths: ['/news'], title: msg('screen.news'), Page: ModuleUnavailablePage },
-  { paths: ['/add-news', '/addNews'], title: msg('screen.addNews'), Page: ModuleUnavailablePage },
-  { paths: ['/updateNews/:id', '/update-news/:id'], title: msg('screen.updateNews'), Page: ModuleUnavailablePage },
-  { paths: ['/app-settings', '/appSettings'], title: msg('screen.appSettings'), Page: ModuleUnavailablePage },
-  { paths: ['/languages'], title: msg('screen.languages'), Page: LanguagesPage },
-  { paths: ['/dropdowns'], title: msg('screen.dropdowns'), Page: DropdownsPage },
-
-  ...collectionScreens('objects', 'object', ['screen.objects', 'screen.addObject', 'screen.updateObject']),
-  ...collectionScreens('conditions', 'condition', ['screen.conditions', 'screen.addCondition', 'screen.updateCondition']),
-  ...collectionScreens('treatments', 'treatment', ['screen.treatments', 'screen.addTreatment', 'screen.updateTreatment']),
-  ...collectionScreens('curatorial-forms', 'curatorial-form', ['screen.curatorialForms', 'screen.addCuratorialForm', 'screen.updateCuratorialForm']),
-  ...collectionScreens('technical-forms', 'technical-form', ['screen.technicalForms', 'screen.addTechnicalForm', 'screen.updateTechnicalForm']),
-  ...collectionScreens('movements', 'movement', ['screen.movements', 'screen.addMovement', 'screen.updateMovement']),
-  ...collectionScreens('insurances', 'insurance', ['screen.insurances', 'screen.addInsurance', 'screen.updateInsurance']),
-];
+const PAGES: Record<ScreenPage, ComponentType<ScreenProps>> = {
+  unavailable: ModuleUnavailablePage,
+  settings: SettingsPage,
+  profile: ProfilePage,
+  permissions: PermissionsPage,
+  addUser: AddUserPage,
+  userList: UserListPage,
+  updateUser: UpdateUserPage,
+  userGroups: UserGroupsPage,
+  activityLog: ActivityLogPage,
+  languages: LanguagesPage,
+  dropdowns: DropdownsPage,
+};
 
 /** A screen in the reader's language, its title also the browser tab's. */
-function ScreenRoute({ title, Page }: Pick<Screen, 'title' | 'Page'>) {
+function ScreenRoute({ title, page }: Pick<Screen, 'title' | 'page'>) {
   const t = useT();
+  const Page = PAGES[page];
   const translated = t(title);
   useDocumentTitle(translated);
   return <Page title={translated} />;
@@ -99,8 +62,8 @@ export function ConsoleRouter() {
           <Route element={<ConfiguredConsole />}>
             <Route element={<SignedInGate />}>
               <Route index element={<HomeRedirect />} />
-              {SCREENS.flatMap(({ paths, title, Page }) =>
-                paths.map((path) => <Route key={path} path={path} element={<ScreenRoute title={title} Page={Page} />} />),
+              {SCREENS.flatMap(({ paths, title, page }) =>
+                paths.map((path) => <Route key={path} path={path} element={<ScreenRoute title={title} page={page} />} />),
               )}
               <Route path="/logout" element={<LogoutPage />} />
               <Route path="/404" element={<NotFoundPage />} />

@@ -13,11 +13,12 @@ function reset(root: HTMLElement) {
   root.removeAttribute('lang');
   root.removeAttribute('dir');
   root.className = '';
+  document.body.className = '';
 }
 
-/** What <html> looks like: language, direction, and Cloudscape's mode and density classes. */
+/** What the page looks like: <html>'s language and direction, <body>'s mode and density classes. */
 function look(root: HTMLElement) {
-  return { lang: root.lang, dir: root.dir, classes: [...root.classList].sort() };
+  return { lang: root.lang, dir: root.dir, classes: [...document.body.classList].sort() };
 }
 
 const all: Preferences[] = CONSOLE_LANGUAGES.flatMap((language) =>
@@ -56,7 +57,7 @@ describe('preferences before the first paint', () => {
     new Function(beforePaint)();
     expect(root.lang).toBe(expected);
     expect(browserPreferences().language).toBe(expected);
-    expect(root.classList.contains('awsui-dark-mode')).toBe(false);
+    expect(document.body.classList.contains('awsui-dark-mode')).toBe(false);
   });
 
   it('ignores a stored value it does not know', () => {

@@ -20,7 +20,7 @@ export const users = {
   'users.validation.confirm': USER_MESSAGES.confirm,
   'users.validation.inconsistent': USER_MESSAGES.inconsistent,
   // The API's answer to a wrong current password (functions/profile/service.ts), word for word.
-  'users.validation.currentPasswordWrong': 'The current password is not correct.',
+  'users.validation.currentPasswordWrong': USER_MESSAGES.currentPasswordWrong,
 
   // Fields, also the user list's column headers and the profile card's labels.
   'users.field.name': 'Name',

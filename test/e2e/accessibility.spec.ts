@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Preferences } from '../../shared/schemas/preferences';
+import { ar } from '../../web/src/i18n/catalogs/ar';
+import { en } from '../../web/src/i18n/catalogs/en';
+import { SCREENS } from '../../web/src/screens';
+import { consoleUrl, newFullUser, signIn, userApi } from './support';
+
+// Every route of the console, in both languages and both modes, through axe-core: no serious or
+// critical violation of WCAG 2.1 A/AA. The counts of every impact are printed for the record.
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+const COMBINATIONS: Pick<Preferences, 'language' | 'mode'>[] = [
+  { language: 'en', mode: 'light' },
+  { language: 'en', mode: 'dark' },
+  { language: 'ar', mode: 'light' },
+  { language: 'ar', mode: 'dark' },
+];
+
+type Finding = { screen: string; rule: string; impact: string; nodes: number; sample: string };
+
+async function scan(page: Page, screen: string): Promise<{ findings: Finding[]; byImpact: Record<string, number> }> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const byImpact: Record<string, number> = {};
+  const findings: Finding[] = [];
+  for (const violation of result.violations) {
+    const impact = violation.impact ?? 'unknown';
+    byImpact[impact] = (byImpact[impact] ?? 0) + violation.nodes.length;
+    findings.push({ screen, rule: violation.id, impact, nodes: violation.nodes.length, sample: violation.nodes[0]?.target.join(' ') ?? '' });
+  }
+  return { findings, byImpact };
+}
+
+/** Client-side navigation, as a menu click does: the console is loaded once per combination. */
+async function open(page: Page, path: string, title: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveTitle(title);
+  await expect(page.getByTestId('page-loading')).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
+  // Lists and cards finish their first request.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(150);
+}
+
+for (const { language, mode } of COMBINATIONS) {
+  test(`every console route passes axe-core in ${language === 'en' ? 'English' : 'Arabic'}, ${mode} mode`, async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const catalog = language === 'en' ? en : ar;
+    const user = await newFullUser(request, `axe${language}${mode}`);
+    const api = await userApi(request, user.username, user.password);
+    await api.post('/users/preferences', { language, mode, calendar: 'gregory', density: 'comfortable' });
+
+    // The login screen first, in the browser's language (this browser is English).
+    await page.goto(consoleUrl('localhost'));
+    const totals: Record<string, number> = {};
+    const blocking: Finding[] = [];
+    const count = ({ findings, byImpact }: Awaited<ReturnType<typeof scan>>) => {
+      for (const [impact, n] of Object.entries(byImpact)) totals[impact] = (totals[impact] ?? 0) + n;
+      blocking.push(...findings.filter((f) => BLOCKING.has(f.impact)));
+    };
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    count(await scan(page, '/ (login)'));
+
+    await signIn(page, 'localhost', user.username, user.password);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+
+    let scanned = 0;
+    for (const screen of SCREENS) {
+      const path = screen.paths[0].replace(':uniqueId', 'B-001').replace(':id', screen.page === 'updateUser' ? user.id : '1');
+      await open(page, path, `${catalog[screen.title]} · ${catalog['common.productName']}`);
+      count(await scan(page, path));
+      scanned += 1;
+    }
+    await open(page, '/no-such-screen', `${catalog['screen.notFound']} · ${catalog['common.productName']}`);
+    count(await scan(page, '/no-such-screen'));
+
+    console.log(
+      `axe-core ${language}/${mode}: ${scanned + 2} screens, violations by impact ${JSON.stringify(totals)}, serious or critical: ${blocking.length}`,
+    );
+    for (const finding of blocking) console.log(`  ${finding.impact} ${finding.rule} on ${finding.screen} (${finding.nodes}): ${finding.sample}`);
+    expect(blocking).toEqual([]);
+  });
+}

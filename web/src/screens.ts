@@ -1,0 +1,73 @@
+import { msg, type MessageId } from './i18n/message-ids';
+import { PATHS } from './paths';
+
+/**
+ * Every screen of spec 1 and spec 2 section 2, with every spelling the spec gives, and its title.
+ * Data only (routes.tsx gives each its page component), so the unit tests and the browser tests
+ * (accessibility over every route) read the same table the router serves.
+ */
+/** The page component that draws a screen; `unavailable` for a module this version does not ship. */
+export type ScreenPage =
+  | 'unavailable'
+  | 'settings'
+  | 'profile'
+  | 'permissions'
+  | 'addUser'
+  | 'userList'
+  | 'updateUser'
+  | 'userGroups'
+  | 'activityLog'
+  | 'languages'
+  | 'dropdowns';
+
+export type Screen = { paths: readonly string[]; title: MessageId; page: ScreenPage };
+
+/** List, add and edit routes of one collection record (spec 2 section 2). */
+function collectionScreens(list: string, single: string, titles: [list: MessageId, add: MessageId, update: MessageId]): Screen[] {
+  return [
+    { paths: [`/${list}`], title: titles[0], page: 'unavailable' },
+    { paths: [`/add-${single}`], title: titles[1], page: 'unavailable' },
+    { paths: [`/save-${single}/:id`], title: titles[2], page: 'unavailable' },
+  ];
+}
+
+export const SCREENS: readonly Screen[] = [
+  { paths: [PATHS.dashboard], title: msg('screen.dashboard'), page: 'unavailable' },
+  { paths: ['/settings'], title: msg('screen.settings'), page: 'settings' },
+  { paths: ['/profile'], title: msg('screen.profile'), page: 'profile' },
+  { paths: ['/pdf'], title: msg('screen.itemReport'), page: 'unavailable' },
+  { paths: ['/permissions'], title: msg('screen.permissions'), page: 'permissions' },
+
+  { paths: [PATHS.addUser, '/addUser'], title: msg('screen.addUser'), page: 'addUser' },
+  { paths: [PATHS.userList, '/userList'], title: msg('screen.userList'), page: 'userList' },
+  { paths: [PATHS.updateUser, '/update-user/:id'], title: msg('screen.updateUser'), page: 'updateUser' },
+  { paths: ['/user-groups', '/userGroups'], title: msg('screen.userGroups'), page: 'userGroups' },
+  { paths: ['/activity-log', '/activityLog'], title: msg('screen.activityLog'), page: 'activityLog' },
+
+  { paths: [PATHS.pois], title: msg('screen.pois'), page: 'unavailable' },
+  { paths: ['/add-poi', '/addPoi'], title: msg('screen.addPoi'), page: 'unavailable' },
+  { paths: [PATHS.updatePoi, '/update-poi/:id'], title: msg('screen.updatePoi'), page: 'unavailable' },
+  { paths: ['/poi-groups', '/poiGroups'], title: msg('screen.poiGroups'), page: 'unavailable' },
+  { paths: ['/add-poi-group', '/addPoiGroup'], title: msg('screen.addPoiGroup'), page: 'unavailable' },
+  { paths: ['/updatePoiGroup/:id', '/update-poi-group/:id'], title: msg('screen.updatePoiGroup'), page: 'unavailable' },
+
+  { paths: ['/beacons'], title: msg('screen.beacons'), page: 'unavailable' },
+  { paths: ['/beacon-scans', '/beaconScans'], title: msg('screen.beaconScans'), page: 'unavailable' },
+  { paths: ['/assignBeacon/:uniqueId/:id', '/assign-beacon/:uniqueId/:id'], title: msg('screen.assignBeacon'), page: 'unavailable' },
+
+  { paths: ['/news'], title: msg('screen.news'), page: 'unavailable' },
+  { paths: ['/add-news', '/addNews'], title: msg('screen.addNews'), page: 'unavailable' },
+  { paths: ['/updateNews/:id', '/update-news/:id'], title: msg('screen.updateNews'), page: 'unavailable' },
+  { paths: ['/app-settings', '/appSettings'], title: msg('screen.appSettings'), page: 'unavailable' },
+  { paths: ['/languages'], title: msg('screen.languages'), page: 'languages' },
+  { paths: ['/dropdowns'], title: msg('screen.dropdowns'), page: 'dropdowns' },
+
+  ...collectionScreens('objects', 'object', ['screen.objects', 'screen.addObject', 'screen.updateObject']),
+  ...collectionScreens('conditions', 'condition', ['screen.conditions', 'screen.addCondition', 'screen.updateCondition']),
+  ...collectionScreens('treatments', 'treatment', ['screen.treatments', 'screen.addTreatment', 'screen.updateTreatment']),
+  ...collectionScreens('curatorial-forms', 'curatorial-form', ['screen.curatorialForms', 'screen.addCuratorialForm', 'screen.updateCuratorialForm']),
+  ...collectionScreens('technical-forms', 'technical-form', ['screen.technicalForms', 'screen.addTechnicalForm', 'screen.updateTechnicalForm']),
+  ...collectionScreens('movements', 'movement', ['screen.movements', 'screen.addMovement', 'screen.updateMovement']),
+  ...collectionScreens('insurances', 'insurance', ['screen.insurances', 'screen.addInsurance', 'screen.updateInsurance']),
+];
+
