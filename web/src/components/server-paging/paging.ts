@@ -15,6 +15,12 @@ export const fromPageIndex = (paging: Paging, index: number): Paging => ({ ...pa
 /** A new page size starts again at the first page: the old page number may not exist any more. */
 export const withPageSize = (size: number): Paging => ({ page: DEFAULT_PAGE, size });
 
+/** The rows a page shows, counted from 1 ('11-20 of 42 items'); an empty list shows 0-0. */
+export function pageRange(paging: Paging, totalElements: number): { from: number; to: number; total: number } {
+  const from = Math.min(paging.page * paging.size + 1, totalElements);
+  return { from, to: Math.min((paging.page + 1) * paging.size, totalElements), total: totalElements };
+}
+
 export function pagesCount(totalElements: number, size: number): number {
   return Math.max(1, Math.ceil(totalElements / size));
 }

@@ -7,7 +7,7 @@ import Table from '@cloudscape-design/components/table';
 import { useMemo, useState } from 'react';
 import { useApiQuery } from '../../api/use-api-query';
 import { PageSizePreferences } from '../../components/server-paging/page-size-preferences';
-import { FIRST_PAGE, fromPageIndex, pagesCount, toPageIndex, withPageSize, type Paging } from '../../components/server-paging/paging';
+import { FIRST_PAGE, fromPageIndex, pageRange, pagesCount, toPageIndex, withPageSize, type Paging } from '../../components/server-paging/paging';
 import { useDateDisplay } from '../../components/date-time/use-date-display';
 import { useT } from '../../i18n/use-t';
 import { PageHeader } from '../page-header';
@@ -60,7 +60,7 @@ export function ActivityLogPage({ title }: ScreenProps) {
           expandButtonLabel: () => t('access.log.showChange'),
           collapseButtonLabel: () => t('access.log.hideChange'),
         }}
-        header={<Header counter={changes.data ? `(${total})` : undefined}>{t('screen.activityLog')}</Header>}
+        header={<Header counter={changes.data ? `(${t('common.paging.range', pageRange(paging, total))})` : undefined}>{t('screen.activityLog')}</Header>}
         filter={
           <DateRangePicker
             value={range}

@@ -13,7 +13,7 @@ import { useNotifyQueryError } from '../../../api/use-notify-query-error';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { PageSizePreferences } from '../../../components/server-paging/page-size-preferences';
-import { fromPageIndex, pagesCount, toPageIndex, withPageSize } from '../../../components/server-paging/paging';
+import { fromPageIndex, pageRange, pagesCount, toPageIndex, withPageSize } from '../../../components/server-paging/paging';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
 import { useOnFollow } from '../../../shell/use-on-follow';
@@ -82,7 +82,7 @@ export function UserListPage({ title }: ScreenProps) {
         }}
         header={
           <Header
-            counter={list.data ? `(${total})` : undefined}
+            counter={list.data ? `(${t('common.paging.range', pageRange(list.paging, total))})` : undefined}
             actions={
               mayWrite && (
                 <SpaceBetween direction="horizontal" size="xs">
