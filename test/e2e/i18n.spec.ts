@@ -88,6 +88,12 @@ test.describe('the console in Arabic, right to left, in dark mode', () => {
     await expect(page.locator('h1')).toContainText(ar['screen.profile']);
     await expect(page.getByRole('tab', { name: ar['users.profile.tab.preferences'] })).toBeVisible();
     await expect(page.getByTestId('profile-details')).toContainText('هـ');
+    // Typed text takes its own direction (this Latin name stays left to right in the Arabic form):
+    // dir="auto", laid out by plaintext bidi, since Cloudscape's inputs inherit `direction`.
+    expect(
+      await page.getByTestId('profile-name').evaluate((input) => [input.getAttribute('dir'), getComputedStyle(input).unicodeBidi]),
+    ).toEqual(['auto', 'plaintext']);
+    expect(await page.locator('h1').evaluate((heading) => getComputedStyle(heading).direction)).toBe('rtl');
 
     // A reload paints Arabic, right to left and dark before the console's code has run.
     await page.route('**/assets/*.js', (route) => route.abort());

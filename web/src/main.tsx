@@ -1,4 +1,5 @@
 import '@cloudscape-design/global-styles/index.css';
+import './console.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

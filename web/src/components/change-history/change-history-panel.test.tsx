@@ -77,8 +77,11 @@ describe('the Change History panel', () => {
     expect(document.documentElement.dir).toBe('rtl');
     await open();
     const entry = await vi.waitFor(() => view.getByTestId('change-history-entries').querySelector('li')!);
-    expect(entry.textContent).toBe('أنشأه admin 1448-06-13 16:50:00 هـ');
+    expect(entry.textContent).toBe('أنشأه admin \u20661448-06-13 16:50:00\u2069 هـ');
     // The user name and the time keep their own left-to-right order inside the Arabic sentence.
-    expect([...entry.querySelectorAll('bdi[dir="ltr"]')].map((b) => b.textContent)).toEqual(['admin', '1448-06-13 16:50:00 هـ']);
+    // The name left to right; the Hijri stamp in its own isolate, its numbers left to right inside
+    // and the era after them in reading order (to their left in Arabic).
+    expect([...entry.querySelectorAll('bdi[dir="ltr"]')].map((b) => b.textContent)).toEqual(['admin']);
+    expect([...entry.querySelectorAll('bdi:not([dir])')].map((b) => b.textContent)).toEqual(['\u20661448-06-13 16:50:00\u2069 هـ']);
   });
 });

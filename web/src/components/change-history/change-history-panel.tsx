@@ -62,7 +62,7 @@ export function ChangeHistoryPanel({ objectId, objectType }: { objectId: string;
                   ),
                   timestamp: (
                     <Box variant="span" color="text-body-secondary">
-                      <Ltr>{formatTimestamp(entry.timestamp, display)}</Ltr>
+                      <bdi>{formatTimestamp(entry.timestamp, display)}</bdi>
                     </Box>
                   ),
                 }}

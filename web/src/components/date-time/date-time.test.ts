@@ -30,9 +30,10 @@ describe('times in the museum time zone', () => {
   it('shows the Hijri (Umm al-Qura) calendar when the reader chose it, with the era, in Latin digits', () => {
     // 23 November 2026, 16:50 UTC is 13 Jumada al-Akhirah 1448, 19:50 in Qatar.
     const hijri = (language: 'en' | 'ar'): DateDisplay => ({ timeZone: 'Asia/Qatar', calendar: 'islamic-umalqura', language });
-    expect(formatTimestamp('2026-11-23T16:50:00.000Z', hijri('en'))).toBe('1448-06-13 19:50:00 AH');
-    expect(formatTimestamp('2026-11-23T16:50:00.000Z', hijri('ar'))).toBe('1448-06-13 19:50:00 هـ');
-    expect(formatTimestamp('2026-11-23T16:50:00.000Z', { ...hijri('en'), seconds: false })).toBe('1448-06-13 19:50 AH');
+    // The numbers sit in a left-to-right isolate, so that in Arabic the era reads after them.
+    expect(formatTimestamp('2026-11-23T16:50:00.000Z', hijri('en'))).toBe('\u20661448-06-13 19:50:00\u2069 AH');
+    expect(formatTimestamp('2026-11-23T16:50:00.000Z', hijri('ar'))).toBe('\u20661448-06-13 19:50:00\u2069 هـ');
+    expect(formatTimestamp('2026-11-23T16:50:00.000Z', { ...hijri('en'), seconds: false })).toBe('\u20661448-06-13 19:50\u2069 AH');
     expect(formatTimestamp('2026-11-23T16:50:00.000Z', { ...zone('Asia/Qatar'), seconds: false })).toBe('2026-11-23 19:50');
   });
 });

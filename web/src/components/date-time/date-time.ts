@@ -4,6 +4,9 @@ import { DEFAULT_TIME_ZONE, wallClockParts } from '../../../../shared/time-zone'
 /** How the reader sees instants: the museum's zone, their calendar, their language (for the era's name). */
 export type DateDisplay = { timeZone: string; calendar: Calendar; language: ConsoleLanguage; seconds?: boolean };
 
+const LRI = '\u2066';
+const PDI = '\u2069';
+
 const GREGORIAN_UTC: DateDisplay = { timeZone: DEFAULT_TIME_ZONE, calendar: 'gregory', language: 'en' };
 
 type Fields = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> & { era?: string };
@@ -40,15 +43,18 @@ function fieldsOf(ms: number, display: DateDisplay): Fields {
 /**
  * A stored ISO timestamp as the console shows it: YYYY-MM-DD HH:mm:ss (the spec's lastSeen form)
  * in the museum's time zone, whatever the reader's computer is set to; in the Hijri (Umm al-Qura)
- * calendar the same shape with the era after it (`1448-06-13 19:50:00 AH`). Text that is not a
- * date is shown as it came.
+ * calendar the same shape with the era after it (`1448-06-13 19:50:00 AH`), the numbers in a
+ * left-to-right isolate (U+2066…U+2069) so that in Arabic the era reads after the date, to its
+ * left. Show it in a `<bdi>`: a Gregorian stamp then reads left to right, a Hijri one in the
+ * era's language. Text that is not a date is shown as it came.
  */
 export function formatTimestamp(value: string, display: DateDisplay = GREGORIAN_UTC): string {
   const date = new Date(value);
   if (!value || Number.isNaN(date.getTime())) return value;
   const f = fieldsOf(date.getTime(), display);
   const time = display.seconds === false ? `${f.hour}:${f.minute}` : `${f.hour}:${f.minute}:${f.second}`;
-  return `${f.year}-${f.month}-${f.day} ${time}${f.era ? ` ${f.era}` : ''}`;
+  const stamp = `${f.year}-${f.month}-${f.day} ${time}`;
+  return f.era ? `${LRI}${stamp}${PDI} ${f.era}` : stamp;
 }
 
 /** The day (YYYY-MM-DD, Gregorian: the API's days) an instant falls on in the museum's time zone. */

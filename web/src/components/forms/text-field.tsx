@@ -40,7 +40,8 @@ export function TextField<V extends object>({
         disabled={disabled}
         readOnly={readOnly}
         autoComplete={autoComplete ?? false}
-        nativeInputAttributes={{ 'data-testid': id }}
+        // Typed text takes its own direction: a phone number or an English name in the Arabic console too.
+        nativeInputAttributes={{ 'data-testid': id, dir: 'auto' }}
       />
     </FormField>
   );

@@ -53,7 +53,7 @@ export const activityColumns = (t: Translate, display: DateDisplay): TableProps.
     width: 200,
     isRowHeader: true,
   },
-  { id: 'timestamp', header: t('access.log.timestamp'), cell: unlessDetail((c) => <Ltr>{formatTimestamp(c.timestamp, display)}</Ltr>), width: 200 },
+  { id: 'timestamp', header: t('access.log.timestamp'), cell: unlessDetail((c) => <bdi>{formatTimestamp(c.timestamp, display)}</bdi>), width: 200 },
   { id: 'action', header: t('access.log.action'), cell: unlessDetail((c) => <ActionTag action={c.action} />), width: 130 },
   { id: 'entityType', header: t('access.log.entityType'), cell: unlessDetail((c) => <Ltr>{c.entityType}</Ltr>), width: 160 },
   { id: 'entityId', header: t('access.log.entityId'), cell: unlessDetail((c) => <Ltr>{c.entityId}</Ltr>) },

@@ -58,7 +58,7 @@ export function LoginPage() {
                   value={username}
                   onChange={({ detail }) => setUsername(detail.value)}
                   disabled={loggingIn}
-                  nativeInputAttributes={{ required: true, 'data-testid': 'login-username' }}
+                  nativeInputAttributes={{ required: true, 'data-testid': 'login-username', dir: 'auto' }}
                 />
               </FormField>
               <FormField label={t('shell.login.password')} controlId="login-password">

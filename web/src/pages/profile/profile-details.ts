@@ -16,8 +16,8 @@ export function shortDateTime(lastSeen: string | null | undefined, display: Date
 
 /**
  * One line of the left card. `value` is undefined when missing (the card shows '-'); `ltr` marks
- * values that keep their left-to-right order in Arabic (e-mail, phone, date), the others are free
- * text that takes its own direction.
+ * values that keep their left-to-right order in Arabic (e-mail, phone); the others, free text and
+ * the date (whose Hijri era reads after its numbers), take their own direction.
  */
 export type ProfileField = { label: MessageId; value: string | undefined; ltr: boolean };
 
@@ -41,7 +41,7 @@ export function profileFields(user: ProfileSubject, display: DateDisplay = DEFAU
     { label: msg('users.field.email'), value: present(user.email), ltr: true },
     { label: msg('users.field.phoneNumber'), value: present(user.phoneNumber), ltr: true },
     { label: msg('users.field.address'), value: present(user.address), ltr: false },
-    { label: msg('users.field.lastVisit'), value: shortDateTime(user.lastSeen, display), ltr: true },
+    { label: msg('users.field.lastVisit'), value: shortDateTime(user.lastSeen, display), ltr: false },
   ];
 }
 

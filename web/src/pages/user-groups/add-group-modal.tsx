@@ -43,7 +43,7 @@ export function AddGroupModal({ visible, onAdd, onClose }: { visible: boolean; o
     >
       <form id="add-group-form" onSubmit={submit} noValidate>
         <FormField label={t('access.groups.name')} errorText={error} controlId="group-name">
-          <Input controlId="group-name" value={value} onChange={({ detail }) => setValue(detail.value)} nativeInputAttributes={{ 'data-testid': 'group-name' }} />
+          <Input controlId="group-name" value={value} onChange={({ detail }) => setValue(detail.value)} nativeInputAttributes={{ 'data-testid': 'group-name', dir: 'auto' }} />
         </FormField>
       </form>
     </Modal>

@@ -30,7 +30,7 @@ export function groupColumns(mayWrite: boolean, t: Translate): TableProps.Column
                 ariaLabel={t('access.groups.name')}
                 value={typeof currentValue === 'string' ? currentValue : group.value}
                 onChange={({ detail }) => setValue(detail.value)}
-                nativeInputAttributes={{ 'data-testid': 'group-rename' }}
+                nativeInputAttributes={{ 'data-testid': 'group-rename', dir: 'auto' }}
               />
             ),
           }

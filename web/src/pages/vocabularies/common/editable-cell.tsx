@@ -97,7 +97,7 @@ export function EditableCell({ value, column, canEdit, onSave, onCancel }: Props
         value={text}
         ariaLabel={column}
         invalid={Boolean(error)}
-        nativeInputAttributes={{ 'data-testid': 'cell-input' }}
+        nativeInputAttributes={{ 'data-testid': 'cell-input', dir: 'auto' }}
         onChange={({ detail }) => {
           setText(detail.value);
           if (error && detail.value.trim()) setError(undefined);

@@ -60,7 +60,7 @@ export function DropdownModal({ visible, mode, initialTitle, parentTitle, onSave
             </Box>
           )}
           <FormField label={t('vocab.dropdown.title')}>
-            <Input autoFocus value={title} onChange={({ detail }) => setTitle(detail.value)} nativeInputAttributes={{ 'data-testid': 'dropdown-title' }} />
+            <Input autoFocus value={title} onChange={({ detail }) => setTitle(detail.value)} nativeInputAttributes={{ 'data-testid': 'dropdown-title', dir: 'auto' }} />
           </FormField>
         </SpaceBetween>
       </form>
