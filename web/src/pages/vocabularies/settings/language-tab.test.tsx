@@ -1,6 +1,5 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, cleanup, render } from '@testing-library/react';
-import axe from 'axe-core';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { createApiClient } from '../../../api/client';
 import { ar } from '../../../i18n/catalogs/ar';
 import { NotificationsProvider } from '../../../notifications/notifications-context';
 import { LanguageTab } from './language-tab';
+import { seriousAxeViolations } from '../../../test-support/serious-axe-violations';
 
 afterEach(cleanup);
 
@@ -51,8 +51,6 @@ describe('the Settings Language tab in Arabic', () => {
     await act(async () => menu.openDropdown());
     expect(menu.findItems().map((item) => item.getElement().textContent)).toEqual(['إضافة إلى لغات التطبيق', 'تعيين الاتجاه من اليمين إلى اليسار']);
 
-    const results = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(view.container)).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { cleanup, render } from '@testing-library/react';
-import axe from 'axe-core';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { createApiClient } from '../../../api/client';
 import { ar } from '../../../i18n/catalogs/ar';
 import { NotificationsProvider } from '../../../notifications/notifications-context';
 import { ReferenceListCard } from './reference-list-card';
+import { seriousAxeViolations } from '../../../test-support/serious-axe-violations';
 
 afterEach(cleanup);
 
@@ -48,9 +48,6 @@ describe('a Settings card in Arabic', () => {
     expect(view.getByLabelText('لون سبب النقل للقيمة إعارة: #AA3300')).toBeTruthy();
     expect(view.getByLabelText('حذف Exhibition')).toBeTruthy();
 
-    // jsdom lays nothing out: contrast is the browser suite's (axe in Chromium, both modes).
-    const results = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(view.container)).toEqual([]);
   });
 });
