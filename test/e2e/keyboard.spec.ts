@@ -3,12 +3,21 @@ import { en } from '../../web/src/i18n/catalogs/en';
 import { adminPassword, consoleUrl } from './support';
 
 /** Presses Tab until the focused element matches, as a keyboard user moves through the page. */
-async function tabTo(page: Page, matches: (element: { tag: string; text: string; testId: string | null; href: string | null }) => boolean, limit = 60) {
+type Focused = { tag: string; text: string; testId: string | null; href: string | null; type: string | null; inTableBody: boolean };
+
+async function tabTo(page: Page, matches: (element: Focused) => boolean, limit = 60) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return { tag: el?.tagName ?? '', text: el?.textContent?.trim() ?? '', testId: el?.getAttribute('data-testid') ?? null, href: el?.getAttribute('href') ?? null };
+      return {
+        tag: el?.tagName ?? '',
+        text: el?.textContent?.trim() ?? '',
+        testId: el?.getAttribute('data-testid') ?? null,
+        href: el?.getAttribute('href') ?? null,
+        type: el?.getAttribute('type') ?? null,
+        inTableBody: Boolean(el?.closest('tbody')),
+      };
     });
     if (matches(focused)) return;
   }
@@ -42,5 +51,11 @@ test.describe('the console by keyboard alone', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('group-add');
+
+    // A table: a row is selected with Space, which enables Delete.
+    await expect(page.getByTestId('group-delete')).toBeDisabled();
+    await tabTo(page, (el) => el.inTableBody && el.type === 'checkbox');
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('group-delete')).toBeEnabled();
   });
 });
