@@ -1,0 +1,36 @@
+import { Entity } from 'electrodb/src/entity.js';
+import { TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../../shared/keys';
+import { entityConfig, SERVICE } from './table';
+import { lazyEntity } from './lazy-entity';
+
+/**
+ * A recent change of one object's search document, written in the object's transaction and kept
+ * for an hour: a warm function's in-memory index reads the changes since it last looked (one
+ * small, consistent query) and so finds an object saved a moment ago. `doc` is absent for a delete.
+ */
+export const ObjectSearchChangeEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'objectSearchChange', version: '1', service: SERVICE },
+        attributes: {
+          tenant: { type: 'string', required: true, readOnly: true },
+          changedAt: { type: 'string', required: true, readOnly: true },
+          id: { type: 'string', required: true, readOnly: true },
+          terms: { type: 'string' },
+          facets: { type: 'any' },
+          sort: { type: 'string' },
+          deleted: { type: 'boolean', required: true },
+          /** Epoch seconds, as DynamoDB's time to live reads it. */
+          expiresAt: { type: 'number', required: true, field: TIME_TO_LIVE_ATTRIBUTE },
+        },
+        indexes: {
+          byTime: {
+            pk: { field: TABLE_KEYS.partitionKey, composite: ['tenant'], template: '${tenant}#object-search-change', casing: 'none' },
+            sk: { field: TABLE_KEYS.sortKey, composite: ['changedAt', 'id'], template: '${changedAt}#${id}', casing: 'none' },
+          },
+        },
+      },
+      entityConfig,
+    ),
+);

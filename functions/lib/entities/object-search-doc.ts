@@ -1,0 +1,34 @@
+import { Entity } from 'electrodb/src/entity.js';
+import { TABLE_KEYS } from '../../../shared/keys';
+import { entityConfig, SERVICE } from './table';
+import { lazyEntity } from './lazy-entity';
+
+/**
+ * What object search keeps of one object (functions/objects/search): its distinct terms, its
+ * filter values and its list order. A museum's documents are one partition, read whole to build
+ * the in-memory index, so the index never reads the object records themselves.
+ */
+export const ObjectSearchDocEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'objectSearchDoc', version: '1', service: SERVICE },
+        attributes: {
+          tenant: { type: 'string', required: true, readOnly: true },
+          id: { type: 'string', required: true, readOnly: true },
+          /** Distinct folded terms joined by spaces: one compact string instead of a list. */
+          terms: { type: 'string', required: true },
+          facets: { type: 'any', required: true },
+          sort: { type: 'string', required: true },
+          updatedAt: { type: 'string', required: true },
+        },
+        indexes: {
+          byId: {
+            pk: { field: TABLE_KEYS.partitionKey, composite: ['tenant'], template: '${tenant}#object-search', casing: 'none' },
+            sk: { field: TABLE_KEYS.sortKey, composite: ['id'], template: '${id}', casing: 'none' },
+          },
+        },
+      },
+      entityConfig,
+    ),
+);
