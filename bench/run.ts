@@ -1,6 +1,7 @@
 import { startLocalStack } from '../infra/local/stack';
 import { benchConsoleAssets } from './console-assets';
 import { benchLambdaBundles } from './lambda-bundles';
+import { benchObjectSearch } from './object-search';
 import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
 import { benchVocabularies } from './vocabularies';
@@ -21,6 +22,7 @@ async function main() {
     out(await benchUsersMe(stack));
     out(await benchUserAdmin(stack));
     out(await benchVocabularies(stack));
+    out(await benchObjectSearch(stack));
   } finally {
     await stack.stop();
   }
