@@ -59,6 +59,8 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   languages: { table: 'read-write', uploads: 'none', tenantPools: [] },
   // The museum's own registry entry: read at sign-in, its time zone changed by an administrator.
   museum: { table: 'read-write', uploads: 'none', tenantPools: [] },
+  // Collection objects: their file URLs are checked against the museum's folder, not signed here.
+  objects: { table: 'read-write', uploads: 'none', tenantPools: [] },
 };
 
 /**

@@ -3,6 +3,7 @@ import { DROPDOWNS_ROUTES } from './routes/dropdowns';
 import { HISTORY_ROUTES } from './routes/history';
 import { LANGUAGES_ROUTES } from './routes/languages';
 import { MUSEUM_ROUTES } from './routes/museum';
+import { OBJECTS_ROUTES } from './routes/objects';
 import { PROFILE_ROUTES } from './routes/profile';
 import { SESSION_ROUTES } from './routes/session';
 import { USER_GROUPS_ROUTES } from './routes/user-groups';
@@ -26,6 +27,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...DROPDOWNS_ROUTES,
   ...LANGUAGES_ROUTES,
   ...MUSEUM_ROUTES,
+  ...OBJECTS_ROUTES,
 ];
 
 export function servedRoutes(routes: readonly RouteDef[] = ROUTES): ServedRoute[] {

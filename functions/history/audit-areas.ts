@@ -19,6 +19,9 @@ export function mayReadHistoryOf(grant: Grant, objectType: string): boolean | un
     // Dropdown values (spec 2) are setting lists too (the entity type the dropdowns function logs).
     case 'dropdown':
       return can(grant, 'setting', 'read');
+    // Collection objects: item read, in the Item-Cataloging module (`can` checks the area's module).
+    case 'object':
+      return can(grant, 'item', 'read');
   }
   const list = referenceList(objectType);
   if (!list || list.kind !== 'value') return undefined;

@@ -81,6 +81,11 @@ export async function newLanguage(m: Museum): Promise<Row> {
 }
 export const readLanguage = (m: Museum, id: string) => () => snapshot(m.admin.api, '/api/languages', byId(id));
 
+export async function newObject(m: Museum): Promise<Row> {
+  return body(m.admin.api.post('/api/objects', { inventoryNumber: unique('TARGET-'), objectName: 'Target object' }), 'create object');
+}
+export const readObject = (m: Museum, id: string) => () => snapshot(m.admin.api, `/api/objects/${id}`);
+
 async function uploadedAvatarUrl(caller: Actor): Promise<string> {
   return (await body(caller.api.post('/api/uploads/avatar', { fileName: 'me.png', contentType: 'image/png' }), 'presign avatar')).publicUrl;
 }
@@ -275,6 +280,29 @@ export const FIXTURES: Record<string, Fixture> = {
       read: () => snapshot(museum.admin.api, '/api/museum'),
       edit: (record) => ({ ...record, timeZone: record.timeZone === 'Europe/Malta' ? 'UTC' : 'Europe/Malta' }),
     };
+  },
+
+  // collection objects
+  'GET /objects': async ({ museum }) => {
+    const object = await newObject(museum);
+    return { query: { page: '0', size: '10' }, read: readObject(museum, object.id) };
+  },
+  'GET /objects/{id}': async ({ museum }) => {
+    const object = await newObject(museum);
+    return { params: { id: object.id }, read: readObject(museum, object.id) };
+  },
+  'POST /objects': async () => ({ body: { inventoryNumber: unique('MADE-'), objectName: 'Made object' } }),
+  'PUT /objects': async ({ museum }) => {
+    const object = await newObject(museum);
+    return {
+      body: { id: object.id, inventoryNumber: object.inventoryNumber, objectName: changed(object.objectName), version: object.version },
+      read: readObject(museum, object.id),
+      edit: (record) => ({ ...record, objectName: changed(record.objectName) }),
+    };
+  },
+  'DELETE /objects': async ({ museum }) => {
+    const object = await newObject(museum);
+    return { query: { idList: object.id, version: String(object.version) }, read: readObject(museum, object.id) };
   },
 };
 

@@ -1,5 +1,6 @@
 import { AppLanguageEntity } from './app-language';
 import { AuditEntity } from './audit';
+import { CollectionObjectEntity } from './collection-object';
 import { CounterEntity } from './counter';
 import { DataChangeEntity } from './data-change';
 import { DefaultLanguageEntity } from './default-language';
@@ -32,4 +33,5 @@ export const entities = {
   appLanguage: AppLanguageEntity,
   defaultLanguage: DefaultLanguageEntity,
   loginAttempt: LoginAttemptEntity,
+  collectionObject: CollectionObjectEntity,
 };

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { ObjectCreate, ObjectListParams, ObjectUpdate } from '../../shared/schemas/object';
+import { loggable, writeWithLog, type Committed, type Tx } from '../lib/change-log';
+import type { RequestContext } from '../lib/context';
+import { checkDeleteVersions } from '../lib/delete-versions';
+import { CollectionObjectEntity } from '../lib/entities/collection-object';
+import { CounterEntity } from '../lib/entities/counter';
+import { UniqueValueEntity } from '../lib/entities/unique-value';
+import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
+import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
+import { countUses, usageDeltas } from '../vocabularies/engine';
+import { missingValue, objectFields, OPTIONAL_FIELDS, referencesOf, toObjectDto, type ObjectFields, type ObjectRecord } from './object-record';
+
+/**
+ * Collection objects (spec 2 sections 3, 4, 5 and 7). A save is one transaction: the object, the
+ * claim on its inventory number (unique per museum), the use counts of the dropdown values it
+ * references (so a value in use cannot be deleted), the object count, and the activity log.
+ */
+export const OBJECT_ENTITY_TYPE = 'object';
+const OBJECTS_COUNTER = 'objects';
+const INVENTORY_NUMBER_KIND = 'inventoryNumber';
+
+const OBJECT_WRITES = {
+  collectionObject: CollectionObjectEntity,
+  uniqueValue: UniqueValueEntity,
+  vocabularyValue: VocabularyValueEntity,
+  counter: CounterEntity,
+};
+type Writes = Tx<'collectionObject' | 'uniqueValue' | 'vocabularyValue' | 'counter'>;
+
+function numberTaken(inventoryNumber: string): ConflictError {
+  const message = `Inventory Number ${inventoryNumber} is already used by another object.`;
+  return new ConflictError(message, { field: 'inventoryNumber', fieldErrors: { inventoryNumber: message } });
+}
+
+function claimNumber(e: Writes, tenant: string, inventoryNumber: string, ownerId: string): Committed {
+  return e.uniqueValue.create({ tenant, kind: INVENTORY_NUMBER_KIND, value: inventoryNumber, ownerId }).commit();
+}
+
+function releaseNumber(e: Writes, tenant: string, inventoryNumber: string): Committed {
+  return e.uniqueValue.delete({ tenant, kind: INVENTORY_NUMBER_KIND, value: inventoryNumber }).commit();
+}
+
+function countObjects(e: Writes, tenant: string, by: number): Committed {
+  return e.counter.update({ tenant, name: OBJECTS_COUNTER }).add({ count: by }).commit();
+}
+
+/**
+ * A transaction's writes, each with the error its failed condition means: the rejected index
+ * that `writeWithLog` reports is looked up here (history entries come after these).
+ */
+class Plan {
+  readonly writes: Committed[] = [];
+  private readonly rejections: (() => Error)[] = [];
+  add(write: Committed, rejected: () => Error) {
+    this.writes.push(write);
+    this.rejections.push(rejected);
+  }
+  rejection = (index: number): Error => this.rejections[index]?.() ?? new ConflictError('The object changed meanwhile. Reload it and try again.');
+}
+
+/** Moves the use counts from `before`'s references to `after`'s; a value deleted meanwhile fails the save. */
+function moveUses(plan: Plan, e: Writes, tenant: string, after: Partial<ObjectFields>, before: Partial<ObjectFields>) {
+  const added = referencesOf(after);
+  const removed = referencesOf(before);
+  const deltas = usageDeltas(added, removed);
+  const writes = countUses(e, tenant, added, removed);
+  writes.forEach((write, i) => {
+    const ref = [...added, ...removed].find((r) => r.list === deltas[i].ref.list && r.id === deltas[i].ref.id)!;
+    plan.add(write, () => missingValue(ref.field, ref.type, ref.id));
+  });
+}
+
+/**
+ * Reads the values an input references: each must exist in this museum, and a category must be
+ * one of the chosen classification's (spec 2: category is the child of classification).
+ */
+async function checkReferences(tenant: string, fields: ObjectFields) {
+  const refs = referencesOf(fields);
+  if (refs.length) {
+    const keys = [...new Map(refs.map((r) => [`${r.list}\u0000${r.id}`, { tenant, list: r.list, id: r.id }])).values()];
+    const { data } = await VocabularyValueEntity.get(keys).go({ consistent: true });
+    const found = new Map(data.map((v) => [`${v.list}\u0000${v.id}`, v]));
+    const missing = refs.find((r) => !found.has(`${r.list}\u0000${r.id}`));
+    if (missing) throw missingValue(missing.field, missing.type, missing.id);
+    const category = refs.find((r) => r.field === 'category');
+    if (category && found.get(`${category.list}\u0000${category.id}`)?.parentId !== fields.classification) {
+      const message = 'Choose a category of the chosen classification.';
+      throw new ValidationError(message, { category: message });
+    }
+  }
+}
+
+async function objectRecord(tenant: string, id: string): Promise<ObjectRecord> {
+  const { data } = await CollectionObjectEntity.get({ tenant, id }).go({ consistent: true });
+  if (!data) throw new NotFoundError(`There is no object ${id}.`);
+  return data;
+}
+
+export async function getObject(ctx: RequestContext, id: string) {
+  return toObjectDto(await objectRecord(ctx.tenant, id));
+}
+
+export async function createObject(ctx: RequestContext, input: ObjectCreate) {
+  const fields = objectFields(ctx.tenant, input);
+  await checkReferences(ctx.tenant, fields);
+  const record = { ...fields, tenant: ctx.tenant, id: randomUUID(), version: 1, createdAt: new Date().toISOString() } as ObjectRecord;
+  const plan = new Plan();
+  await writeWithLog(
+    ctx,
+    [{ action: 'CREATE', entityType: OBJECT_ENTITY_TYPE, entityId: record.id, newValue: loggable(record) }],
+    OBJECT_WRITES,
+    (e) => {
+      plan.add(claimNumber(e, ctx.tenant, record.inventoryNumber, record.id), () => numberTaken(record.inventoryNumber));
+      plan.add(e.collectionObject.create(record).commit(), () => new ConflictError(`The object ${record.id} already exists.`));
+      plan.add(countObjects(e, ctx.tenant, 1), () => new ConflictError('The object count is busy. Try again.'));
+      moveUses(plan, e, ctx.tenant, fields, {});
+      return plan.writes;
+    },
+    plan.rejection,
+  );
+  return getObject(ctx, record.id);
+}
+
+/** Saves the whole record at the version the caller read; a field left empty is removed. */
+export async function updateObject(ctx: RequestContext, input: ObjectUpdate) {
+  const current = await objectRecord(ctx.tenant, input.id);
+  // The caller's version, never the stored one: the write conditions on exactly it.
+  if (input.version !== current.version) throw new StaleVersionError('object');
+  const fields = objectFields(ctx.tenant, input);
+  await checkReferences(ctx.tenant, fields);
+  const renumbered = fields.inventoryNumber.toLowerCase() !== current.inventoryNumber.toLowerCase();
+  const emptied = OPTIONAL_FIELDS.filter((f) => fields[f] === undefined && current[f] !== undefined);
+  const next = { ...current, ...fields, version: input.version + 1 };
+  for (const f of emptied) delete next[f];
+  const plan = new Plan();
+  await writeWithLog(
+    ctx,
+    [{ action: 'UPDATE', entityType: OBJECT_ENTITY_TYPE, entityId: current.id, oldValue: loggable(current), newValue: loggable(next) }],
+    OBJECT_WRITES,
+    (e) => {
+      const patch = e.collectionObject.patch({ tenant: ctx.tenant, id: current.id }).set({ ...fields, version: input.version + 1 });
+      plan.add(
+        (emptied.length ? patch.remove(emptied) : patch).where(({ version }, { eq }) => eq(version, input.version)).commit(),
+        () => new StaleVersionError('object'),
+      );
+      if (renumbered) {
+        plan.add(claimNumber(e, ctx.tenant, fields.inventoryNumber, current.id), () => numberTaken(fields.inventoryNumber));
+        plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
+      }
+      moveUses(plan, e, ctx.tenant, fields, current);
+      return plan.writes;
+    },
+    plan.rejection,
+  );
+  return getObject(ctx, current.id);
+}
+
+/** All named objects are read and checked first, so one missing or stale id deletes nothing. */
+export async function deleteObjects(ctx: RequestContext, ids: string[], versions?: readonly number[]) {
+  const records = await Promise.all([...new Set(ids)].map((id) => objectRecord(ctx.tenant, id)));
+  checkDeleteVersions(records, ids, versions, 'object');
+  for (const current of records) {
+    const plan = new Plan();
+    await writeWithLog(
+      ctx,
+      [{ action: 'DELETE', entityType: OBJECT_ENTITY_TYPE, entityId: current.id, oldValue: loggable(current) }],
+      OBJECT_WRITES,
+      (e) => {
+        plan.add(
+          e.collectionObject.delete({ tenant: ctx.tenant, id: current.id }).where(({ version }, { eq }) => eq(version, current.version)).commit(),
+          () => new StaleVersionError('object'),
+        );
+        plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
+        plan.add(countObjects(e, ctx.tenant, -1), () => new ConflictError('The object count is busy. Try again.'));
+        moveUses(plan, e, ctx.tenant, {}, current);
+        return plan.writes;
+      },
+      plan.rejection,
+    );
+  }
+  return { deleted: records.length };
+}
+
+/**
+ * A page of objects in inventory-number order, with the museum's object count (kept by the
+ * writes). The page is read from the inventory-number index up to its last row.
+ */
+export async function listObjects(ctx: RequestContext, paging: ObjectListParams) {
+  const start = paging.page * paging.size;
+  const [{ data }, { data: counter }] = await Promise.all([
+    CollectionObjectEntity.query.byInventoryNumber({ tenant: ctx.tenant }).go({ count: start + paging.size, pages: 'all' }),
+    CounterEntity.get({ tenant: ctx.tenant, name: OBJECTS_COUNTER }).go({ consistent: true }),
+  ]);
+  return {
+    content: data.slice(start, start + paging.size).map(toObjectDto),
+    totalElements: counter?.count ?? 0,
+    page: paging.page,
+    size: paging.size,
+  };
+}

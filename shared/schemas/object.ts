@@ -1,0 +1,164 @@
+import * as z from 'zod/mini';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { Id, optional, responseSchema, version } from './common';
+import {
+  OBJECT_BOOLEAN_FIELDS,
+  OBJECT_DATE_FIELDS,
+  OBJECT_IMAGE_LIST_MAX,
+  OBJECT_INTEGER_FIELDS,
+  OBJECT_LINK_FIELDS,
+  OBJECT_LONG_TEXT_FIELDS,
+  OBJECT_LONG_TEXT_MAX,
+  OBJECT_MATERIALS_MAX,
+  OBJECT_MULTI_REFS,
+  OBJECT_NUMBER_FIELDS,
+  OBJECT_OTHER_DIMENSIONS_MAX,
+  OBJECT_SINGLE_REFS,
+  OBJECT_TECHNIQUES_MAX,
+  OBJECT_TEXT_FIELDS,
+  OBJECT_TEXT_MAX,
+} from './object-fields';
+
+/**
+ * The collection object (spec 2 sections 3, 4, 5 and 7): the API validates with these schemas
+ * and the console's form shows their messages. Which field is which kind, and which names of the
+ * PDF's list map onto which field, is `object-fields.ts`.
+ */
+export const INVENTORY_NUMBER_MESSAGE = 'Inventory Number is required!';
+export const DATE_MESSAGE = 'A date is written YYYY-MM-DD (or YYYY/MM/DD).';
+export const LINK_MESSAGE = 'A link starts with http:// or https://.';
+
+/** Builds `{ field: schema }` for a list of field names, typed by the names. */
+function fieldsOf<const K extends readonly string[], S>(names: K, schema: S) {
+  return Object.fromEntries(names.map((name) => [name, schema])) as { [P in K[number]]: S };
+}
+
+/** A text of the form: trimmed; blank is absent, as an emptied input means. */
+function text(max: number) {
+  return optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`)),
+      z.transform((v) => v || undefined),
+    ),
+  );
+}
+
+const measure = z.number().check(z.minimum(0, 'A measure is 0 or more.'), z.maximum(1e12));
+const whole = z.int().check(z.minimum(0, 'A count is 0 or more.'), z.maximum(1e9));
+
+/** A calendar day: YYYY-MM-DD stored; the console's YYYY/MM/DD is taken too. */
+const day = z.pipe(
+  z.string({ error: DATE_MESSAGE }).check(
+    z.regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/u, DATE_MESSAGE),
+    z.refine((v) => {
+      const iso = v.replaceAll('/', '-');
+      const parsed = new Date(`${iso}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso);
+    }, DATE_MESSAGE),
+  ),
+  z.transform((v) => v.replaceAll('/', '-')),
+);
+
+const link = z.string().check(z.trim(), z.maxLength(OBJECT_TEXT_MAX), z.regex(/^https?:\/\/\S+$/iu, LINK_MESSAGE));
+
+/** A file entry of the form's uploads (spec 2 section 3): the service checks the URL is the museum's own. */
+export const ObjectFileSchema = z.object({
+  uid: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  name: z.string().check(z.trim(), z.maxLength(OBJECT_TEXT_MAX)),
+  url: z.url('A file is named by its URL.').check(z.maxLength(2000)),
+});
+export type ObjectFile = z.output<typeof ObjectFileSchema>;
+
+const distinctIds = (max: number, what: string) =>
+  z.array(Id).check(
+    z.maxLength(max, `Choose at most ${max} ${what}.`),
+    z.refine((ids) => new Set(ids).size === ids.length, `Choose each ${what.replace(/s$/u, '')} once.`),
+  );
+
+/** Dimension (a dropdown value of type otherDimensions) -> its value. */
+const otherDimensions = z.record(Id, measure).check(
+  z.refine((map) => Object.keys(map).length <= OBJECT_OTHER_DIMENSIONS_MAX, `At most ${OBJECT_OTHER_DIMENSIONS_MAX} other dimensions.`),
+);
+
+const objectInputShape = {
+  inventoryNumber: z.string({ error: INVENTORY_NUMBER_MESSAGE }).check(z.trim(), z.minLength(1, INVENTORY_NUMBER_MESSAGE), z.maxLength(OBJECT_TEXT_MAX)),
+  ...fieldsOf(OBJECT_TEXT_FIELDS, text(OBJECT_TEXT_MAX)),
+  ...fieldsOf(OBJECT_LONG_TEXT_FIELDS, text(OBJECT_LONG_TEXT_MAX)),
+  ...fieldsOf(OBJECT_LINK_FIELDS, optional(link)),
+  ...fieldsOf(OBJECT_INTEGER_FIELDS, optional(whole)),
+  ...fieldsOf(OBJECT_NUMBER_FIELDS, optional(measure)),
+  ...fieldsOf(OBJECT_BOOLEAN_FIELDS, optional(z.boolean())),
+  ...fieldsOf(OBJECT_DATE_FIELDS, optional(day)),
+  ...fieldsOf(Object.keys(OBJECT_SINGLE_REFS) as (keyof typeof OBJECT_SINGLE_REFS)[], optional(Id)),
+  material: optional(distinctIds(OBJECT_MATERIALS_MAX, 'materials')),
+  technique: optional(distinctIds(OBJECT_TECHNIQUES_MAX, 'techniques')),
+  otherDimensions: optional(otherDimensions),
+  mainImage: optional(ObjectFileSchema),
+  imageList: optional(z.array(ObjectFileSchema).check(z.maxLength(OBJECT_IMAGE_LIST_MAX, `At most ${OBJECT_IMAGE_LIST_MAX} images.`))),
+};
+
+type ObjectInputShape = z.output<z.ZodMiniObject<typeof objectInputShape>>;
+
+/**
+ * Availability (spec 2 section 4): an object is available unless marked otherwise; marking it
+ * available clears availabilityPurpose, which only an unavailable object carries.
+ */
+function applyAvailability<T extends ObjectInputShape>(input: T): T & { available: boolean } {
+  const available = input.available ?? true;
+  return { ...input, available, availabilityPurpose: available ? undefined : input.availabilityPurpose };
+}
+
+/** POST /api/objects. */
+export const ObjectCreateSchema = z.pipe(z.object(objectInputShape), z.transform(applyAvailability));
+export type ObjectCreate = z.output<typeof ObjectCreateSchema>;
+
+/** PUT /api/objects: the whole record, with its id and the version it was read at. */
+export const ObjectUpdateSchema = z.pipe(z.object({ ...objectInputShape, id: Id, version }), z.transform(applyAvailability));
+export type ObjectUpdate = z.output<typeof ObjectUpdateSchema>;
+
+/** GET /api/objects: zero-based page and size (spec 2 section 9), in inventory-number order. */
+export const ObjectListQuery = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), DEFAULT_PAGE),
+  size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
+});
+export type ObjectListParams = z.output<typeof ObjectListQuery>;
+
+const nullable = <S extends z.ZodMiniType>(schema: S) => z.nullable(schema);
+const file = z.object({ uid: z.string(), name: z.string(), url: z.string() });
+
+/**
+ * An object as the API answers it: every field present, `null` when empty (a GET body can go
+ * back to the PUT as it is). Dropdown fields hold value ids; the console titles them from
+ * GET /api/dropdowns.
+ */
+export const ObjectSchema = responseSchema(() =>
+  z.object({
+    id: z.string(),
+    inventoryNumber: z.string(),
+    ...fieldsOf(OBJECT_TEXT_FIELDS, nullable(z.string())),
+    ...fieldsOf(OBJECT_LONG_TEXT_FIELDS, nullable(z.string())),
+    ...fieldsOf(OBJECT_LINK_FIELDS, nullable(z.string())),
+    ...fieldsOf(OBJECT_INTEGER_FIELDS, nullable(z.number())),
+    ...fieldsOf(OBJECT_NUMBER_FIELDS, nullable(z.number())),
+    ...fieldsOf(OBJECT_BOOLEAN_FIELDS, z.boolean()),
+    ...fieldsOf(OBJECT_DATE_FIELDS, nullable(z.string())),
+    ...fieldsOf(Object.keys(OBJECT_SINGLE_REFS) as (keyof typeof OBJECT_SINGLE_REFS)[], nullable(z.string())),
+    ...fieldsOf(Object.keys(OBJECT_MULTI_REFS) as (keyof typeof OBJECT_MULTI_REFS)[], z.array(z.string())),
+    otherDimensions: z.record(z.string(), z.number()),
+    mainImage: nullable(file),
+    imageList: z.array(file),
+    createdAt: nullable(z.string()),
+    updatedAt: nullable(z.string()),
+    version: z.number(),
+  }),
+);
+export type CollectionObject = z.infer<typeof ObjectSchema>;
+
+export const ObjectPageSchema = responseSchema(() =>
+  z.object({
+    content: z.array(ObjectSchema),
+    totalElements: z.number(),
+    page: z.number(),
+    size: z.number(),
+  }),
+);
