@@ -7,8 +7,9 @@ import { screens } from './screens';
 import { shell } from './shell';
 import { users } from './users';
 import { vocabularies } from './vocabularies';
+import { objectForm } from './object-form';
 
 /** The Arabic catalog, loaded only when a user chooses Arabic (its own chunk). */
-export const AREAS = { common, screens, shell, preferences, users, access, vocabularies } as const;
+export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm } as const;
 
-export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies };
+export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm };

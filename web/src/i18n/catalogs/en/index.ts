@@ -5,14 +5,15 @@ import { screens } from './screens';
 import { shell } from './shell';
 import { users } from './users';
 import { vocabularies } from './vocabularies';
+import { objectForm } from './object-form';
 
 /**
  * The English catalog: the spec's texts exactly as written. One file per area of the console so
  * that areas can be edited side by side; each area's keys start with its own prefix.
  */
-export const AREAS = { common, screens, shell, preferences, users, access, vocabularies } as const;
+export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm } as const;
 
-export const en = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies } as const;
+export const en = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm } as const;
 
 export type MessageId = keyof typeof en;
 export type EnglishCatalog = typeof en;
