@@ -25,6 +25,7 @@ const ActivityLogPage = lazy(() => import('./pages/activity-log/activity-log-pag
 const SettingsPage = lazy(() => import('./pages/vocabularies/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const LanguagesPage = lazy(() => import('./pages/vocabularies/languages/languages-page').then((m) => ({ default: m.LanguagesPage })));
 const DropdownsPage = lazy(() => import('./pages/vocabularies/dropdowns/dropdowns-page').then((m) => ({ default: m.DropdownsPage })));
+const ObjectFormPage = lazy(() => import('./pages/objects/form/object-form-page').then((m) => ({ default: m.ObjectFormPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const HomeRedirect = lazy(() => import('./pages/home/home-redirect').then((m) => ({ default: m.HomeRedirect })));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page').then((m) => ({ default: m.LogoutPage })));
@@ -41,6 +42,7 @@ const PAGES: Record<ScreenPage, ComponentType<ScreenProps>> = {
   activityLog: ActivityLogPage,
   languages: LanguagesPage,
   dropdowns: DropdownsPage,
+  objectForm: ObjectFormPage,
 };
 
 /** A screen in the reader's language, its title also the browser tab's. */

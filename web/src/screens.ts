@@ -18,7 +18,8 @@ export type ScreenPage =
   | 'userGroups'
   | 'activityLog'
   | 'languages'
-  | 'dropdowns';
+  | 'dropdowns'
+  | 'objectForm';
 
 export type Screen = { paths: readonly string[]; title: MessageId; page: ScreenPage };
 
@@ -62,7 +63,9 @@ export const SCREENS: readonly Screen[] = [
   { paths: ['/languages'], title: msg('screen.languages'), page: 'languages' },
   { paths: ['/dropdowns'], title: msg('screen.dropdowns'), page: 'dropdowns' },
 
-  ...collectionScreens('objects', 'object', ['screen.objects', 'screen.addObject', 'screen.updateObject']),
+  { paths: ['/objects'], title: msg('screen.objects'), page: 'unavailable' },
+  { paths: ['/add-object'], title: msg('screen.addObject'), page: 'objectForm' },
+  { paths: ['/save-object/:id'], title: msg('screen.updateObject'), page: 'objectForm' },
   ...collectionScreens('conditions', 'condition', ['screen.conditions', 'screen.addCondition', 'screen.updateCondition']),
   ...collectionScreens('treatments', 'treatment', ['screen.treatments', 'screen.addTreatment', 'screen.updateTreatment']),
   ...collectionScreens('curatorial-forms', 'curatorial-form', ['screen.curatorialForms', 'screen.addCuratorialForm', 'screen.updateCuratorialForm']),

@@ -122,6 +122,8 @@ export const objectForm = {
   'objectForm.date.today': 'اليوم',
   'objectForm.dimension.name': 'البُعد',
   'objectForm.dimension.value': 'القيمة',
+  'objectForm.dimension.nameOfRow': 'البُعد {row}',
+  'objectForm.dimension.valueOfRow': 'القيمة {row}',
   'objectForm.dimension.add': 'إضافة بُعد',
   'objectForm.dimension.remove': 'إزالة',
   'objectForm.dimension.empty': 'لا توجد أبعاد أخرى',

@@ -128,6 +128,8 @@ export const objectForm = {
   'objectForm.date.today': 'Today',
   'objectForm.dimension.name': 'Dimension',
   'objectForm.dimension.value': 'Value',
+  'objectForm.dimension.nameOfRow': 'Dimension {row}',
+  'objectForm.dimension.valueOfRow': 'Value {row}',
   'objectForm.dimension.add': 'Add dimension',
   'objectForm.dimension.remove': 'Remove',
   'objectForm.dimension.empty': 'No other dimensions',

@@ -1,0 +1,61 @@
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { can } from '../../../../../shared/permissions';
+import { ObjectSchema } from '../../../../../shared/schemas/object';
+import { useApiQuery } from '../../../api/use-api-query';
+import { ChangeHistoryPanel } from '../../../components/change-history/change-history-panel';
+import { msg } from '../../../i18n/message-ids';
+import { useSession } from '../../../session/session-context';
+import { PageHeader } from '../../page-header';
+import { PageLoading } from '../../page-loading';
+import type { ScreenProps } from '../../screen-props';
+import { ObjectForm } from './object-form';
+import { ObjectSavedResult } from './object-saved-result';
+
+const parseObject = (value: unknown) => ObjectSchema.parse(value);
+const ADD_OBJECT_PATH = '/add-object';
+
+/**
+ * /add-object and /save-object/{id} (spec 2 section 2): the title (Add or Update) comes with the
+ * route. Without item write every field is disabled and Save is hidden.
+ */
+export function ObjectFormPage({ title }: ScreenProps) {
+  const { id } = useParams();
+  const { grant } = useSession();
+  const mayWrite = can(grant, 'item', 'write');
+  return (
+    <ContentLayout header={<PageHeader title={title} />}>
+      {id ? <UpdateObject key={id} id={id} mayWrite={mayWrite} /> : <AddObject mayWrite={mayWrite} />}
+    </ContentLayout>
+  );
+}
+
+function AddObject({ mayWrite }: { mayWrite: boolean }) {
+  const [round, setRound] = useState(0);
+  const [saved, setSaved] = useState(false);
+  const again = () => {
+    setSaved(false);
+    setRound((r) => r + 1);
+  };
+  return saved ? (
+    <ObjectSavedResult title={msg('users.saved.inserted')} onAddObject={again} />
+  ) : (
+    <ObjectForm key={round} mayWrite={mayWrite} onSaved={() => setSaved(true)} />
+  );
+}
+
+function UpdateObject({ id, mayWrite }: { id: string; mayWrite: boolean }) {
+  const navigate = useNavigate();
+  const { data: object, error } = useApiQuery(`/objects/${encodeURIComponent(id)}`, parseObject);
+  const [saved, setSaved] = useState(false);
+  if (saved) return <ObjectSavedResult title={msg('notice.dataSaved')} onAddObject={() => navigate(ADD_OBJECT_PATH)} />;
+  if (!object) return error ? null : <PageLoading />;
+  return (
+    <SpaceBetween size="l">
+      <ObjectForm object={object} mayWrite={mayWrite} onSaved={() => setSaved(true)} />
+      <ChangeHistoryPanel objectId={object.id} objectType="object" />
+    </SpaceBetween>
+  );
+}
