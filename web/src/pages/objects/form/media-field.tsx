@@ -90,7 +90,8 @@ export function MediaField({
     else form.set('imageList', form.values.imageList.filter((f) => f.uid !== file.uid));
   };
 
-  const full = field === 'mainImage' ? inFlight.length > 0 : files.length + inFlight.length >= OBJECT_IMAGE_LIST_MAX;
+  // One main image: another is chosen after removing it, so a saved one is never replaced unasked.
+  const full = files.length + inFlight.length >= (field === 'mainImage' ? 1 : OBJECT_IMAGE_LIST_MAX);
   const counter = field === 'imageList' ? t('objectForm.counter', { count: files.length, max: OBJECT_IMAGE_LIST_MAX }) : undefined;
 
   return (

@@ -9,6 +9,8 @@ import { ConsoleLocaleProvider } from '../../../i18n/console-locale';
 import { NotificationBar } from '../../../notifications/notification-bar';
 import { NotificationsProvider } from '../../../notifications/notifications-context';
 import { fakeXhr } from '../../../test-support/fake-xhr';
+import { forgetStoredPreferences, storePreferences } from '../../../preferences/stored-preferences';
+import { DEFAULT_PREFERENCES } from '../../../../../shared/schemas/preferences';
 import { seriousAxeViolations } from '../../../test-support/serious-axe-violations';
 import type { XhrLike } from './image-upload';
 import { ObjectForm } from './object-form';
@@ -100,7 +102,26 @@ async function choose(wrapper: ReturnType<typeof createWrapper>, field: string, 
 }
 
 describe('the object form', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    forgetStoredPreferences();
+  });
+
+  it('reads in Arabic: step names, labels and the required message', async () => {
+    storePreferences({ ...DEFAULT_PREFERENCES, language: 'ar' });
+    const { view } = renderForm();
+    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'الخطوات' })).toBeTruthy());
+    expect(within(screen.getByRole('navigation')).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'نظرة عامة على القطعة',
+      'الوسائط',
+      'الموقع',
+      'الوصف',
+      'المنشأ/النشر',
+    ]);
+    await click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(view.container.textContent).toContain('رقم الجرد مطلوب!');
+    expect(screen.getByLabelText('رقم الجرد').getAttribute('aria-invalid')).toBe('true');
+  });
 
   it('keeps what was typed on one step while the user visits the others', async () => {
     renderForm();
@@ -229,6 +250,8 @@ describe('the object form', () => {
     const input = screen.getByLabelText('Main Image') as HTMLInputElement;
     await act(async () => fireEvent.change(input, { target: { files: [new File(['png'], 'vase.png', { type: 'image/png' })] } }));
     await vi.waitFor(() => expect(view.container.querySelector('img[alt="vase.png"]')).toBeTruthy());
+    // One main image: the chooser comes back once it is removed.
+    expect(screen.queryByLabelText('Main Image')).toBeNull();
     expect(uploads).toHaveLength(1);
     expect(uploads[0].url).toBe(TICKET.url);
     await save();
