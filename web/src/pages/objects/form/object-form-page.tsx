@@ -24,12 +24,16 @@ const ADD_OBJECT_PATH = '/add-object';
 export function ObjectFormPage({ title }: ScreenProps) {
   const { id } = useParams();
   const { grant } = useSession();
-  const mayWrite = can(grant, 'item', 'write');
   return (
     <ContentLayout header={<PageHeader title={title} />}>
-      {id ? <UpdateObject key={id} id={id} mayWrite={mayWrite} /> : <AddObject mayWrite={mayWrite} />}
+      <ObjectFormScreen id={id} mayWrite={can(grant, 'item', 'write')} />
     </ContentLayout>
   );
+}
+
+/** The form, or after a save its success result; on update the Change History below it. */
+export function ObjectFormScreen({ id, mayWrite }: { id?: string; mayWrite: boolean }) {
+  return id ? <UpdateObject key={id} id={id} mayWrite={mayWrite} /> : <AddObject mayWrite={mayWrite} />;
 }
 
 function AddObject({ mayWrite }: { mayWrite: boolean }) {

@@ -1,0 +1,72 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ObjectSchema } from '../../../../../shared/schemas/object';
+import { ApiProvider } from '../../../api/api-context';
+import { createApiClient } from '../../../api/client';
+import { ConsoleLocaleProvider } from '../../../i18n/console-locale';
+import { NotificationsProvider } from '../../../notifications/notifications-context';
+import { ObjectFormScreen } from './object-form-page';
+import { EMPTY_OBJECT_FORM, payloadOf } from './object-form-values';
+
+const stored = ObjectSchema.parse({
+  ...payloadOf(EMPTY_OBJECT_FORM),
+  id: 'o7',
+  version: 3,
+  inventoryNumber: 'B-010',
+  objectName: 'Carpet',
+  createdAt: null,
+  updatedAt: null,
+});
+
+function renderScreen(id?: string) {
+  const urls: string[] = [];
+  const client = createApiClient('', async () => 'token', async (url, init) => {
+    urls.push(`${init.method ?? 'GET'} ${url}`);
+    if (url.startsWith('/api/dropdowns')) return Response.json({});
+    if (url.startsWith('/api/activities/audit')) return Response.json([]);
+    if (url === '/api/objects/o7') return Response.json(stored);
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    return Response.json(ObjectSchema.parse({ ...stored, ...body, id: 'o8', version: 1 }));
+  });
+  const view = render(
+    <ConsoleLocaleProvider>
+      <MemoryRouter>
+        <ApiProvider client={client}>
+          <NotificationsProvider>
+            <Routes>
+              <Route path="*" element={<ObjectFormScreen id={id} mayWrite />} />
+            </Routes>
+          </NotificationsProvider>
+        </ApiProvider>
+      </MemoryRouter>
+    </ConsoleLocaleProvider>,
+  );
+  return { view, urls };
+}
+
+const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
+
+describe('the object form screen', () => {
+  afterEach(cleanup);
+
+  it('switches to the success result after adding, and Add object starts an empty form', async () => {
+    renderScreen();
+    await act(async () => fireEvent.change(screen.getByLabelText('Inventory Number'), { target: { value: 'A-009' } }));
+    await click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.getByTestId('object-saved').textContent).toContain('Successfully inserted new item!'));
+    expect(screen.getByRole('button', { name: 'Go to objects' })).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Add object' }));
+    expect((screen.getByLabelText('Inventory Number') as HTMLInputElement).value).toBe('');
+  });
+
+  it('loads the record to update, fills the form and shows its Change History', async () => {
+    const { view, urls } = renderScreen('o7');
+    await vi.waitFor(() => expect((screen.getByLabelText('Object Name') as HTMLInputElement).value).toBe('Carpet'));
+    expect(urls).toContain('GET /api/objects/o7');
+    expect(view.getByTestId('change-history').textContent).toContain('Change History');
+    await click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.getByTestId('object-saved').textContent).toContain('Data saved successfully'));
+    expect(urls).toContain('PUT /api/objects');
+  });
+});
