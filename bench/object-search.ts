@@ -41,16 +41,21 @@ const itemBytes = (item: Record<string, unknown>) =>
   Object.entries(item).reduce((sum, [k, v]) => sum + Buffer.byteLength(k) + Buffer.byteLength(typeof v === 'string' ? v : JSON.stringify(v)), 0);
 
 /**
- * Issue 10's search figures at 100,000 objects in one museum, three ways over the same data in
- * the same run: (B) the chosen in-memory index fed by a search document per object plus recent
- * changes, (A) a term index in the table (one item per term and object, prefix by begins_with),
- * and a Scan with a filter, the baseline.
+ * Issue 10's list and search figures at 100,000 objects in one museum, three ways over the same
+ * data in the same run: (B) the chosen in-memory index (loaded from its snapshot, plus recent
+ * changes), (A) a term index in the table (one item per term and object, prefix by begins_with),
+ * and a Scan with a filter, the baseline. Also: GET /api/objects's page 1 beside a deep page, and
+ * the snapshot's refresh and load.
  */
 export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   const { dynamo } = await import('../functions/lib/aws');
   const { normaliseText, queryTerms } = await import('../functions/objects/search/normalise');
   const { objectSearchDoc } = await import('../functions/objects/search/search-doc');
   const { ObjectSearchDocEntity } = await import('../functions/lib/entities/object-search-doc');
+  const { ObjectSearchChangeEntity } = await import('../functions/lib/entities/object-search-change');
+  const { CollectionObjectEntity } = await import('../functions/lib/entities/collection-object');
+  const { numberOrder } = await import('../functions/objects/number-order');
+  const { listObjects } = await import('../functions/objects/service');
   const search = await import('../functions/objects/search/object-search');
   const TableName = stack.env.TABLE_NAME;
   const data = objects();
@@ -70,16 +75,20 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
       );
     }
   };
+  const itemOf = (op: { params: <T>() => T }) => op.params<{ Item: Record<string, unknown> }>().Item;
+  const now = new Date().toISOString();
 
   const seedStart = performance.now();
-  // The records as a Scan would read them, with their searched text folded once.
-  await writeAll(data.map((o) => ({ pk: `${tenant}#object`, sk: o.id, ...o, folded: normaliseText(`${o.inventoryNumber} ${o.objectName} ${o.objectTitle} ${o.author} ${o.description}`) })));
+  // The object records (as the list reads them), with their searched text folded once for the Scan.
+  await writeAll(
+    data.map((o) => ({
+      ...itemOf(CollectionObjectEntity.put({ tenant, id: o.id, inventoryNumber: o.inventoryNumber, numberOrder: numberOrder(o.inventoryNumber), objectName: o.objectName, objectTitle: o.objectTitle, author: o.author, description: o.description, country: o.country, century: o.century, available: true, version: 1, createdAt: now })),
+      folded: normaliseText(`${o.inventoryNumber} ${o.objectName} ${o.objectTitle} ${o.author} ${o.description}`),
+    })),
+  );
   // (B) one search document per object, exactly as searchTermWrites stores it.
   const docs = data.map((o) => objectSearchDoc(o.id, o));
-  const docItems = docs.map((d) => {
-    const params = ObjectSearchDocEntity.put({ tenant, id: d.id, terms: d.terms.join(' '), facets: d.facets, sort: d.sort, updatedAt: new Date().toISOString() }).params<{ Item: Record<string, unknown> }>();
-    return params.Item;
-  });
+  const docItems = docs.map((d) => itemOf(ObjectSearchDocEntity.put({ tenant, id: d.id, ...search.storedDoc(d), updatedAt: now })));
   await writeAll(docItems);
   // (A) term items: one per (term, object), keyed by the term's first letter so a prefix is a
   // begins_with. Only the terms the benchmark's queries read are written (2.5 million items
@@ -87,10 +96,23 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   const QUERIES = { rare: 'zanzibar', common: 'bronze', prefix: 'cer' };
   const benchTerms = Object.values(QUERIES);
   const termItems = docs.flatMap((d) =>
-    d.terms.filter((t) => benchTerms.some((q) => t.startsWith(q))).map((t) => ({ pk: `${tenant}#objterm#${t[0]}`, sk: `${t}#${d.id}`, ...d.facets })),
+    d.terms.filter((t) => benchTerms.some((q) => t.startsWith(q))).map((t) => ({ pk: `${tenant}#objterm#${t[0]}`, sk: `${t}#${d.id}`, ...d.exact, country: d.text.country?.trim() })),
   );
   await writeAll(termItems);
   const seedSeconds = (performance.now() - seedStart) / 1000;
+
+  // The snapshot: first built from every document (a museum's first refresh), then refreshed
+  // after 300 saves (the usual refresh: the previous snapshot plus the changes since).
+  const fullRefresh = performance.now();
+  const built = await search.rebuildSearchIndex(tenant);
+  const fullRefreshMs = performance.now() - fullRefresh;
+  const saved = docs.slice(0, 300);
+  const changedAt = Date.now() + 1000;
+  await writeAll(saved.map((d, i) => itemOf(ObjectSearchChangeEntity.put({ tenant, changedAt: new Date(changedAt + i).toISOString(), id: d.id, ...search.storedDoc(d), deleted: false, expiresAt: Math.floor(changedAt / 1000) + 86400 }))));
+  const incremental = performance.now();
+  const refreshed = await search.rebuildSearchIndex(tenant);
+  const incrementalMs = performance.now() - incremental;
+  if (refreshed.full || refreshed.changes !== saved.length) throw new Error(`the refresh replayed ${refreshed.changes} changes (full: ${refreshed.full})`);
 
   const termQuery = async (query: string, filters: Record<string, string> = {}) => {
     let ids: Set<string> | undefined;
@@ -106,7 +128,7 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
             ProjectionExpression: 'sk',
             ...(names.length ? { FilterExpression: names.map((_, i) => `#f${i} = :f${i}`).join(' AND ') } : {}),
             ExpressionAttributeNames: names.length ? Object.fromEntries(names.map((n, i) => [`#f${i}`, n])) : undefined,
-            ExpressionAttributeValues: { ':pk': `${tenant}#objterm#${prefix[0]}`, ':p': prefix, ...Object.fromEntries(names.map((n, i) => [`:f${i}`, filters[n]])) },
+            ExpressionAttributeValues: { ':pk': `${tenant}#objterm#${prefix[0]}`, ':p': prefix, ...Object.fromEntries(names.map((n, i) => [`:f${i}`, filters[n].toLowerCase()])) },
             ExclusiveStartKey,
           }),
         );
@@ -140,10 +162,13 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
     ['word + two filters', QUERIES.common, filters],
   ];
 
+  // A function starting cold: the snapshot's chunks, then the changes since it.
   search.forgetIndexes();
+  const heapBefore = process.memoryUsage().heapUsed;
   const coldStart = performance.now();
   const first = await search.searchObjectIds(tenant, QUERIES.rare, {}, 0, 10);
   const coldMs = performance.now() - coldStart;
+  const indexHeap = process.memoryUsage().heapUsed - heapBefore;
   // Both designs must agree on every total before their times mean anything.
   for (const [name, q, f] of cases) {
     const b = await search.searchObjectIds(tenant, q, f, 0, 10);
@@ -152,12 +177,21 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   }
   const totals = await Promise.all(cases.map(([, q, f]) => search.searchObjectIds(tenant, q, f, 0, 10).then((r) => r.total)));
 
+  // GET /api/objects's service: page 1 and the last page of 10, the ids from the index, the records by BatchGet.
+  const ctx = { tenant } as Parameters<typeof listObjects>[0];
+  const list = (page: number) => listObjects(ctx, { page, size: 10 });
+  const deepPage = Math.floor((OBJECTS - 1) / 10);
+  if ((await list(deepPage)).content.length === 0) throw new Error('the deep page is empty');
+  const pages = { first: [] as number[], deep: [] as number[] };
+
   const samples = cases.map(() => ({ a: [] as number[], b: [] as number[] }));
   for (let i = 0; i < CALLS; i++) {
     for (const [k, [, q, f]] of cases.entries()) {
       samples[k].b.push(await timed(() => search.searchObjectIds(tenant, q, f, 0, 10)));
       samples[k].a.push(await timed(() => termQuery(q, f)));
     }
+    pages.first.push(await timed(() => list(0)));
+    pages.deep.push(await timed(() => list(deepPage)));
   }
   const scans: number[] = [];
   let scanTotal = 0;
@@ -169,10 +203,15 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   const termItemBytes = avg(termItems.map(itemBytes));
   const docBytes = avg(docItems.map(itemBytes));
   const scanP50 = percentile(scans, 50);
-  const heap = process.memoryUsage().heapUsed;
 
   return [
-    `Object search at ${OBJECTS} objects in one museum (${CALLS} calls each, interleaved; seeded in ${seedSeconds.toFixed(0)} s)`,
+    `Object list and search at ${OBJECTS} objects in one museum (${CALLS} calls each, interleaved; seeded in ${seedSeconds.toFixed(0)} s)`,
+    table([
+      ['GET /api/objects (size 10)', 'p50', 'p95'],
+      ['page 1', ms(percentile(pages.first, 50)), ms(percentile(pages.first, 95))],
+      [`page ${deepPage + 1} (the last)`, ms(percentile(pages.deep, 50)), ms(percentile(pages.deep, 95))],
+      ['deep / page 1', `${(percentile(pages.deep, 50) / percentile(pages.first, 50)).toFixed(2)}x`, `${(percentile(pages.deep, 95) / percentile(pages.first, 95)).toFixed(2)}x`],
+    ]),
     table([
       ['query', 'matches', 'B in-memory p50', 'B p95', 'A term index p50', 'A p95', 'Scan p50 / B p95'],
       ...cases.map(([name, q, f], k) => [
@@ -186,10 +225,11 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
       ]),
     ]),
     `Scan with a filter over the same objects (${SCANS} runs): p50 ${ms(scanP50)}, max ${ms(Math.max(...scans))}`,
-    `B cold start (query ${OBJECTS} documents, build the index): ${ms(coldMs)}; process heap after the run ${kb(heap)}`,
+    `B snapshot: first build from every document ${ms(fullRefreshMs)} (${built.docs} documents, ${built.chunks} chunks of at most 350,000 characters); refresh after ${saved.length} saves ${ms(incrementalMs)}`,
+    `B cold start (load the snapshot, read the changes since, build the index): ${ms(coldMs)}; the index's heap about ${kb(indexHeap)}`,
     table([
       ['per saved object', 'items stored', 'bytes stored', 'items written per save'],
-      ['B document + recent change', '1 (+1 for an hour)', `${docBytes.toFixed(0)} (+ the same for an hour)`, '2'],
+      ['B document + recent change', '1 (+1 for a day)', `${docBytes.toFixed(0)} (+ the same for a day)`, '2'],
       ['A term items', termsPerObject.toFixed(1), (termsPerObject * termItemBytes).toFixed(0), `${termsPerObject.toFixed(1)} on create; up to 2x on update`],
     ]),
   ].join('\n');

@@ -17,7 +17,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { resources, servedRoutes, type Access } from '../shared/routes';
-import { needsOf } from './function-needs';
+import { needsOf, UPLOAD_ACTIONS } from './function-needs';
 import { grantTable, tableIndexFinding, tenantPoolStatement, TENANT_POOLS_REASON, anyUserPoolArn } from './grants';
 import { MuseumFunction } from './museum-function';
 import { acknowledge, wildcardResource } from './nag';
@@ -102,7 +102,7 @@ export class MuseumApi extends Construct {
         timeout: Duration.millis(API_FUNCTION_TIMEOUT_MS),
         environment: {
           TABLE_NAME: props.table.tableName,
-          ...(needs.uploads === 'presign' ? { UPLOADS_BUCKET: props.uploadsBucket.bucketName } : {}),
+          ...(needs.uploads !== 'none' ? { UPLOADS_BUCKET: props.uploadsBucket.bucketName } : {}),
           UPLOADS_PUBLIC_URL: props.uploadsPublicUrl,
           [ORIGIN_VERIFY_ENV]: props.originVerifySecret,
           POWERTOOLS_SERVICE_NAME: 'museum-console',
@@ -112,10 +112,11 @@ export class MuseumApi extends Construct {
       // Only what the function's routes call (infra/function-needs.ts), beside the variables above.
       grantTable(props.table, fn, needs.table);
       const findings: Record<string, string> = tableIndexFinding(this, props.table);
-      if (needs.uploads === 'presign') {
+      if (needs.uploads !== 'none') {
         // The presigned POST is signed with these credentials: PutObject alone (grantPut would
-        // add legal holds, retention and tagging, which a browser upload never sets).
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [props.uploadsBucket.arnForObjects('*')] }));
+        // add legal holds, retention and tagging, which a browser upload never sets), and
+        // DeleteObject for a function that deletes the files its records dropped.
+        fn.addToRolePolicy(new PolicyStatement({ actions: [...UPLOAD_ACTIONS[needs.uploads]], resources: [props.uploadsBucket.arnForObjects('*')] }));
         findings[wildcardResource(this, props.uploadsBucket.arnForObjects('*'))] =
           'Upload keys are chosen per request (<tenant>/<folder>/CROP-<epoch>-<name>) and each presigned POST policy pins its exact key; the grant is limited to PutObject in the uploads bucket.';
       }

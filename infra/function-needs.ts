@@ -8,8 +8,18 @@
 /** `read`: GetItem, BatchGetItem, Query. `read-write` adds the item writes and condition checks. */
 export type TableAccess = 'read' | 'read-write';
 
-/** `presign`: the function signs presigned POSTs into the uploads bucket (s3:PutObject). */
-export type UploadsAccess = 'none' | 'presign';
+/**
+ * `presign`: the function signs presigned POSTs into the uploads bucket (s3:PutObject);
+ * `presign-and-delete`: it also deletes the files its records no longer hold (s3:DeleteObject).
+ */
+export type UploadsAccess = 'none' | 'presign' | 'presign-and-delete';
+
+/** The S3 actions on the uploads bucket of each level. */
+export const UPLOAD_ACTIONS: Readonly<Record<UploadsAccess, readonly string[]>> = {
+  none: [],
+  presign: ['s3:PutObject'],
+  'presign-and-delete': ['s3:PutObject', 's3:DeleteObject'],
+};
 
 /**
  * Cognito actions on the stack's tenant pools. Sign-in (`InitiateAuth`) is not here: Cognito
@@ -59,8 +69,9 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   languages: { table: 'read-write', uploads: 'none', tenantPools: [] },
   // The museum's own registry entry: read at sign-in, its time zone changed by an administrator.
   museum: { table: 'read-write', uploads: 'none', tenantPools: [] },
-  // Collection objects: their file URLs are checked against the museum's folder, not signed here.
-  objects: { table: 'read-write', uploads: 'none', tenantPools: [] },
+  // Collection objects: presigns their images into the museum's objects folder and deletes the
+  // files a saved object no longer holds.
+  objects: { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [] },
 };
 
 /**

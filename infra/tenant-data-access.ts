@@ -21,7 +21,8 @@ export interface TenantDataAccessProps {
 
 /** One role per combination of needs: `Read`, `ReadWrite`, `ReadWriteUploads`. */
 function roleName(needs: DataNeeds): string {
-  return `${needs.table === 'read' ? 'Read' : 'ReadWrite'}${needs.uploads === 'presign' ? 'Uploads' : ''}`;
+  const uploads = { none: '', presign: 'Uploads', 'presign-and-delete': 'UploadsDelete' }[needs.uploads];
+  return `${needs.table === 'read' ? 'Read' : 'ReadWrite'}${uploads}`;
 }
 
 /**
@@ -52,7 +53,7 @@ export class TenantDataAccess extends Construct {
         return fn.role;
       });
       const role = new Role(this, name, {
-        description: `A tenant's own items (${needs.table})${needs.uploads === 'presign' ? ' and upload folder' : ''}, assumed with the tenant as a session tag`,
+        description: `A tenant's own items (${needs.table})${needs.uploads === 'none' ? '' : ' and upload folder'}, assumed with the tenant as a session tag`,
         // Only these functions' roles may assume it.
         assumedBy: new CompositePrincipal(...principals),
         inlinePolicies: {
@@ -78,7 +79,7 @@ export class TenantDataAccess extends Construct {
       acknowledge(role, {
         [wildcardResource(this, `${props.table.tableArn}/index/*`)]:
           "A tenant's session queries the table's indexes; the statement holds only where dynamodb:LeadingKeys begin with the session's own tenant.",
-        ...(needs.uploads === 'presign'
+        ...(needs.uploads !== 'none'
           ? {
               [wildcardResource(this, `${props.uploadsBucket.bucketArn}/\${aws:PrincipalTag/${TENANT_TAG}}/*`)]:
                 "Upload objects of the session's own tenant folder only (<tenant>/<folder>/<file>), named by the tenant session tag.",

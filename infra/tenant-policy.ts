@@ -1,6 +1,6 @@
 import { Effect, PolicyDocument, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { TENANT_SESSION_TAG } from '../shared/tenant-session-tag';
-import type { FunctionNeeds } from './function-needs';
+import { type FunctionNeeds, UPLOAD_ACTIONS } from './function-needs';
 import { TABLE_ACTIONS } from './grants';
 
 /** The session tag that names the tenant (`functions/lib/tenant-credentials.ts` sets it). */
@@ -56,10 +56,12 @@ export function tenantDataPolicy(props: TenantPolicyProps): PolicyDocument {
       conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [REGISTRY_KEY_PATTERN] } },
     }),
   ];
-  if (props.needs.uploads === 'presign') {
-    // A presigned POST signed with the session's credentials can only create objects there.
+  const uploadActions = UPLOAD_ACTIONS[props.needs.uploads];
+  if (uploadActions.length) {
+    // A presigned POST signed with the session's credentials can only create objects there (and
+    // a function that deletes removed files can delete only there).
     statements.push(
-      new PolicyStatement({ sid: 'OwnTenantUploads', actions: ['s3:PutObject'], resources: [`${props.uploadsBucketArn}/${TENANT}/*`] }),
+      new PolicyStatement({ sid: 'OwnTenantUploads', actions: [...uploadActions], resources: [`${props.uploadsBucketArn}/${TENANT}/*`] }),
     );
   }
   return new PolicyDocument({ statements });

@@ -22,7 +22,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { openApiDocument } from '../shared/openapi';
-import { ROUTES } from '../shared/routes';
+import { ROUTES, unprefixedRoots } from '../shared/routes';
 import { EdgeFunctions } from './edge-functions';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
 import {
@@ -167,13 +167,16 @@ export class ConsoleHosting extends Construct {
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret },
     });
-    this.distribution.addBehavior('api/*', origin, {
+    const behavior = {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       functionAssociations: [viewerRequest(this.edge.forwardHost)],
-    });
+    };
+    this.distribution.addBehavior('api/*', origin, behavior);
+    // Paths the spec also gives without the prefix (`/items/objectNumbers`).
+    for (const root of unprefixedRoots(ROUTES)) this.distribution.addBehavior(`${root.slice(1)}/*`, origin, behavior);
   }
 
   private acknowledgeFindings(customDomain: boolean): void {

@@ -23,6 +23,11 @@ export type RouteDef = {
   readonly method: Method;
   readonly path: string;
   readonly aliases?: readonly string[];
+  /**
+   * The spec also gives the path without the `/api` prefix (spec 2 section 7: "Some paths below
+   * appear without the prefix in the source"): served at both, e.g. `/items/objectNumbers`.
+   */
+  readonly unprefixed?: boolean;
   /** The Lambda (= `functions/<resource>/handler.ts`) that serves the route. */
   readonly resource: string;
   readonly access: Access;
@@ -65,15 +70,18 @@ export function pathParams(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 }
 
-/** Every path the routes answer: each primary path and alias, under the `/api` prefix. */
+/** Every path the routes answer: each primary path and alias under the `/api` prefix, and bare when `unprefixed`. */
 export function serve(routes: readonly RouteDef[]): ServedRoute[] {
-  return routes.flatMap((route) =>
-    [route.path, ...(route.aliases ?? [])].map((p) => ({
-      ...route,
-      servedPath: API_PREFIX + p,
-      routeKey: `${route.method} ${API_PREFIX}${p}`,
-    })),
-  );
+  return routes.flatMap((route) => {
+    const paths = [route.path, ...(route.aliases ?? [])];
+    const served = [...paths.map((p) => API_PREFIX + p), ...(route.unprefixed ? paths : [])];
+    return served.map((servedPath) => ({ ...route, servedPath, routeKey: `${route.method} ${servedPath}` }));
+  });
+}
+
+/** The first path segments served without the prefix (`/items`): CloudFront and the local gateway send them to the API. */
+export function unprefixedRoots(routes: readonly RouteDef[]): string[] {
+  return [...new Set(routes.filter((r) => r.unprefixed).flatMap((r) => [r.path, ...(r.aliases ?? [])].map((p) => `/${p.split('/')[1]}`)))];
 }
 
 /**

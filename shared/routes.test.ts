@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { findRoute, resources, ROUTES, routeId, servedRoutes, type RouteDef } from './routes';
 
 describe('route table', () => {
-  it('serves every route under /api, both spellings included', () => {
+  it('serves every route under /api, both spellings included, and the spec\'s bare paths bare too', () => {
     const served = servedRoutes().map((r) => r.routeKey);
     expect(served).toContain('GET /api/users/me');
     expect(served).toContain('GET /api/users/current');
-    expect(served.every((key) => key.split(' ')[1].startsWith('/api/'))).toBe(true);
+    // Only the rows the spec also gives bare are served without the prefix, and under it too.
+    const bare = served.filter((key) => !key.split(' ')[1].startsWith('/api/'));
+    expect(bare).toEqual(['GET /items/objectNumbers']);
+    expect(served).toContain('GET /api/items/objectNumbers');
   });
 
   it('declares each method and path once', () => {

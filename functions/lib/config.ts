@@ -19,5 +19,4 @@ export const config = {
   webBucket: process.env.WEB_BUCKET,
 } as const;
 
-/** Local emulators accept any credentials; AWS uses the Lambda role's. */
-export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+export { localCredentials } from './local-credentials';

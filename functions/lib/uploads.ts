@@ -3,6 +3,8 @@ import { acceptsType, UPLOAD_TYPES, uploadKindOf, type UploadFolder, type Upload
 import { s3 } from './aws';
 import { config } from './config';
 import { ValidationError } from './errors';
+import { isTenantFileUrl } from './file-urls';
+import { logger } from './logger';
 
 /** File names keep letters, digits, dot, dash and underscore: they become part of an S3 key. */
 export function safeFileName(name: string): string {
@@ -52,4 +54,23 @@ export async function presignUpload(tenant: string, folder: UploadFolder, fileNa
     Expires: 300,
   });
   return { url: post.url, fields: post.fields, key, publicUrl: `${config.uploadsPublicUrl}/${key}` };
+}
+
+/**
+ * Deletes stored files by their public URLs, each of which must be in the tenant's `folder` (the
+ * caller passes URLs its record held, already checked when saved; checked again here). A file
+ * that cannot be deleted is logged and left: the record's save has already happened.
+ */
+export async function deleteUploads(tenant: string, folder: UploadFolder, urls: readonly string[]): Promise<void> {
+  const base = config.uploadsPublicUrl;
+  const keys = urls.filter((url) => isTenantFileUrl(url, tenant, folder, base)).map((url) => url.slice(base.length + 1));
+  if (!keys.length) return;
+  const { sdk, client } = await s3();
+  await Promise.all(
+    keys.map((Key) =>
+      client.send(new sdk.DeleteObjectCommand({ Bucket: config.uploadsBucket, Key })).catch((error: unknown) => {
+        logger.warn('A removed file could not be deleted from the store', { key: Key, error });
+      }),
+    ),
+  );
 }

@@ -1,10 +1,14 @@
 import { OBJECTS_ROUTES } from '../../shared/routes/objects';
 import { httpHandler } from '../lib/http';
-import { createObject, deleteObjects, getObject, listObjects, updateObject } from './service';
+import { presignObjectImage } from './images';
+import { createObject, deleteObjects, getObject, listObjects, objectGaps, objectNumbers, updateObject } from './service';
 
 export const handler = httpHandler(OBJECTS_ROUTES, {
   'GET /objects': async ({ ctx, query }) => listObjects(ctx, query),
   'GET /objects/{id}': async ({ ctx, params }) => getObject(ctx, params.id),
+  'GET /objects/gap': async ({ ctx }) => objectGaps(ctx),
+  'GET /items/objectNumbers': async ({ ctx, query }) => objectNumbers(ctx, query),
+  'POST /uploads/objects': async ({ ctx, body }) => presignObjectImage(ctx, body),
   'POST /objects': async ({ ctx, body }) => createObject(ctx, body),
   'PUT /objects': async ({ ctx, body }) => updateObject(ctx, body),
   'DELETE /objects': async ({ ctx, query }) => deleteObjects(ctx, query.ids, query.versions),

@@ -18,6 +18,7 @@ import { ValidationError } from '../lib/errors';
 import { requireTenantFileUrl } from '../lib/file-urls';
 import { dropdownList } from '../dropdowns/service';
 import type { ValueRef } from '../vocabularies/engine';
+import { numberOrder } from './number-order';
 
 // The object record's pure rules, apart from the service's reads and writes: what is stored for
 // an input, which dropdown values it references, and how it is answered.
@@ -43,13 +44,7 @@ const SCALAR_FIELDS = [
 /** Every field an input may leave empty: on an update, an empty field is removed from the record. */
 export const OPTIONAL_FIELDS = [...SCALAR_FIELDS, ...MULTI_REF_FIELDS, 'otherDimensions', 'mainImage', 'imageList'] as const;
 
-/** Inventory numbers in list order: lower case, each digit run padded so 'A-2' comes before 'A-10'. */
-export function numberOrder(inventoryNumber: string): string {
-  return inventoryNumber
-    .trim()
-    .toLowerCase()
-    .replace(/\d+/gu, (digits) => digits.replace(/^0+(?=\d)/u, '').padStart(20, '0'));
-}
+export { numberOrder } from './number-order';
 
 const typeTitle = (type: string) => DROPDOWN_TYPES.find((t) => t.name === type)?.title ?? type;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ObjectCreate, ObjectListParams, ObjectUpdate } from '../../shared/schemas/object';
+import type { ObjectCreate, ObjectListParams, ObjectNumbersParams, ObjectUpdate } from '../../shared/schemas/object';
 import { loggable, writeWithLog, type Committed, type Tx } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { checkDeleteVersions } from '../lib/delete-versions';
@@ -10,6 +10,10 @@ import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { countUses, usageDeltas } from '../vocabularies/engine';
 import { missingValue, objectFields, OPTIONAL_FIELDS, referencesOf, toObjectDto, type ObjectFields, type ObjectRecord } from './object-record';
+import { inventoryGaps } from './gaps';
+import { deleteDroppedImages } from './images';
+import { allInventoryNumbers, pickObjects, searchEntities, searchObjectIds, searchTermWrites } from './search/object-search';
+import { requestSearchRefresh } from './search/refresh-request';
 
 /**
  * Collection objects (spec 2 sections 3, 4, 5 and 7). A save is one transaction: the object, the
@@ -25,8 +29,9 @@ const OBJECT_WRITES = {
   uniqueValue: UniqueValueEntity,
   vocabularyValue: VocabularyValueEntity,
   counter: CounterEntity,
+  ...searchEntities,
 };
-type Writes = Tx<'collectionObject' | 'uniqueValue' | 'vocabularyValue' | 'counter'>;
+type Writes = Tx<'collectionObject' | 'uniqueValue' | 'vocabularyValue' | 'counter' | 'objectSearchDoc' | 'objectSearchChange'>;
 
 function numberTaken(inventoryNumber: string): ConflictError {
   const message = `Inventory Number ${inventoryNumber} is already used by another object.`;
@@ -39,6 +44,12 @@ function claimNumber(e: Writes, tenant: string, inventoryNumber: string, ownerId
 
 function releaseNumber(e: Writes, tenant: string, inventoryNumber: string): Committed {
   return e.uniqueValue.delete({ tenant, kind: INVENTORY_NUMBER_KIND, value: inventoryNumber }).commit();
+}
+
+/** Like an in-use vocabulary value (vocabularies/engine.ts): the message names how many records. */
+function inUse(record: ObjectRecord): ConflictError {
+  const n = record.recordUses ?? 0;
+  return new ConflictError(`Object ${record.inventoryNumber} is used by ${n} record${n === 1 ? '' : 's'}, so it cannot be deleted.`);
 }
 
 function countObjects(e: Writes, tenant: string, by: number): Committed {
@@ -69,6 +80,11 @@ function moveUses(plan: Plan, e: Writes, tenant: string, after: Partial<ObjectFi
     const ref = [...added, ...removed].find((r) => r.list === deltas[i].ref.list && r.id === deltas[i].ref.id)!;
     plan.add(write, () => missingValue(ref.field, ref.type, ref.id));
   });
+}
+
+/** The object's search document and its change (`search/object-search.ts`): two items, whatever the object. */
+function indexForSearch(plan: Plan, e: Writes, tenant: string, id: string, fields: Partial<ObjectFields> | null) {
+  for (const write of searchTermWrites(e, tenant, id, fields)) plan.add(write, () => new ConflictError('The object changed meanwhile. Reload it and try again.'));
 }
 
 /**
@@ -115,6 +131,7 @@ export async function createObject(ctx: RequestContext, input: ObjectCreate) {
       plan.add(e.collectionObject.create(record).commit(), () => new ConflictError(`The object ${record.id} already exists.`));
       plan.add(countObjects(e, ctx.tenant, 1), () => new ConflictError('The object count is busy. Try again.'));
       moveUses(plan, e, ctx.tenant, fields, {});
+      indexForSearch(plan, e, ctx.tenant, record.id, fields);
       return plan.writes;
     },
     plan.rejection,
@@ -149,10 +166,12 @@ export async function updateObject(ctx: RequestContext, input: ObjectUpdate) {
         plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
       }
       moveUses(plan, e, ctx.tenant, fields, current);
+      indexForSearch(plan, e, ctx.tenant, current.id, fields);
       return plan.writes;
     },
     plan.rejection,
   );
+  await deleteDroppedImages(ctx.tenant, current, next);
   return getObject(ctx, current.id);
 }
 
@@ -160,6 +179,8 @@ export async function updateObject(ctx: RequestContext, input: ObjectUpdate) {
 export async function deleteObjects(ctx: RequestContext, ids: string[], versions?: readonly number[]) {
   const records = await Promise.all([...new Set(ids)].map((id) => objectRecord(ctx.tenant, id)));
   checkDeleteVersions(records, ids, versions, 'object');
+  const used = records.find((r) => (r.recordUses ?? 0) > 0);
+  if (used) throw inUse(used);
   for (const current of records) {
     const plan = new Plan();
     await writeWithLog(
@@ -168,34 +189,59 @@ export async function deleteObjects(ctx: RequestContext, ids: string[], versions
       OBJECT_WRITES,
       (e) => {
         plan.add(
-          e.collectionObject.delete({ tenant: ctx.tenant, id: current.id }).where(({ version }, { eq }) => eq(version, current.version)).commit(),
-          () => new StaleVersionError('object'),
+          e.collectionObject
+            .delete({ tenant: ctx.tenant, id: current.id })
+            .where(({ version, recordUses }, { eq, notExists }) => `${eq(version, current.version)} AND (${notExists(recordUses)} OR ${eq(recordUses, 0)})`)
+            .commit(),
+          () => new ConflictError('The object changed meanwhile or records now use it. Reload it and try again.'),
         );
         plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
         plan.add(countObjects(e, ctx.tenant, -1), () => new ConflictError('The object count is busy. Try again.'));
         moveUses(plan, e, ctx.tenant, {}, current);
+        indexForSearch(plan, e, ctx.tenant, current.id, null);
         return plan.writes;
       },
       plan.rejection,
     );
+    await deleteDroppedImages(ctx.tenant, current, null);
   }
   return { deleted: records.length };
 }
 
 /**
- * A page of objects in inventory-number order, with the museum's object count (kept by the
- * writes). The page is read from the inventory-number index up to its last row.
+ * A page of objects (spec 2 section 7): the ids of the page and the exact total from the
+ * museum's search index (`search/object-search.ts`: searchAll and every filter, or all objects),
+ * then the page's records in one consistent BatchGet. A deep page costs what page 1 costs.
  */
-export async function listObjects(ctx: RequestContext, paging: ObjectListParams) {
-  const start = paging.page * paging.size;
-  const [{ data }, { data: counter }] = await Promise.all([
-    CollectionObjectEntity.query.byInventoryNumber({ tenant: ctx.tenant }).go({ count: start + paging.size, pages: 'all' }),
-    CounterEntity.get({ tenant: ctx.tenant, name: OBJECTS_COUNTER }).go({ consistent: true }),
-  ]);
-  return {
-    content: data.slice(start, start + paging.size).map(toObjectDto),
-    totalElements: counter?.count ?? 0,
-    page: paging.page,
-    size: paging.size,
-  };
+export async function listObjects(ctx: RequestContext, params: ObjectListParams) {
+  const { page, size, searchAll, ...filters } = params;
+  const found = await searchObjectIds(ctx.tenant, searchAll ?? '', filters, page, size);
+  if (found.refreshDue) requestSearchRefresh(ctx.tenant);
+  const records = await objectsById(ctx.tenant, found.ids);
+  return { content: records.map(toObjectDto), totalElements: found.total, page, size };
+}
+
+/** The records of `ids`, in their order; one deleted meanwhile is left out. */
+async function objectsById(tenant: string, ids: readonly string[]): Promise<ObjectRecord[]> {
+  if (!ids.length) return [];
+  const { data } = await CollectionObjectEntity.get(ids.map((id) => ({ tenant, id }))).go({ consistent: true, concurrency: 4 });
+  const byId = new Map(data.map((record) => [record.id, record]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** GET /api/objects/gap: the missing numbers of each numbering series (`gaps.ts`). */
+export async function objectGaps(ctx: RequestContext) {
+  return inventoryGaps(await allInventoryNumbers(ctx.tenant));
+}
+
+/**
+ * GET /items/objectNumbers: up to `size` objects whose words start with `search`'s (all of them
+ * in list order when there is no search), and the object `id` first when given, so a picker can
+ * show the value it holds.
+ */
+export async function objectNumbers(ctx: RequestContext, params: ObjectNumbersParams) {
+  const picked = await pickObjects(ctx.tenant, params.search ?? '', params.size);
+  if (!params.id || picked.some((p) => p.id === params.id)) return picked;
+  const [record] = await objectsById(ctx.tenant, [params.id]);
+  return record ? [{ id: record.id, inventoryNumber: record.inventoryNumber, objectName: record.objectName ?? null }, ...picked].slice(0, params.size) : picked;
 }

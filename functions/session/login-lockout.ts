@@ -1,6 +1,7 @@
 import { LOGIN_ATTEMPT_WINDOW_MS, LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '../../shared/constants';
 import { LoginAttemptEntity } from '../lib/entities/login-attempt';
 import { TooManyRequestsError } from '../lib/errors';
+import { conditionFailed } from '../lib/condition-failed';
 
 /**
  * Per-username lockout of POST /login, kept in DynamoDB so every warm container sees the same
@@ -83,10 +84,4 @@ function locked(lockLeftMs: number) {
     `Too many sign-in attempts for this username. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     Math.max(1, Math.ceil(remainingMs / 1000)),
   );
-}
-
-/** ElectroDB keeps DynamoDB's own error as the cause. */
-function conditionFailed(error: unknown): boolean {
-  const cause = error instanceof Error ? (error.cause as { name?: string } | undefined) : undefined;
-  return cause?.name === 'ConditionalCheckFailedException' || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 }

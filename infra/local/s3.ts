@@ -1,4 +1,18 @@
+import { createRequire } from 'node:module';
 import S3rver from 's3rver';
+import { localCredentials } from '../../functions/lib/local-credentials';
+
+/**
+ * s3rver checks the signatures of signed requests against its own accounts (only `S3RVER` by
+ * default): the functions' local credentials are added to them, so a function's own S3 calls
+ * (deleting a removed file, writing an export) are signed and checked as on AWS.
+ */
+function acceptLocalCredentials() {
+  const { DUMMY_ACCOUNT } = createRequire(import.meta.url)('s3rver/lib/models/account') as {
+    DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+  };
+  DUMMY_ACCOUNT.createKeyPair(localCredentials.accessKeyId, localCredentials.secretAccessKey);
+}
 
 const CORS = `<CORSConfiguration>
   <CORSRule>
@@ -18,6 +32,7 @@ const CORS = `<CORSConfiguration>
  * so the bucket answers CORS for any local origin.
  */
 export async function startS3(port: number, directory: string, bucket: string): Promise<{ stop(): Promise<void> }> {
+  acceptLocalCredentials();
   const server = new S3rver({
     port,
     address: '127.0.0.1',

@@ -116,12 +116,52 @@ export type ObjectCreate = z.output<typeof ObjectCreateSchema>;
 export const ObjectUpdateSchema = z.pipe(z.object({ ...objectInputShape, id: Id, version }), z.transform(applyAvailability));
 export type ObjectUpdate = z.output<typeof ObjectUpdateSchema>;
 
-/** GET /api/objects: zero-based page and size (spec 2 section 9), in inventory-number order. */
+/** A query parameter left empty is no filter: an emptied filter field sends `name=`. */
+const blankIsAbsent = z.pipe(
+  z.string().check(z.maxLength(OBJECT_TEXT_MAX, `At most ${OBJECT_TEXT_MAX} characters.`)),
+  z.transform((v) => v.trim() || undefined),
+);
+const searchText = z.optional(blankIsAbsent);
+const valueId = z.optional(z.pipe(blankIsAbsent, z.optional(Id)));
+const dayParam = z.optional(z.pipe(blankIsAbsent, z.optional(day)));
+
+/**
+ * GET /api/objects (spec 2 section 7): zero-based page and size (section 9), in inventory-number
+ * order; `searchAll` over the searched fields; text filters match words of their own field by
+ * prefix; classification, category and location are value ids; startDate and endDate bound the
+ * registration date, inclusive.
+ */
 export const ObjectListQuery = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), DEFAULT_PAGE),
   size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
+  searchAll: searchText,
+  inventoryNumber: searchText,
+  objectName: searchText,
+  objectTitle: searchText,
+  description: searchText,
+  showcaseNumber: searchText,
+  country: searchText,
+  century: searchText,
+  classification: valueId,
+  category: valueId,
+  location: valueId,
+  startDate: dayParam,
+  endDate: dayParam,
 });
 export type ObjectListParams = z.output<typeof ObjectListQuery>;
+
+/** Object pickers take 20 options (spec 2 section 9). */
+export const OBJECT_PICKER_SIZE = 20;
+
+/** GET /items/objectNumbers: a picker's options, and the object it holds (`id`). */
+export const ObjectNumbersQuery = z.object({
+  search: searchText,
+  id: z.optional(z.pipe(blankIsAbsent, z.optional(Id))),
+  size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), OBJECT_PICKER_SIZE),
+});
+export type ObjectNumbersParams = z.output<typeof ObjectNumbersQuery>;
+
+export const ObjectNumberSchema = responseSchema(() => z.object({ id: z.string(), inventoryNumber: z.string(), objectName: z.nullable(z.string()) }));
 
 const nullable = <S extends z.ZodMiniType>(schema: S) => z.nullable(schema);
 const file = z.object({ uid: z.string(), name: z.string(), url: z.string() });

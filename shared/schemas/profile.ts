@@ -25,11 +25,13 @@ export const AvatarUpdateSchema = z.object({
   avatarUrl: z.url('The avatar must be a URL.').check(z.maxLength(2000)),
 });
 
-/** POST /uploads/avatar: the file the browser is about to upload. */
-export const AvatarUploadSchema = z.object({
+/** POST /uploads/<folder> (avatar, objects, ...): the file the browser is about to upload. */
+export const UploadRequestSchema = z.object({
   fileName: z.string().check(z.minLength(1), z.maxLength(200)),
   contentType: z.string().check(z.minLength(1), z.maxLength(100)),
 });
+export type UploadRequest = z.output<typeof UploadRequestSchema>;
+export const AvatarUploadSchema = UploadRequestSchema;
 
 /** A presigned POST: the browser posts `fields` and the file to `url`; `publicUrl` is then saved. */
 export const UploadTicketSchema = responseSchema(() =>

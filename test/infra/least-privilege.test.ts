@@ -3,7 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_FUNCTION_NEEDS, ONBOARDING_NEEDS, type FunctionNeeds } from '../../infra/function-needs';
+import { API_FUNCTION_NEEDS, ONBOARDING_NEEDS, type FunctionNeeds, UPLOAD_ACTIONS } from '../../infra/function-needs';
 import { TABLE_ACTIONS } from '../../infra/grants';
 import { createMuseumApp } from '../../infra/museum-app';
 import type { MuseumStack } from '../../infra/museum-stack';
@@ -44,7 +44,7 @@ function allowedActions(needs: FunctionNeeds): Set<string> {
   const tenantScoped = needs.tenantScoped !== false;
   return new Set([
     ...TABLE_ACTIONS[needs.table],
-    ...(needs.uploads === 'presign' ? ['s3:PutObject'] : []),
+    ...UPLOAD_ACTIONS[needs.uploads],
     ...needs.tenantPools,
     ...(tenantScoped ? ['sts:AssumeRole', 'sts:TagSession'] : []),
   ]);

@@ -304,6 +304,15 @@ export const FIXTURES: Record<string, Fixture> = {
     const object = await newObject(museum);
     return { query: { idList: object.id, version: String(object.version) }, read: readObject(museum, object.id) };
   },
+  'GET /objects/gap': async ({ museum }) => {
+    const object = await newObject(museum);
+    return { read: readObject(museum, object.id) };
+  },
+  'GET /items/objectNumbers': async ({ museum }) => {
+    const object = await newObject(museum);
+    return { query: { search: object.inventoryNumber, id: object.id }, read: readObject(museum, object.id) };
+  },
+  'POST /uploads/objects': async () => ({ body: { fileName: 'front.png', contentType: 'image/png' } }),
 };
 
 /** The fixture of a route (an alias uses its route's); a route without one fails with what to do. */

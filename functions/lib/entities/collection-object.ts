@@ -59,6 +59,11 @@ export const CollectionObjectEntity = lazyEntity(
           },
           mainImage: file,
           imageList: { type: 'list', items: file },
+          /**
+           * How many related records (conditions, treatments, ... : issue 11) name this object,
+           * moved in their own transactions: an object in use cannot be deleted.
+           */
+          recordUses: { type: 'number' },
           ...recordAttributes,
         },
         indexes: {

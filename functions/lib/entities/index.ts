@@ -6,6 +6,9 @@ import { DataChangeEntity } from './data-change';
 import { DefaultLanguageEntity } from './default-language';
 import { DropdownTypeEntity } from './dropdown-type';
 import { LoginAttemptEntity } from './login-attempt';
+import { ObjectSearchChangeEntity } from './object-search-change';
+import { ObjectSearchDocEntity } from './object-search-doc';
+import { ObjectSearchSnapshotEntity } from './object-search-snapshot';
 import { TenantEntity } from './tenant';
 import { UniqueValueEntity } from './unique-value';
 import { UserEntity } from './user';
@@ -34,4 +37,7 @@ export const entities = {
   defaultLanguage: DefaultLanguageEntity,
   loginAttempt: LoginAttemptEntity,
   collectionObject: CollectionObjectEntity,
+  objectSearchDoc: ObjectSearchDocEntity,
+  objectSearchChange: ObjectSearchChangeEntity,
+  objectSearchSnapshot: ObjectSearchSnapshotEntity,
 };

@@ -5,20 +5,24 @@ import { lazyEntity } from './lazy-entity';
 
 /**
  * A recent change of one object's search document, written in the object's transaction and kept
- * for an hour: a warm function's in-memory index reads the changes since it last looked (one
+ * for a day (the snapshot's refresh replays them): a warm function's in-memory index reads the changes since it last looked (one
  * small, consistent query) and so finds an object saved a moment ago. `doc` is absent for a delete.
  */
 export const ObjectSearchChangeEntity = lazyEntity(
   () =>
     new Entity(
       {
-        model: { entity: 'objectSearchChange', version: '1', service: SERVICE },
+        model: { entity: 'objectSearchChange', version: '2', service: SERVICE },
         attributes: {
           tenant: { type: 'string', required: true, readOnly: true },
           changedAt: { type: 'string', required: true, readOnly: true },
           id: { type: 'string', required: true, readOnly: true },
           terms: { type: 'string' },
-          facets: { type: 'any' },
+          exact: { type: 'any' },
+          text: { type: 'any' },
+          date: { type: 'string' },
+          number: { type: 'string' },
+          name: { type: 'string' },
           sort: { type: 'string' },
           deleted: { type: 'boolean', required: true },
           /** Epoch seconds, as DynamoDB's time to live reads it. */

@@ -12,13 +12,17 @@ export const ObjectSearchDocEntity = lazyEntity(
   () =>
     new Entity(
       {
-        model: { entity: 'objectSearchDoc', version: '1', service: SERVICE },
+        model: { entity: 'objectSearchDoc', version: '2', service: SERVICE },
         attributes: {
           tenant: { type: 'string', required: true, readOnly: true },
           id: { type: 'string', required: true, readOnly: true },
           /** Distinct folded terms joined by spaces: one compact string instead of a list. */
           terms: { type: 'string', required: true },
-          facets: { type: 'any', required: true },
+          exact: { type: 'any', required: true },
+          text: { type: 'any', required: true },
+          date: { type: 'string' },
+          number: { type: 'string', required: true },
+          name: { type: 'string' },
           sort: { type: 'string', required: true },
           updatedAt: { type: 'string', required: true },
         },

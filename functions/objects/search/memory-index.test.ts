@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryIndex } from './memory-index';
-import { objectSearchDoc, searchIn } from './search-doc';
+import { objectSearchDoc, type ObjectFilters, type SearchDoc } from './search-doc';
 
 const objects = [
-  objectSearchDoc('1', { inventoryNumber: 'A-002/2024', objectName: 'Bronze bowl', classification: 'metal', country: 'Syria' }),
-  objectSearchDoc('2', { inventoryNumber: 'A-001/2024', objectName: 'Vase', author: 'Émile Gallé', classification: 'glass' }),
-  objectSearchDoc('3', { inventoryNumber: 'B-001', objectName: 'إِبْرِيقٌ نُحَاسِيٌّ', description: 'Bronze ewer', classification: 'metal', country: 'Egypt' }),
+  objectSearchDoc('1', { inventoryNumber: 'A-002/2024', objectName: 'Bronze bowl', classification: 'metal', country: 'Syria', registrationDate: '2024-03-01' }),
+  objectSearchDoc('2', { inventoryNumber: 'A-001/2024', objectName: 'Vase', author: 'Émile Gallé', classification: 'glass', showcaseNumber: 'SC-12' }),
+  objectSearchDoc('3', { inventoryNumber: 'B-001', objectName: 'إِبْرِيقٌ نُحَاسِيٌّ', description: 'Bronze ewer', classification: 'metal', country: 'Egypt', registrationDate: '2025-01-31' }),
 ];
 const index = new MemoryIndex(objects);
-const search = (q: string, filters = {}, page = 0, size = 10) => searchIn({ index, changed: new Map() }, q, filters, page, size);
+type Changed = Map<string, { doc: SearchDoc | null }>;
+function searchWith(changed: Changed, q: string, filters: ObjectFilters = {}, page = 0, size = 10) {
+  const extra = [...changed.values()].flatMap((c) => (c.doc ? [c.doc] : []));
+  const { docs, total } = index.search(q, filters, page, size, new Set(changed.keys()), extra);
+  return { ids: docs.map((d) => d.id), total };
+}
+const search = (q: string, filters: ObjectFilters = {}, page = 0, size = 10) => searchWith(new Map(), q, filters, page, size);
 
 describe('object search in memory', () => {
   it('finds by word prefix, accent-free and in Arabic without vowels', () => {
@@ -29,6 +35,16 @@ describe('object search in memory', () => {
     expect(search('', { classification: 'metal' }).total).toBe(2);
   });
 
+  it('filters a text field by its own words, and the registration date by an inclusive range', () => {
+    expect(search('', { objectName: 'bro' }).ids).toEqual(['1']);
+    expect(search('', { description: 'bowl' }).ids).toEqual([]);
+    expect(search('', { showcaseNumber: 'sc-12' }).ids).toEqual(['2']);
+    expect(search('', { country: 'syr' }).ids).toEqual(['1']);
+    expect(search('', { startDate: '2024-03-01', endDate: '2025-01-31' }).ids).toEqual(['1', '3']);
+    expect(search('', { startDate: '2024-03-02' }).ids).toEqual(['3']);
+    expect(search('', { endDate: '2024-03-01' }).ids).toEqual(['1']);
+  });
+
   it('pages in inventory-number order with the exact total', () => {
     expect(search('', {}, 1, 2)).toEqual({ ids: ['3'], total: 3 });
   });
@@ -38,6 +54,6 @@ describe('object search in memory', () => {
       ['1', { doc: null, changedAt: '2026-01-01' }],
       ['4', { doc: objectSearchDoc('4', { inventoryNumber: 'A-0015', objectName: 'Bronze lamp' }), changedAt: '2026-01-01' }],
     ]);
-    expect(searchIn({ index, changed }, 'bronze', {}, 0, 10)).toEqual({ ids: ['4', '3'], total: 2 });
+    expect(searchWith(changed, 'bronze')).toEqual({ ids: ['4', '3'], total: 2 });
   });
 });

@@ -1,29 +1,34 @@
 import { queryTerms } from './normalise';
-
-/** Filters a search combines with: exact values of the object's vocabulary-backed fields. */
-export const FACETS = ['classification', 'category', 'country', 'location', 'century'] as const;
-export type Facet = (typeof FACETS)[number];
-export type Filters = Partial<Record<Facet, string>>;
-
-/** What the index keeps of one object: its terms, its filter values and its place in the list. */
-export type SearchDoc = {
-  id: string;
-  /** Distinct terms of the searched fields (`objectTerms`). */
-  terms: string[];
-  facets: Filters;
-  /** The list's order (inventory number): pages come out in it. */
-  sort: string;
-};
+import { EXACT_FILTERS, type ObjectFilters, type SearchDoc, TEXT_FILTERS } from './search-doc';
 
 export type SearchPage = { ids: string[]; total: number };
+
+/** A request's filters as one test of a document, folded once; `undefined` when nothing is filtered. */
+export function filterTest(filters: ObjectFilters): ((doc: SearchDoc) => boolean) | undefined {
+  const tests: ((doc: SearchDoc) => boolean)[] = [];
+  for (const field of EXACT_FILTERS) {
+    const wanted = filters[field];
+    if (wanted) tests.push((doc) => doc.exact[field] === wanted);
+  }
+  for (const field of TEXT_FILTERS) {
+    const words = queryTerms(filters[field]).map((w) => ` ${w}`);
+    if (words.length) tests.push((doc) => words.every((w) => doc.text[field]?.includes(w) ?? false));
+  }
+  const { startDate, endDate } = filters;
+  if (startDate) tests.push((doc) => doc.date !== undefined && doc.date >= startDate);
+  if (endDate) tests.push((doc) => doc.date !== undefined && doc.date <= endDate);
+  return tests.length ? (doc) => tests.every((test) => test(doc)) : undefined;
+}
 
 /**
  * An inverted index of one museum's objects, in memory: terms sorted once, so a word prefix is a
  * binary search and a walk over the adjacent terms; postings are arrays of document numbers,
- * numbered in list order, so a page is the first matches of a bitmap walk and the total is exact.
+ * numbered in list order, so a page is the first matches of a walk and the total is exact.
+ * Filters test the documents the words left (every document when there are no words: a few
+ * milliseconds for 100,000).
  */
 export class MemoryIndex {
-  private readonly docs: SearchDoc[];
+  readonly docs: readonly SearchDoc[];
   private readonly terms: string[];
   private readonly postings: Uint32Array[];
 
@@ -46,12 +51,13 @@ export class MemoryIndex {
   }
 
   /**
-   * Every query term must start a term of the object (AND); filters must equal. `skip` names
+   * Every query term must start a term of the object (AND); every filter must hold. `skip` names
    * documents changed since the build; `extra` holds their new versions, merged in list order.
    */
-  search(query: string, filters: Filters, page: number, size: number, skip?: ReadonlySet<string>, extra: SearchDoc[] = []): { docs: SearchDoc[]; total: number } {
+  search(query: string, filters: ObjectFilters, page: number, size: number, skip?: ReadonlySet<string>, extra: readonly SearchDoc[] = []): { docs: SearchDoc[]; total: number } {
+    const words = queryTerms(query);
     let match: Uint8Array | undefined;
-    for (const prefix of queryTerms(query)) {
+    for (const prefix of words) {
       const hits = new Uint8Array(this.docs.length);
       for (let t = this.lowerBound(prefix); t < this.terms.length && this.terms[t].startsWith(prefix); t++) {
         for (const n of this.postings[t]) hits[n] = 1;
@@ -59,8 +65,8 @@ export class MemoryIndex {
       if (match) for (let n = 0; n < hits.length; n++) match[n] &= hits[n];
       else match = hits;
     }
-    const wanted = Object.entries(filters).filter(([, v]) => v !== undefined && v !== '') as [Facet, string][];
-    const added = extra.filter((doc) => docMatches(doc, query, filters)).sort(byListOrder);
+    const passes = filterTest(filters);
+    const added = extra.filter((doc) => wordsMatch(doc, words) && (!passes || passes(doc))).sort(byListOrder);
     const from = page * size;
     const out: SearchDoc[] = [];
     let total = 0;
@@ -72,7 +78,7 @@ export class MemoryIndex {
     for (let n = 0; n < this.docs.length; n++) {
       if (match && !match[n]) continue;
       const doc = this.docs[n];
-      if (skip?.has(doc.id) || !wanted.every(([f, v]) => doc.facets[f] === v)) continue;
+      if (skip?.has(doc.id) || (passes && !passes(doc))) continue;
       while (a < added.length && byListOrder(added[a], doc) < 0) take(added[a++]);
       take(doc);
     }
@@ -92,10 +98,9 @@ export class MemoryIndex {
   }
 }
 
-const byListOrder = (a: SearchDoc, b: SearchDoc) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const byListOrder = (a: SearchDoc, b: SearchDoc) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Whether one document matches, for the few changed since the index was built. */
-export function docMatches(doc: SearchDoc, query: string, filters: Filters): boolean {
-  const facetsOk = Object.entries(filters).every(([f, v]) => v === undefined || v === '' || doc.facets[f as Facet] === v);
-  return facetsOk && queryTerms(query).every((prefix) => doc.terms.some((t) => t.startsWith(prefix)));
+/** Whether every query word starts a term of the document (for the few changed since the build). */
+function wordsMatch(doc: SearchDoc, words: readonly string[]): boolean {
+  return words.every((prefix) => doc.terms.some((t) => t.startsWith(prefix)));
 }

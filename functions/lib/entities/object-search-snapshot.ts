@@ -1,0 +1,39 @@
+import { Entity } from 'electrodb/src/entity.js';
+import { TABLE_KEYS } from '../../../shared/keys';
+import { entityConfig, SERVICE } from './table';
+import { lazyEntity } from './lazy-entity';
+
+/**
+ * A museum's object search index as of one moment, so that a function starting cold loads it in
+ * a few reads instead of reading every search document (functions/objects/search/snapshot.ts).
+ * One partition: the `head` item names the current generation, its time and its number of chunks;
+ * each chunk item (`<generation>#<n>`) holds a slice of the gzipped, base64 documents, small
+ * enough for DynamoDB's 400 KB item limit. The head also carries the refresh lease.
+ */
+export const ObjectSearchSnapshotEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'objectSearchSnapshot', version: '1', service: SERVICE },
+        attributes: {
+          tenant: { type: 'string', required: true, readOnly: true },
+          part: { type: 'string', required: true, readOnly: true },
+          generation: { type: 'string' },
+          /** Epoch milliseconds the snapshot includes every change before (head). */
+          asOf: { type: 'number' },
+          chunks: { type: 'number' },
+          docs: { type: 'number' },
+          /** Epoch milliseconds until which a refresh is under way (head). */
+          leaseUntil: { type: 'number' },
+          data: { type: 'string' },
+        },
+        indexes: {
+          byPart: {
+            pk: { field: TABLE_KEYS.partitionKey, composite: ['tenant'], template: '${tenant}#object-search-snapshot', casing: 'none' },
+            sk: { field: TABLE_KEYS.sortKey, composite: ['part'], template: '${part}', casing: 'none' },
+          },
+        },
+      },
+      entityConfig,
+    ),
+);

@@ -1,0 +1,143 @@
+import { conditionFailed } from '../../lib/condition-failed';
+import { ObjectSearchChangeEntity } from '../../lib/entities/object-search-change';
+import { ObjectSearchDocEntity } from '../../lib/entities/object-search-doc';
+import { ObjectSearchSnapshotEntity } from '../../lib/entities/object-search-snapshot';
+import type { SearchDoc } from './search-doc';
+import { applyChanges, type Change, decodeDocs, encodeDocs, fromStored } from './snapshot-codec';
+
+/**
+ * The museum's search index as a snapshot in the table (docs/object-search.md): a cold function
+ * loads the documents in one Query of a few dozen chunk items (at 100,000 objects) instead of
+ * 100,000 document items, then replays the changes made since the snapshot's time. A refresh
+ * (`refreshSnapshot`, run as a background job when enough changes piled up) replays the changes
+ * into the previous snapshot: it reads the whole museum only when there is no snapshot yet.
+ */
+
+/** A change is kept this long: a snapshot older than that cannot be brought up to date by replay. */
+export const CHANGE_LIFETIME_S = 24 * 3600;
+/** A snapshot older than this is not replayed onto (the margin covers a slow refresh). */
+const SNAPSHOT_USABLE_MS = (CHANGE_LIFETIME_S - 3600) * 1000;
+/**
+ * Changes are read again from this long before a mark: a save stamps its change before its
+ * transaction commits, so one committed a little later still sorts after the mark.
+ */
+export const OVERLAP_MS = 5000;
+/** Base64 characters per chunk item: below DynamoDB's 400 KB item limit with room for the keys. */
+const CHUNK_CHARS = 350_000;
+const LEASE_MS = 15 * 60 * 1000;
+const HEAD = 'head';
+
+export type Head = { generation?: string; asOf?: number; chunks?: number; docs?: number; leaseUntil?: number };
+
+export async function readHead(tenant: string): Promise<Head | undefined> {
+  const { data } = await ObjectSearchSnapshotEntity.get({ tenant, part: HEAD }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+/** Whether a head names a snapshot that the kept changes can still bring up to date. */
+export function usable(head: Head | undefined, now = Date.now()): head is Required<Pick<Head, 'generation' | 'asOf' | 'chunks'>> & Head {
+  return Boolean(head?.generation && head.asOf !== undefined && head.chunks !== undefined && now - head.asOf < SNAPSHOT_USABLE_MS);
+}
+
+/** The documents of a snapshot; undefined when its chunks were replaced meanwhile. */
+export async function readSnapshot(tenant: string, head: { generation: string; chunks: number }): Promise<SearchDoc[] | undefined> {
+  const { data } = await ObjectSearchSnapshotEntity.query
+    .byPart({ tenant })
+    .begins({ part: `${head.generation}#` })
+    .go({ pages: 'all', consistent: true });
+  if (data.length !== head.chunks) return undefined;
+  return decodeDocs(data.map((c) => c.data ?? '').join(''));
+}
+
+/** Every search document of the museum: one partition, read whole (no snapshot yet, or too old). */
+export async function readAllDocs(tenant: string): Promise<SearchDoc[]> {
+  const { data } = await ObjectSearchDocEntity.query.byId({ tenant }).go({ pages: 'all', consistent: true });
+  return data.map(fromStored);
+}
+
+
+/** The changes stamped at or after `since` (epoch ms), oldest first. */
+export async function readChangesSince(tenant: string, since: number): Promise<Change[]> {
+  const { data } = await ObjectSearchChangeEntity.query
+    .byTime({ tenant })
+    .gte({ changedAt: new Date(since).toISOString() })
+    .go({ pages: 'all', consistent: true });
+  return data.map((c) => ({ id: c.id, changedAt: c.changedAt, doc: c.deleted ? null : fromStored(c) }));
+}
+
+/** Claims the refresh for LEASE_MS; false when another refresh holds it. */
+export async function takeLease(tenant: string, now = Date.now()): Promise<boolean> {
+  try {
+    await ObjectSearchSnapshotEntity.upsert({ tenant, part: HEAD, leaseUntil: now + LEASE_MS })
+      .where(({ leaseUntil }, { notExists, lt }) => `${notExists(leaseUntil)} OR ${lt(leaseUntil, now)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+async function releaseLease(tenant: string) {
+  await ObjectSearchSnapshotEntity.patch({ tenant, part: HEAD }).remove(['leaseUntil']).go();
+}
+
+async function putChunks(tenant: string, generation: string, encoded: string): Promise<number> {
+  const items = [];
+  for (let i = 0, n = 0; i < encoded.length || n === 0; i += CHUNK_CHARS, n++) {
+    items.push({ tenant, part: `${generation}#${String(n).padStart(5, '0')}`, data: encoded.slice(i, i + CHUNK_CHARS) });
+  }
+  // A batch of 25 chunks can pass 16 MB; ElectroDB sends batches of 25, so write in small groups.
+  for (let i = 0; i < items.length; i += 4) {
+    let pending = items.slice(i, i + 4);
+    while (pending.length) {
+      const { unprocessed } = await ObjectSearchSnapshotEntity.put(pending).go();
+      pending = pending.filter((item) => unprocessed.some((u) => u.part === item.part));
+    }
+  }
+  return items.length;
+}
+
+async function deleteGeneration(tenant: string, generation: string) {
+  const { data } = await ObjectSearchSnapshotEntity.query.byPart({ tenant }).begins({ part: `${generation}#` }).go({ pages: 'all', attributes: ['tenant', 'part'] });
+  if (data.length) await ObjectSearchSnapshotEntity.delete(data.map((c) => ({ tenant, part: c.part }))).go();
+}
+
+export type RefreshResult = { docs: number; changes: number; chunks: number; full: boolean; skipped?: 'busy' | 'unchanged' };
+
+/**
+ * Brings the museum's snapshot up to date: the previous snapshot plus the changes since it, or
+ * (no usable snapshot, or `full`) every document. Writes a new generation, then points the head
+ * at it, then drops the generation before the previous one (a reader still loading the previous
+ * one finds it). One refresh at a time per museum (the lease).
+ */
+export async function refreshSnapshot(tenant: string, options: { full?: boolean } = {}): Promise<RefreshResult> {
+  const started = Date.now();
+  if (!(await takeLease(tenant, started))) return { docs: 0, changes: 0, chunks: 0, full: false, skipped: 'busy' };
+  try {
+    const head = await readHead(tenant);
+    let docs: Map<string, SearchDoc> | undefined;
+    let changes = 0;
+    if (!options.full && usable(head, started)) {
+      const previous = await readSnapshot(tenant, head);
+      if (previous) {
+        const replay = await readChangesSince(tenant, head.asOf - OVERLAP_MS);
+        if (!replay.length) return { docs: previous.length, changes: 0, chunks: head.chunks, full: false, skipped: 'unchanged' };
+        docs = new Map(previous.map((d) => [d.id, d]));
+        applyChanges(docs, replay);
+        changes = replay.length;
+      }
+    }
+    const full = !docs;
+    docs ??= new Map((await readAllDocs(tenant)).map((d) => [d.id, d]));
+    const generation = String(started).padStart(15, '0');
+    const chunks = await putChunks(tenant, generation, encodeDocs(docs.values()));
+    await ObjectSearchSnapshotEntity.patch({ tenant, part: HEAD }).set({ generation, asOf: started, chunks, docs: docs.size }).go();
+    const { data: older } = await ObjectSearchSnapshotEntity.query.byPart({ tenant }).lt({ part: head?.generation ?? generation }).go({ pages: 'all', attributes: ['part'] });
+    const stale = new Set(older.map((c) => c.part.split('#')[0]).filter((g) => g !== generation && g !== head?.generation && g !== HEAD));
+    for (const g of stale) await deleteGeneration(tenant, g);
+    return { docs: docs.size, changes, chunks, full };
+  } finally {
+    await releaseLease(tenant);
+  }
+}
