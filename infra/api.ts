@@ -17,13 +17,17 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { resources, servedRoutes, type Access } from '../shared/routes';
-import { needsOf, UPLOAD_ACTIONS } from './function-needs';
+import { EXPORTS_FOLDER } from '../shared/schemas/export';
+import { EXPORT_FILE_ACTIONS, type FunctionNeeds, JOBS_WORKER_NEEDS, JOBS_WORKER_TIMEOUT_MINUTES, needsOf, START_JOB_ACTIONS, UPLOAD_ACTIONS } from './function-needs';
 import { grantTable, tableIndexFinding, tenantPoolStatement, TENANT_POOLS_REASON, anyUserPoolArn } from './grants';
 import { MuseumFunction } from './museum-function';
 import { acknowledge, wildcardResource } from './nag';
 import { ORIGIN_VERIFY_ENV } from './origin-verify';
 import { TenantDataAccess } from './tenant-data-access';
 import { API_THROTTLE, ROUTE_THROTTLES } from './throttling';
+
+/** A function that starts jobs reads the jobs worker's name here (`functions/lib/jobs.ts`). */
+export const JOBS_FUNCTION_ENV = 'JOBS_FUNCTION';
 
 export interface MuseumApiProps {
   readonly table: ITable;
@@ -60,6 +64,8 @@ export class MuseumApi extends Construct {
   readonly stage: HttpStage;
   /** The roles the functions assume with the caller's tenant as a session tag. */
   readonly tenantDataAccess: TenantDataAccess;
+  /** Runs what outlives a request (large exports), invoked asynchronously by the API functions that start jobs. */
+  readonly jobsWorker: MuseumFunction;
 
   constructor(scope: Construct, id: string, props: MuseumApiProps) {
     super(scope, id);
@@ -91,6 +97,22 @@ export class MuseumApi extends Construct {
       },
     });
 
+    this.jobsWorker = new MuseumFunction(this, 'JobsWorker', {
+      entry: `${props.projectRoot}/functions/jobs/handler.ts`,
+      projectRoot: props.projectRoot,
+      description: 'Museum jobs worker: spreadsheet exports too large for one request (invoked asynchronously)',
+      timeout: Duration.minutes(JOBS_WORKER_TIMEOUT_MINUTES),
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        UPLOADS_BUCKET: props.uploadsBucket.bucketName,
+        UPLOADS_PUBLIC_URL: props.uploadsPublicUrl,
+        POWERTOOLS_SERVICE_NAME: 'museum-console',
+        LOG_LEVEL: props.logLevel,
+      },
+    });
+    grantTable(props.table, this.jobsWorker, JOBS_WORKER_NEEDS.table);
+    acknowledge(this.jobsWorker, { ...tableIndexFinding(this, props.table), ...this.grantExportFiles(this.jobsWorker, JOBS_WORKER_NEEDS, props.uploadsBucket) });
+
     const handlers = new Map<string, MuseumFunction>();
     const httpRoutes = new Map<string, HttpRoute>();
     for (const resource of resources()) {
@@ -102,7 +124,8 @@ export class MuseumApi extends Construct {
         timeout: Duration.millis(API_FUNCTION_TIMEOUT_MS),
         environment: {
           TABLE_NAME: props.table.tableName,
-          ...(needs.uploads !== 'none' ? { UPLOADS_BUCKET: props.uploadsBucket.bucketName } : {}),
+          ...(needs.uploads !== 'none' || (needs.exportFiles ?? 'none') !== 'none' ? { UPLOADS_BUCKET: props.uploadsBucket.bucketName } : {}),
+          ...(needs.startsJobs ? { [JOBS_FUNCTION_ENV]: this.jobsWorker.functionName } : {}),
           UPLOADS_PUBLIC_URL: props.uploadsPublicUrl,
           [ORIGIN_VERIFY_ENV]: props.originVerifySecret,
           POWERTOOLS_SERVICE_NAME: 'museum-console',
@@ -119,6 +142,11 @@ export class MuseumApi extends Construct {
         fn.addToRolePolicy(new PolicyStatement({ actions: [...UPLOAD_ACTIONS[needs.uploads]], resources: [props.uploadsBucket.arnForObjects('*')] }));
         findings[wildcardResource(this, props.uploadsBucket.arnForObjects('*'))] =
           'Upload keys are chosen per request (<tenant>/<folder>/CROP-<epoch>-<name>) and each presigned POST policy pins its exact key; the grant is limited to PutObject in the uploads bucket.';
+      }
+      Object.assign(findings, this.grantExportFiles(fn, needs, props.uploadsBucket));
+      if (needs.startsJobs) {
+        // The variable above and its grant: invoking the worker, nothing else of Lambda.
+        fn.addToRolePolicy(new PolicyStatement({ actions: [...START_JOB_ACTIONS], resources: [this.jobsWorker.functionArn] }));
       }
       const pools = tenantPoolStatement(this, props.table, needs);
       if (pools) {
@@ -147,8 +175,23 @@ export class MuseumApi extends Construct {
     this.tenantDataAccess = new TenantDataAccess(this, 'TenantDataAccess', {
       table: props.table,
       uploadsBucket: props.uploadsBucket,
-      functions: [...handlers].filter(([resource]) => needsOf(resource).tenantScoped !== false).map(([resource, fn]) => ({ fn, needs: needsOf(resource) })),
+      functions: [
+        ...[...handlers].filter(([resource]) => needsOf(resource).tenantScoped !== false).map(([resource, fn]) => ({ fn, needs: needsOf(resource) })),
+        { fn: this.jobsWorker, needs: JOBS_WORKER_NEEDS },
+      ],
     });
+  }
+
+  /** The export files a function reads or writes, under the private exports prefix only; the finding to acknowledge. */
+  private grantExportFiles(fn: MuseumFunction, needs: FunctionNeeds, bucket: IBucket): Record<string, string> {
+    const actions = EXPORT_FILE_ACTIONS[needs.exportFiles ?? 'none'];
+    if (!actions.length) return {};
+    const files = bucket.arnForObjects(`${EXPORTS_FOLDER}/*`);
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [files] }));
+    return {
+      [wildcardResource(this, files)]:
+        'Export files are keyed exports/<tenant>/<job id>/<file name>, chosen per job; the grant is one action under the private exports prefix, which CloudFront is denied.',
+    };
   }
 
   /** Route-level limits on the stage (the L2 stage has no property for them). */

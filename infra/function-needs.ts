@@ -22,6 +22,21 @@ export const UPLOAD_ACTIONS: Readonly<Record<UploadsAccess, readonly string[]>> 
 };
 
 /**
+ * Spreadsheet export files, under the uploads bucket's private `exports/` prefix (never served by
+ * CloudFront's /uploads): `read` presigns the finished file's GET, `write` puts it (the jobs worker).
+ */
+export type ExportFilesAccess = 'none' | 'read' | 'write';
+
+export const EXPORT_FILE_ACTIONS: Readonly<Record<ExportFilesAccess, readonly string[]>> = {
+  none: [],
+  read: ['s3:GetObject'],
+  write: ['s3:PutObject'],
+};
+
+/** What a function that starts jobs holds on the jobs worker, and nothing else of Lambda. */
+export const START_JOB_ACTIONS = ['lambda:InvokeFunction'] as const;
+
+/**
  * Cognito actions on the stack's tenant pools. Sign-in (`InitiateAuth`) is not here: Cognito
  * answers it without IAM authorization, from the app client id alone.
  */
@@ -41,6 +56,10 @@ export interface FunctionNeeds {
    * touch (`infra/tenant-policy.ts`): it keeps its own role's credentials. Default `true`.
    */
   readonly tenantScoped?: boolean;
+  /** Default `none`. */
+  readonly exportFiles?: ExportFilesAccess;
+  /** It starts jobs (a large export): it may invoke the jobs worker, asynchronously. */
+  readonly startsJobs?: boolean;
 }
 
 /** The API functions, by resource name of the route table (`shared/routes/<resource>.ts`). */
@@ -71,8 +90,22 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   museum: { table: 'read-write', uploads: 'none', tenantPools: [] },
   // Collection objects: presigns their images into the museum's objects folder and deletes the
   // files a saved object no longer holds.
-  objects: { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [] },
+  // An export of all objects past the answer-at-once threshold runs as a job.
+  objects: { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [], startsJobs: true },
+  // An export job's progress, and the presigned GET of its finished file.
+  exports: { table: 'read', uploads: 'none', tenantPools: [], exportFiles: 'read' },
+  // Item notifications: reads the museum's recent object changes; marking them read patches the
+  // caller's own record.
+  notifications: { table: 'read-write', uploads: 'none', tenantPools: [] },
 };
+
+/**
+ * The jobs worker (`functions/jobs/handler.ts`): reads the museum's records, keeps the job's
+ * progress, and puts the finished file under the exports prefix. Invoked asynchronously only.
+ */
+export const JOBS_WORKER_NEEDS: FunctionNeeds = { table: 'read-write', uploads: 'none', tenantPools: [], exportFiles: 'write' };
+/** Lambda's longest run: an export of a whole collection is not bounded by API Gateway's 30 s. */
+export const JOBS_WORKER_TIMEOUT_MINUTES = 15;
 
 /**
  * Onboarding writes the registry and the first group and admin, and creates the tenant's pool

@@ -1,6 +1,8 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { EXPORTS_FOLDER } from '../shared/schemas/export';
 
 export interface UploadsProps {
   readonly accessLogs: IBucket;
@@ -44,5 +46,16 @@ export class Uploads extends Construct {
         },
       ],
     });
+    // CloudFront serves the bucket under /uploads; spreadsheet exports hold a museum's whole
+    // register and are read only through short presigned URLs, so CloudFront may never read them.
+    this.bucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'ExportsNeverThroughCloudFront',
+        effect: Effect.DENY,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects(`${EXPORTS_FOLDER}/*`)],
+      }),
+    );
   }
 }

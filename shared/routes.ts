@@ -1,8 +1,10 @@
 import { match, serve, type RouteDef, type ServedRoute } from './route-def';
 import { DROPDOWNS_ROUTES } from './routes/dropdowns';
+import { EXPORTS_ROUTES } from './routes/exports';
 import { HISTORY_ROUTES } from './routes/history';
 import { LANGUAGES_ROUTES } from './routes/languages';
 import { MUSEUM_ROUTES } from './routes/museum';
+import { NOTIFICATIONS_ROUTES } from './routes/notifications';
 import { OBJECTS_ROUTES } from './routes/objects';
 import { PROFILE_ROUTES } from './routes/profile';
 import { SESSION_ROUTES } from './routes/session';
@@ -28,6 +30,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...LANGUAGES_ROUTES,
   ...MUSEUM_ROUTES,
   ...OBJECTS_ROUTES,
+  ...NOTIFICATIONS_ROUTES,
+  ...EXPORTS_ROUTES,
 ];
 
 export function servedRoutes(routes: readonly RouteDef[] = ROUTES): ServedRoute[] {

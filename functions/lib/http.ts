@@ -53,6 +53,14 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   };
 }
 
+/**
+ * A file (a spreadsheet export): API Gateway's HTTP API decodes a base64 body flagged so and
+ * passes the bytes through; the handler sets the content type and disposition.
+ */
+function binary(status: number, body: Buffer, headers: Record<string, string>): Result {
+  return { statusCode: status, headers: { 'cache-control': 'no-store', ...headers }, body: body.toString('base64'), isBase64Encoded: true };
+}
+
 // The local stack checks every answer against the route's response schema, so an answer that
 // drifts from the contract (and the OpenAPI document) fails the integration suite.
 const CHECK_RESPONSES = process.env.CHECK_RESPONSES === 'true';
@@ -107,6 +115,7 @@ export function httpHandler<const T extends readonly RouteDef[]>(declared: T, ha
     // From here on the data calls are signed with credentials scoped to the caller's tenant.
     const result = await (ctx.tenant ? runAsTenant(ctx.tenant, run) : run());
     const reply = result instanceof Reply ? result : new Reply(result);
+    if (Buffer.isBuffer(reply.body)) return binary(reply.status, reply.body, reply.headers);
     if (CHECK_RESPONSES && route.response && reply.status === 200) checkResponse(route, reply.body);
     return json(reply.status, reply.body, reply.headers);
   };

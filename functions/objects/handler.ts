@@ -1,5 +1,6 @@
 import { OBJECTS_ROUTES } from '../../shared/routes/objects';
 import { httpHandler } from '../lib/http';
+import { exportObjects } from './excel';
 import { presignObjectImage } from './images';
 import { createObject, deleteObjects, getObject, listObjects, objectGaps, objectNumbers, updateObject } from './service';
 
@@ -7,6 +8,7 @@ export const handler = httpHandler(OBJECTS_ROUTES, {
   'GET /objects': async ({ ctx, query }) => listObjects(ctx, query),
   'GET /objects/{id}': async ({ ctx, params }) => getObject(ctx, params.id),
   'GET /objects/gap': async ({ ctx }) => objectGaps(ctx),
+  'GET /objects/excel': async ({ ctx, query }) => exportObjects(ctx, query),
   'GET /items/objectNumbers': async ({ ctx, query }) => objectNumbers(ctx, query),
   'POST /uploads/objects': async ({ ctx, body }) => presignObjectImage(ctx, body),
   'POST /objects': async ({ ctx, body }) => createObject(ctx, body),

@@ -8,6 +8,7 @@ import { openApiDocument } from '../../shared/openapi';
 import { API_PREFIX, findRoute, ROUTES, servedRoutes, unprefixedRoots } from '../../shared/routes';
 import { errorBody } from '../../functions/lib/error-body';
 import { HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../functions/lib/errors';
+import { runJobsInProcess } from '../../functions/lib/jobs';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -181,6 +182,8 @@ const UNPREFIXED_ROOTS = unprefixedRoots(ROUTES);
 
 /** node:http in front of the handlers and the built console, on one port, like CloudFront + API Gateway. */
 export function startGateway(opts: GatewayOptions): Promise<Server> {
+  // Jobs (large exports) run here in the background, as the jobs worker Lambda runs them on AWS.
+  runJobsInProcess((event) => import('../../functions/jobs/handler').then((m) => m.runJob(event)));
   const root = resolve(opts.webDist);
   const maxBodyBytes = opts.maxBodyBytes ?? API_GATEWAY_MAX_BODY_BYTES;
   const server = createServer((req, res) => {

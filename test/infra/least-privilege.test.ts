@@ -3,7 +3,15 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_FUNCTION_NEEDS, ONBOARDING_NEEDS, type FunctionNeeds, UPLOAD_ACTIONS } from '../../infra/function-needs';
+import {
+  API_FUNCTION_NEEDS,
+  EXPORT_FILE_ACTIONS,
+  JOBS_WORKER_NEEDS,
+  ONBOARDING_NEEDS,
+  START_JOB_ACTIONS,
+  type FunctionNeeds,
+  UPLOAD_ACTIONS,
+} from '../../infra/function-needs';
 import { TABLE_ACTIONS } from '../../infra/grants';
 import { createMuseumApp } from '../../infra/museum-app';
 import type { MuseumStack } from '../../infra/museum-stack';
@@ -46,6 +54,8 @@ function allowedActions(needs: FunctionNeeds): Set<string> {
     ...TABLE_ACTIONS[needs.table],
     ...UPLOAD_ACTIONS[needs.uploads],
     ...needs.tenantPools,
+    ...EXPORT_FILE_ACTIONS[needs.exportFiles ?? 'none'],
+    ...(needs.startsJobs ? START_JOB_ACTIONS : []),
     ...(tenantScoped ? ['sts:AssumeRole', 'sts:TagSession'] : []),
   ]);
 }
@@ -72,6 +82,31 @@ describe('each function holds only the grants its routes use', () => {
     expect(new Set(held)).toEqual(allowed);
   });
 
+  it('the jobs worker: no action beyond its declared needs; only the functions that start jobs may invoke it', () => {
+    const held = statementsOf(stack.api.jobsWorker.role).filter((s) => s.Effect === 'Allow').flatMap(actionsOf);
+    expect(new Set(held)).toEqual(allowedActions(JOBS_WORKER_NEEDS));
+    const invokers = resources().filter((r) => statementsOf(apiFunction(r).role).some((s) => actionsOf(s).includes('lambda:InvokeFunction')));
+    expect(invokers).toEqual(resources().filter((r) => API_FUNCTION_NEEDS[r].startsJobs));
+    for (const resource of invokers) {
+      const invoke = statementsOf(apiFunction(resource).role).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+      expect(invoke.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [logicalId(stack.api.jobsWorker), 'Arn'] }]);
+    }
+  });
+
+  it('CloudFront (which serves /uploads) cannot read export files; they leave only through presigned URLs', () => {
+    const policy = Object.values(template.findResources('AWS::S3::BucketPolicy')).find(
+      (p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: logicalId(stack.uploads.bucket) }),
+    );
+    expect(policy?.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Deny',
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Action: 's3:GetObject',
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'Arn'] }, '/exports/*']] },
+      }),
+    );
+  });
+
   it('read-only functions cannot write, not even through their tenant role', () => {
     const readOnly = resources().filter((r) => API_FUNCTION_NEEDS[r].table === 'read');
     expect(readOnly).toContain('history');
@@ -86,7 +121,12 @@ describe('each function holds only the grants its routes use', () => {
   });
 
   it('no function can scan the table', () => {
-    const all = [...resources().map((r) => apiFunction(r).role), stack.onboarding.handler.role, ...stack.api.tenantDataAccess.roles.values()];
+    const all = [
+      ...resources().map((r) => apiFunction(r).role),
+      stack.api.jobsWorker.role,
+      stack.onboarding.handler.role,
+      ...stack.api.tenantDataAccess.roles.values(),
+    ];
     for (const role of all) {
       expect(statementsOf(role).filter((s) => s.Effect === 'Allow').flatMap(actionsOf)).not.toContain('dynamodb:Scan');
     }
@@ -127,15 +167,16 @@ describe('each function holds only the grants its routes use', () => {
     const resources_ = template.toJSON().Resources;
     for (const role of stack.api.tenantDataAccess.roles.values()) {
       const roleArn = { 'Fn::GetAtt': [logicalId(role), 'Arn'] };
-      const users = resources()
-        .map((r) => apiFunction(r))
+      const users = [...resources().map((r) => apiFunction(r)), stack.api.jobsWorker]
         .filter((fn) => JSON.stringify(resources_[logicalId(fn)].Properties.Environment.Variables.TENANT_ROLE_ARN) === JSON.stringify(roleArn))
         .map((fn) => ({ 'Fn::GetAtt': [logicalId(fn.role as IRole), 'Arn'] }));
       expect(users.length).toBeGreaterThan(0);
       const trust = resources_[logicalId(role)].Properties.AssumeRolePolicyDocument.Statement as (Statement & { Principal: { AWS: unknown } })[];
       expect(trust.map((s) => s.Action).sort()).toEqual(['sts:AssumeRole', 'sts:TagSession']);
       for (const statement of trust) {
-        expect([statement.Principal.AWS].flat()).toEqual(users);
+        // In any order: the jobs worker's role is made before the API functions'.
+        const sorted = (principals: unknown[]) => principals.map((p) => JSON.stringify(p)).sort();
+        expect(sorted([statement.Principal.AWS].flat())).toEqual(sorted(users));
         if (statement.Action === 'sts:TagSession') {
           expect(statement.Condition).toEqual({ StringLike: { 'aws:RequestTag/tenant': '?*' }, 'ForAllValues:StringEquals': { 'aws:TagKeys': ['tenant'] } });
         }

@@ -100,8 +100,10 @@ describe('Lambda functions', () => {
     return Object.values(policies)[0].Properties.PolicyDocument.Statement as Record<string, unknown>[];
   };
 
-  it('builds one function per resource plus onboarding: Node 22, arm64, ESM bundle with require defined', () => {
-    const ours = [...resources().map(functionLogicalId), onboarding()];
+  const jobsWorker = () => logicalId(stack.api.jobsWorker);
+
+  it('builds one function per resource plus onboarding and the jobs worker: Node 22, arm64, ESM bundle with require defined', () => {
+    const ours = [...resources().map(functionLogicalId), onboarding(), jobsWorker()];
     const functions = byType('AWS::Lambda::Function');
     const nodeFunctions = Object.entries(functions).filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
     expect(nodeFunctions.map(([id]) => id).sort()).toEqual([...ours].sort());
@@ -117,7 +119,7 @@ describe('Lambda functions', () => {
     // Next to node_modules, so the SDK the runtime provides resolves as it will on Lambda.
     const dir = join(process.cwd(), 'node_modules', '.cache', 'museum-bundle-check');
     mkdirSync(dir, { recursive: true });
-    for (const id of [...resources().map(functionLogicalId), onboarding()]) {
+    for (const id of [...resources().map(functionLogicalId), onboarding(), jobsWorker()]) {
       const props = byType('AWS::Lambda::Function')[id].Properties;
       const copy = join(dir, `${id}.mjs`);
       copyFileSync(join(outdir, `asset.${String(props.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs'), copy);
@@ -140,9 +142,11 @@ describe('Lambda functions', () => {
     for (const resource of resources()) {
       const fn = handlerOf(resource);
       const uploads = needsOf(resource).uploads !== 'none';
+      const exportFiles = (needsOf(resource).exportFiles ?? 'none') !== 'none';
       expect(byType('AWS::Lambda::Function')[logicalId(fn)].Properties.Environment.Variables).toEqual({
         TABLE_NAME: { Ref: logicalId(stack.data.table) },
-        ...(uploads ? { UPLOADS_BUCKET: { Ref: logicalId(stack.uploads.bucket) } } : {}),
+        ...(uploads || exportFiles ? { UPLOADS_BUCKET: { Ref: logicalId(stack.uploads.bucket) } } : {}),
+        ...(needsOf(resource).startsJobs ? { JOBS_FUNCTION: { Ref: jobsWorker() } } : {}),
         UPLOADS_PUBLIC_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.web.distribution), 'DomainName'] }, '/uploads']] },
         ORIGIN_VERIFY_SECRET: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: logicalId(stack.originVerify.secret) }, ':SecretString:::}}']] },
         ...(needsOf(resource).tenantScoped === false ? {} : { TENANT_ROLE_ARN: { 'Fn::GetAtt': [expect.stringMatching(/^ApiTenantDataAccess/), 'Arn'] } }),

@@ -11,6 +11,8 @@ let stack: LocalStack | undefined;
 
 /** One in-memory local stack for the whole integration suite, on free ports. */
 export async function setup(project: TestProject) {
+  // A few objects make an export of all of them a job here (2,000 rows answer at once otherwise).
+  process.env.EXPORT_SYNC_MAX_ROWS ??= '2';
   stack = await startLocalStack({ port: 0 });
   project.provide('stack', { port: stack.port, adminPassword: stack.adminPassword, env: stack.env });
 }

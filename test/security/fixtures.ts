@@ -130,6 +130,17 @@ export const FIXTURES: Record<string, Fixture> = {
   }),
   'POST /uploads/avatar': async () => ({ body: { fileName: 'me.png', contentType: 'image/png' } }),
 
+  // item notifications: always the caller's own (no id to aim at someone else's)
+  'GET /notifications': async ({ museum }) => {
+    const object = await newObject(museum);
+    return { read: readObject(museum, object.id) };
+  },
+  'POST /notifications/read': async ({ museum, caller }) => ({
+    body: { upTo: new Date().toISOString() },
+    // Only what this route can change: the caller's own unread count, and nothing of the record.
+    read: () => snapshot(museum.admin.api, `/api/users/${caller.id}`, (u) => ({ id: u.id, version: u.version })),
+  }),
+
   // users
   'GET /users': async ({ museum }) => {
     const user = await newUser(museum);
@@ -313,6 +324,19 @@ export const FIXTURES: Record<string, Fixture> = {
     return { query: { search: object.inventoryNumber, id: object.id }, read: readObject(museum, object.id) };
   },
   'POST /uploads/objects': async () => ({ body: { fileName: 'front.png', contentType: 'image/png' } }),
+  'GET /objects/excel': async ({ museum }) => {
+    const object = await newObject(museum);
+    return { query: { idList: object.id }, read: readObject(museum, object.id) };
+  },
+
+  // export jobs: the suite's stack answers at most a few rows at once (global-setup.ts), so an
+  // export of all objects is a job, started by the caller (only its starter reads a job)
+  'GET /exports/{id}': async ({ museum, caller }) => {
+    await Promise.all([1, 2, 3, 4].map(() => newObject(museum)));
+    const res = await caller.api.get('/api/objects/excel?all=true');
+    if (res.status !== 202) throw new Error(`fixture: an export of all objects answered ${res.status}, not a job`);
+    return { params: { id: res.body.id } };
+  },
 };
 
 /** The fixture of a route (an alias uses its route's); a route without one fails with what to do. */

@@ -1,0 +1,23 @@
+import type { JobEvent } from '../lib/jobs';
+import { runExportJob } from '../lib/exports/run-job';
+import type { AnySheet } from '../lib/exports/sheet';
+import { logger } from '../lib/logger';
+import { runAsTenant } from '../lib/tenant-credentials';
+import { OBJECTS_SHEET } from '../objects/excel-sheet';
+
+/** Every list's sheet, by kind: a new list's export adds its sheet here. */
+export const EXPORT_SHEETS: Readonly<Record<string, AnySheet>> = {
+  [OBJECTS_SHEET.kind]: OBJECTS_SHEET,
+};
+
+/**
+ * The jobs worker (`functions/lib/jobs.ts` starts it): invoked asynchronously on AWS, run in the
+ * local stack's own process. Its reads and writes are signed with the job's tenant's credentials.
+ */
+export async function runJob(event: JobEvent): Promise<void> {
+  logger.resetKeys();
+  logger.appendKeys({ tenant: event.tenant, job: event.jobId });
+  await runAsTenant(event.tenant, () => runExportJob(EXPORT_SHEETS, event.tenant, event.jobId));
+}
+
+export const handler = (event: JobEvent) => runJob(event);

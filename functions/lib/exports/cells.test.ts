@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { day, fileUrls, joined, looksLikeFormula, title, yesNo } from './cells';
+import { exportFileName } from './file-name';
+
+describe('spreadsheet cells', () => {
+  it('reads booleans as Yes/No, days as YYYY/MM/DD, lists joined with ", "', () => {
+    expect([yesNo(true), yesNo(false), yesNo(undefined)]).toEqual(['Yes', 'No', undefined]);
+    expect(day('2024-02-29')).toBe('2024/02/29');
+    expect(joined(['a', null, 'b'])).toBe('a, b');
+    expect(joined([])).toBeUndefined();
+    expect(fileUrls([{ url: 'u1' }, { url: 'u2' }])).toBe('u1, u2');
+    expect(title(new Map([['x', 'Brass']]), 'x')).toBe('Brass');
+  });
+
+  it('takes text starting with = + - @ (and tab or carriage return) for a possible formula', () => {
+    for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1']) expect(looksLikeFormula(text), text).toBe(true);
+    for (const value of ['Astrolabe', 'a=b', -1, 3, undefined, null]) expect(looksLikeFormula(value), String(value)).toBe(false);
+  });
+
+  it("names the file by the moment of the export on the museum's clock", () => {
+    const instant = Date.parse('2026-03-01T22:30:05Z');
+    expect(exportFileName('objects', 'Asia/Qatar', instant)).toBe('objects_2026-03-02_01-30-05.xlsx');
+    expect(exportFileName('objects', 'UTC', instant)).toBe('objects_2026-03-01_22-30-05.xlsx');
+  });
+});

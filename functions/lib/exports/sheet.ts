@@ -1,0 +1,36 @@
+/**
+ * A spreadsheet export, declared once per list: its columns (header = the spec's field label in
+ * English, and how a record becomes the cell) and where its records come from. The machinery in
+ * this folder (`workbook.ts`, `export.ts`, `job.ts`) writes any sheet the same way, so a later
+ * list (conditions, treatments, ...) only declares its own.
+ */
+
+/** What a column writes: text, a number, or nothing. Booleans, dates and lists are text by now. */
+export type CellValue = string | number | null | undefined;
+
+export type Column<R, L> = {
+  readonly header: string;
+  /** Character width of the column in the sheet. */
+  readonly width?: number;
+  readonly value: (record: R, lookups: L) => CellValue;
+};
+
+/** The records of a museum, page by page (Query pages of the entity's own partition, never a Scan). */
+export type RecordPages<R> = AsyncIterable<readonly R[]>;
+
+export type SheetDefinition<R, L> = {
+  /** The job kind and the file name's stem: `objects` -> `objects_2026-11-23_21-05-00.xlsx`. */
+  readonly kind: string;
+  readonly sheetName: string;
+  readonly columns: readonly Column<R, L>[];
+  /** What the cells look up, read once per export (vocabulary titles by id, ...). */
+  readonly lookups: (tenant: string) => Promise<L>;
+  /** How many records an `all` export holds (a kept counter: never counted at read time). */
+  readonly count: (tenant: string) => Promise<number>;
+  readonly pages: (tenant: string) => RecordPages<R>;
+  /** The records of the ids, in the ids' order; a missing id is left out. */
+  readonly byIds: (tenant: string, ids: readonly string[]) => Promise<readonly R[]>;
+};
+
+/** Any sheet, whatever its record type: how the machinery holds them side by side. */
+export type AnySheet = SheetDefinition<any, any>;

@@ -1,0 +1,39 @@
+import { logger } from './logger';
+
+/**
+ * Work that outlives a request (a large export): started here, run by the jobs worker
+ * (`functions/jobs/handler.ts`). On AWS the request's function invokes the worker Lambda
+ * asynchronously (its own 15-minute timeout and memory; the caller holds only
+ * lambda:InvokeFunction on it). Locally the same worker code runs in-process in the background:
+ * the local gateway registers it (`runJobsInProcess`).
+ */
+export type JobEvent = { kind: 'export'; tenant: string; jobId: string };
+export type JobRunner = (event: JobEvent) => Promise<void>;
+
+/** Set by the stack on the functions that start jobs: the worker's function name. */
+export const JOBS_FUNCTION_ENV = 'JOBS_FUNCTION';
+const JOBS_FUNCTION = process.env[JOBS_FUNCTION_ENV];
+
+let inProcess: JobRunner | undefined;
+
+/** The local stack runs jobs in its own process, as the worker Lambda would. */
+export function runJobsInProcess(runner: JobRunner | undefined): void {
+  inProcess = runner;
+}
+
+let lambdaModule: Promise<{ sdk: typeof import('@aws-sdk/client-lambda'); client: import('@aws-sdk/client-lambda').LambdaClient }> | undefined;
+
+export async function startJob(event: JobEvent): Promise<void> {
+  if (JOBS_FUNCTION) {
+    lambdaModule ??= import('@aws-sdk/client-lambda').then((sdk) => ({ sdk, client: new sdk.LambdaClient({ region: process.env.AWS_REGION }) }));
+    const { sdk, client } = await lambdaModule;
+    // `Event`: Lambda queues it and answers at once; it retries a failed run twice.
+    await client.send(new sdk.InvokeCommand({ FunctionName: JOBS_FUNCTION, InvocationType: 'Event', Payload: JSON.stringify(event) }));
+    return;
+  }
+  const runner = inProcess;
+  if (!runner) throw new Error(`No job runner: set ${JOBS_FUNCTION_ENV} or run the jobs in process.`);
+  setImmediate(() => {
+    runner(event).catch((error: unknown) => logger.error('A job failed', { error: error as Error, kind: event.kind, jobId: event.jobId }));
+  });
+}
