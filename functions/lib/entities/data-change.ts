@@ -1,9 +1,17 @@
 import { Entity } from 'electrodb/src/entity.js';
-import { TABLE_KEYS } from '../../../shared/keys';
+import { INDEXES, TABLE_KEYS } from '../../../shared/keys';
 import { entityConfig, SERVICE } from './table';
 import { lazyEntity } from './lazy-entity';
 
 export const DATA_CHANGE_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
+
+/**
+ * The entity type whose changes also sort into a partition of their own (`byEntityTypeTime`): item
+ * notifications read a museum's recent object changes there, newest first, without reading past
+ * user or settings changes. Other types write no index keys (a sparse index), so the index holds
+ * only what a notification can show.
+ */
+export const NOTIFIED_ENTITY_TYPE = 'object';
 
 /**
  * The activity log: one entry per create, update and delete, written in the record's own
@@ -30,6 +38,12 @@ export const DataChangeEntity = lazyEntity(
           byTime: {
             pk: { field: TABLE_KEYS.partitionKey, composite: ['tenant'], template: '${tenant}#dataChange', casing: 'none' },
             sk: { field: TABLE_KEYS.sortKey, composite: ['timestamp', 'id'], casing: 'none' },
+          },
+          byEntityTypeTime: {
+            index: INDEXES.gsi1.name,
+            condition: (entry) => entry.entityType === NOTIFIED_ENTITY_TYPE,
+            pk: { field: INDEXES.gsi1.partitionKey, composite: ['tenant', 'entityType'], template: '${tenant}#dataChange#${entityType}', casing: 'none' },
+            sk: { field: INDEXES.gsi1.sortKey, composite: ['timestamp', 'id'], template: '${timestamp}#${id}', casing: 'none' },
           },
         },
       },

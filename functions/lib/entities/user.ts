@@ -32,6 +32,11 @@ export const UserEntity = lazyEntity(
             },
           },
           /**
+           * Item notifications up to this time (ISO) are read: the bell counts only later changes.
+           * Saved by a patch of this attribute alone, which does not move `version`.
+           */
+          notificationsReadUpTo: { type: 'string' },
+          /**
            * The console preferences (absent until the user first chooses; reads answer the defaults).
            * Saved by a patch of this attribute alone, which does not move `version`.
            */
