@@ -1,13 +1,19 @@
-import TopNavigation from '@cloudscape-design/components/top-navigation';
+import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import { hasFeature } from '../../../shared/permissions';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
+import { useNotificationsUtility } from './item-notifications/use-notifications-utility';
 import { useOnFollow } from './use-on-follow';
 
 export const CONSOLE_HEADER_ID = 'console-header';
 
-/** Product name, and the profile menu under the user's name (Profile, Logout). */
+/**
+ * Product name, the bell of item notifications (with the Item-Cataloging module), and the profile
+ * menu under the user's name (Profile, Logout).
+ */
 export function ConsoleHeader() {
-  const { user } = useSession();
+  const { user, grant } = useSession();
+  const bell = useNotificationsUtility(Boolean(user) && hasFeature(grant, 'Item-Cataloging'));
   const onFollow = useOnFollow();
   const t = useT();
   const name = user?.name || user?.username;
@@ -16,6 +22,7 @@ export function ConsoleHeader() {
       <TopNavigation
         identity={{ href: '/', title: t('common.productName'), onFollow }}
         utilities={[
+          ...(bell ? [bell] : []),
           {
             type: 'menu-dropdown',
             text: name,
@@ -28,7 +35,7 @@ export function ConsoleHeader() {
               { id: 'profile-menu-logout', text: t('screen.logout'), href: '/logout' },
             ],
             onItemFollow: onFollow,
-          },
+          } satisfies TopNavigationProps.Utility,
         ]}
       />
     </div>

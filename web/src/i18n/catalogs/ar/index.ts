@@ -8,8 +8,9 @@ import { shell } from './shell';
 import { users } from './users';
 import { vocabularies } from './vocabularies';
 import { objectForm } from './object-form';
+import { itemNotifications } from './item-notifications';
 
 /** The Arabic catalog, loaded only when a user chooses Arabic (its own chunk). */
-export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm } as const;
+export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, itemNotifications } as const;
 
-export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm };
+export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...itemNotifications };
