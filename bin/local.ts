@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startLocalStack } from '../infra/local/stack';
+import { LOCAL_TENANTS, startLocalStack } from '../infra/local/stack';
 
 // The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -24,6 +24,14 @@ async function main() {
 
   const stack = await startLocalStack({ dataDir: join(process.cwd(), '.local') });
   stopStack = stack.stop;
+  if (stopRequested) return stop();
+  // After the stack: the handlers' configuration (set by startLocalStack) is what the seed saves with.
+  const { seedLocalObjects } = await import('../infra/local/seed-objects');
+  const seededAt = Date.now();
+  const added = await seedLocalObjects(LOCAL_TENANTS, stack.adminUsername);
+  for (const [slug, count] of Object.entries(added)) {
+    if (count) process.stdout.write(`Seeded ${count} objects with pictures in "${slug}" (${Date.now() - seededAt} ms).\n`);
+  }
   if (stopRequested) return stop();
   const demo = stack.url.replace('localhost', 'demo.localhost');
   process.stdout.write(
