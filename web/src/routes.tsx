@@ -26,6 +26,7 @@ const SettingsPage = lazy(() => import('./pages/vocabularies/settings/settings-p
 const LanguagesPage = lazy(() => import('./pages/vocabularies/languages/languages-page').then((m) => ({ default: m.LanguagesPage })));
 const DropdownsPage = lazy(() => import('./pages/vocabularies/dropdowns/dropdowns-page').then((m) => ({ default: m.DropdownsPage })));
 const ObjectFormPage = lazy(() => import('./pages/objects/form/object-form-page').then((m) => ({ default: m.ObjectFormPage })));
+const ObjectListPage = lazy(() => import('./pages/objects/list/object-list-page').then((m) => ({ default: m.ObjectListPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const HomeRedirect = lazy(() => import('./pages/home/home-redirect').then((m) => ({ default: m.HomeRedirect })));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page').then((m) => ({ default: m.LogoutPage })));
@@ -43,6 +44,7 @@ const PAGES: Record<ScreenPage, ComponentType<ScreenProps>> = {
   languages: LanguagesPage,
   dropdowns: DropdownsPage,
   objectForm: ObjectFormPage,
+  objectList: ObjectListPage,
 };
 
 /** A screen in the reader's language, its title also the browser tab's. */

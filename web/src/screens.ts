@@ -19,7 +19,8 @@ export type ScreenPage =
   | 'activityLog'
   | 'languages'
   | 'dropdowns'
-  | 'objectForm';
+  | 'objectForm'
+  | 'objectList';
 
 export type Screen = { paths: readonly string[]; title: MessageId; page: ScreenPage };
 
@@ -63,7 +64,7 @@ export const SCREENS: readonly Screen[] = [
   { paths: ['/languages'], title: msg('screen.languages'), page: 'languages' },
   { paths: ['/dropdowns'], title: msg('screen.dropdowns'), page: 'dropdowns' },
 
-  { paths: ['/objects'], title: msg('screen.objects'), page: 'unavailable' },
+  { paths: ['/objects'], title: msg('screen.objects'), page: 'objectList' },
   { paths: ['/add-object'], title: msg('screen.addObject'), page: 'objectForm' },
   { paths: ['/save-object/:id'], title: msg('screen.updateObject'), page: 'objectForm' },
   ...collectionScreens('conditions', 'condition', ['screen.conditions', 'screen.addCondition', 'screen.updateCondition']),

@@ -15,6 +15,11 @@ export type ApiClient = {
   post(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<unknown>;
   put(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<unknown>;
   delete(path: string, options?: Omit<RequestOptions, 'body'>): Promise<unknown>;
+  /**
+   * A GET whose answer is a file or a job (spreadsheet exports): the response itself, for its
+   * bytes and headers. 200 and 202 (a job started) pass; any other status throws ApiError.
+   */
+  getResponse(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Response>;
 };
 
 export type TokenSource = () => Promise<string | undefined>;
@@ -54,19 +59,23 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(apiUrl: string, token: TokenSource, fetchImpl: Fetch = (url, init) => fetch(url, init)): ApiClient {
   const base = apiUrl.replace(/\/+$/, '');
 
-  async function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<unknown> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function send(method: HttpMethod, path: string, options: RequestOptions, accept: string): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept };
     const bearer = await token();
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     const hasBody = options.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
 
-    const response = await fetchImpl(`${base}${apiPath(path)}${queryString(options.query)}`, {
+    return fetchImpl(`${base}${apiPath(path)}${queryString(options.query)}`, {
       method,
       headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
+  }
+
+  async function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<unknown> {
+    const response = await send(method, path, options, 'application/json');
     const payload = await readBody(response);
     // Only 200 is success (spec 1 section 7): a 201 or 204 from a proxy is not what the API promises.
     if (response.status !== 200) throw new ApiError(response.status, payload);
@@ -79,5 +88,10 @@ export function createApiClient(apiUrl: string, token: TokenSource, fetchImpl: F
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),
+    async getResponse(path, options = {}) {
+      const response = await send('GET', path, options, '*/*');
+      if (response.status !== 200 && response.status !== 202) throw new ApiError(response.status, await readBody(response));
+      return response;
+    },
   };
 }

@@ -9,8 +9,10 @@ import { users } from './users';
 import { vocabularies } from './vocabularies';
 import { objectForm } from './object-form';
 import { itemNotifications } from './item-notifications';
+import { objects } from './objects';
+import { spreadsheetExports } from './exports';
 
 /** The Arabic catalog, loaded only when a user chooses Arabic (its own chunk). */
-export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, itemNotifications } as const;
+export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, objects, spreadsheetExports, itemNotifications } as const;
 
-export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...itemNotifications };
+export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...objects, ...spreadsheetExports, ...itemNotifications };

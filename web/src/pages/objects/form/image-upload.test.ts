@@ -17,7 +17,7 @@ function fakeApi() {
     return ticket;
   };
   const unused = async () => undefined;
-  const api: ApiClient = { request: unused, get: unused, post, put: unused, delete: unused };
+  const api: ApiClient = { request: unused, get: unused, post, put: unused, delete: unused, getResponse: async () => new Response() };
   return { api, calls };
 }
 

@@ -1,0 +1,11 @@
+import type { Translation } from '../catalog';
+import type { spreadsheetExports as english } from '../en/exports';
+
+export const spreadsheetExports = {
+  'exports.title': 'تصدير',
+  'exports.preparing': 'جارٍ تجهيز الملف',
+  'exports.progress': '{processed} من {total} سجل',
+  'exports.done': 'الملف جاهز: بدأ تنزيله.',
+  'exports.downloadAgain': 'التنزيل مرة أخرى',
+  'exports.failed': 'تعذر التصدير.',
+} as const satisfies Translation<typeof english>;

@@ -1,0 +1,167 @@
+import Button from '@cloudscape-design/components/button';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import Drawer from '@cloudscape-design/components/drawer';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useEffect, useState, type FormEvent } from 'react';
+import { OBJECT_SINGLE_REFS } from '../../../../../shared/schemas/object-fields';
+import { translateKnown } from '../../../i18n/known-text';
+import { msg, type MessageId } from '../../../i18n/message-ids';
+import { useT } from '../../../i18n/use-t';
+import type { ObjectDropdowns } from '../form/use-object-dropdowns';
+import {
+  NO_FILTERS,
+  OBJECT_DATE_FILTERS,
+  OBJECT_TEXT_FILTERS,
+  OBJECT_VALUE_FILTERS,
+  withFilter,
+  type ObjectFilterName,
+  type ObjectFilters,
+} from './object-filters';
+
+/** A value of a dropdown type, or a child value (a category). */
+type DropdownValue = { id: string; title: string };
+
+const LABELS: Record<ObjectFilterName, MessageId> = {
+  inventoryNumber: msg('objectForm.field.inventoryNumber'),
+  objectName: msg('objectForm.field.objectName'),
+  objectTitle: msg('objectForm.field.objectTitle'),
+  country: msg('objectForm.field.country'),
+  description: msg('objectForm.field.description'),
+  showcaseNumber: msg('objectForm.field.showcaseNumber'),
+  century: msg('objectForm.field.century'),
+  classification: msg('objectForm.field.classification'),
+  category: msg('objectForm.field.category'),
+  location: msg('objectForm.field.location'),
+  startDate: msg('objects.filters.startDate'),
+  endDate: msg('objects.filters.endDate'),
+};
+
+/** Each field's id, so its label names it for screen readers and the browser tests. */
+const controlId = (name: ObjectFilterName) => `object-filter-${name}`;
+
+/**
+ * The Filters drawer (spec 2 section 2): every filter of GET /api/objects. Edits stay in the
+ * drawer until Search applies them; Clear empties them and shows every object again. Cloudscape's
+ * drawer moves focus in when it opens, keeps it inside, closes on Escape and gives focus back to
+ * the Filters button.
+ */
+export function ObjectFiltersDrawer({
+  open,
+  applied,
+  dropdowns,
+  onApply,
+  onClose,
+}: {
+  open: boolean;
+  applied: ObjectFilters;
+  dropdowns: ObjectDropdowns;
+  onApply: (filters: ObjectFilters) => void;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const [draft, setDraft] = useState(applied);
+  // Each opening starts from what the list shows, not from edits abandoned last time.
+  useEffect(() => {
+    if (open) setDraft(applied);
+  }, [open, applied]);
+
+  const set = (name: ObjectFilterName, value: string) => setDraft((current) => withFilter(current, name, value));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const clear = () => {
+    setDraft(NO_FILTERS);
+    onApply(NO_FILTERS);
+  };
+
+  const optionsOf = (values: readonly DropdownValue[]): SelectProps.Option[] => [
+    { value: '', label: t('objects.filters.any') },
+    // Staff-typed titles as they are; the seeded ones in the reader's language.
+    ...values.map((v) => ({ value: v.id, label: translateKnown(t, v.title) })),
+  ];
+  const valuesOf = (name: (typeof OBJECT_VALUE_FILTERS)[number]): readonly DropdownValue[] =>
+    name === 'category'
+      ? (dropdowns.of(OBJECT_SINGLE_REFS.classification).find((c) => c.id === draft.classification)?.children ?? [])
+      : dropdowns.of(OBJECT_SINGLE_REFS[name]);
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      position="fixed"
+      placement="end"
+      backdrop
+      header={<Header variant="h2">{t('objects.filters.title')}</Header>}
+      ariaLabel={t('objects.filters.title')}
+      closeAction={{ ariaLabel: t('objects.filters.close') }}
+      data-testid="object-filters"
+    >
+      <form onSubmit={submit}>
+        <SpaceBetween size="m">
+          {OBJECT_TEXT_FILTERS.map((name) => (
+            <FormField key={name} label={t(LABELS[name])} controlId={controlId(name)} data-testid={controlId(name)}>
+              <Input
+                controlId={controlId(name)}
+                value={draft[name]}
+                onChange={({ detail }) => set(name, detail.value)}
+                // Typed text takes its own direction: an Arabic name, a Latin inventory number.
+                nativeInputAttributes={{ dir: 'auto' }}
+              />
+            </FormField>
+          ))}
+          {OBJECT_VALUE_FILTERS.map((name) => {
+            const options = optionsOf(valuesOf(name));
+            return (
+              <FormField key={name} label={t(LABELS[name])} controlId={controlId(name)} data-testid={controlId(name)}>
+                <Select
+                  controlId={controlId(name)}
+                  options={options}
+                  selectedOption={options.find((o) => o.value === draft[name]) ?? options[0]}
+                  onChange={({ detail }) => set(name, detail.selectedOption.value ?? '')}
+                  disabled={name === 'category' && !draft.classification}
+                  statusType={dropdowns.loading ? 'loading' : 'finished'}
+                  loadingText={t('objectForm.options.loading')}
+                  filteringType="auto"
+                  filteringPlaceholder={t('objectForm.options.filter')}
+                  filteringAriaLabel={t('objectForm.options.filter')}
+                  noMatch={t('objectForm.options.noMatch')}
+                />
+              </FormField>
+            );
+          })}
+          {OBJECT_DATE_FILTERS.map((name) => (
+            <FormField key={name} label={t(LABELS[name])} controlId={controlId(name)} data-testid={controlId(name)}>
+              <DatePicker
+                controlId={controlId(name)}
+                value={draft[name]}
+                onChange={({ detail }) => set(name, detail.value)}
+                format="slashed"
+                inputFormat="slashed"
+                placeholder={t('objectForm.date.placeholder')}
+                i18nStrings={{
+                  openCalendarAriaLabel: () => t('objectForm.date.open'),
+                  previousMonthAriaLabel: t('objectForm.date.previousMonth'),
+                  nextMonthAriaLabel: t('objectForm.date.nextMonth'),
+                  todayAriaLabel: t('objectForm.date.today'),
+                }}
+              />
+            </FormField>
+          ))}
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button formAction="none" onClick={clear} data-testid="object-filters-clear">
+              {t('objects.filters.clear')}
+            </Button>
+            <Button variant="primary" formAction="submit" data-testid="object-filters-search">
+              {t('objects.filters.search')}
+            </Button>
+          </SpaceBetween>
+        </SpaceBetween>
+      </form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,279 @@
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ObjectSchema, type CollectionObject } from '../../../../../shared/schemas/object';
+import { ApiProvider } from '../../../api/api-context';
+import { createApiClient } from '../../../api/client';
+import { ConsoleLocaleProvider } from '../../../i18n/console-locale';
+import { NotificationBar } from '../../../notifications/notification-bar';
+import { NotificationsProvider } from '../../../notifications/notifications-context';
+import { seriousAxeViolations } from '../../../test-support/serious-axe-violations';
+import { EMPTY_OBJECT_FORM, payloadOf } from '../form/object-form-values';
+import { ObjectListScreen } from './object-list-page';
+
+const objectOf = (id: string, inventoryNumber: string, extra: Partial<CollectionObject> = {}): CollectionObject =>
+  ObjectSchema.parse({ ...payloadOf(EMPTY_OBJECT_FORM), id, version: 1, inventoryNumber, createdAt: null, updatedAt: null, ...extra });
+
+const OBJECTS = [
+  objectOf('o1', 'A-001', { objectName: 'Bowl', location: 'loc1', locationArea: 'area1' }),
+  objectOf('o2', 'A-002', { objectName: 'Carpet', location: null, locationArea: null }),
+];
+
+const value = (id: string, title: string, dropdownType: string, children: unknown[] = []) => ({ id, title, dropdownType, usage: 0, version: 1, children });
+const DROPDOWNS = {
+  classification: [value('cl1', 'Ceramics', 'classification', [{ id: 'ca1', title: 'Bowls', dropdownType: 'category', parentId: 'cl1', usage: 0, version: 1 }])],
+  location: [value('loc1', 'Store Room', 'location')],
+  locationArea: [value('area1', 'North Wing', 'locationArea')],
+};
+
+type Answer = (url: URL, init: RequestInit) => Response | undefined;
+
+/** The API as the list sees it; `answer` takes over the routes a test is about. */
+function renderList({ mayWrite = true, storageKey = 'list-state:objects:u1', answer = (() => undefined) as Answer } = {}) {
+  const requests: string[] = [];
+  const client = createApiClient('', async () => 'token', async (raw, init) => {
+    const url = new URL(raw, 'http://console.test');
+    requests.push(`${init.method ?? 'GET'} ${url.pathname}${url.search}`);
+    const own = answer(url, init);
+    if (own) return own;
+    if (url.pathname === '/api/dropdowns') return Response.json(DROPDOWNS);
+    if (url.pathname === '/api/objects' && (init.method ?? 'GET') === 'GET') {
+      return Response.json({ content: OBJECTS, totalElements: 42, page: Number(url.searchParams.get('page')), size: Number(url.searchParams.get('size')) });
+    }
+    return Response.json({ message: 'not in this test' }, { status: 404 });
+  });
+  const view = render(
+    <ConsoleLocaleProvider>
+      <MemoryRouter>
+        <ApiProvider client={client}>
+          <NotificationsProvider>
+            <NotificationBar />
+            <Routes>
+              <Route path="*" element={<ObjectListScreen title="Objects" mayWrite={mayWrite} storageKey={storageKey} />} />
+            </Routes>
+          </NotificationsProvider>
+        </ApiProvider>
+      </MemoryRouter>
+    </ConsoleLocaleProvider>,
+  );
+  const wrapper = createWrapper(view.container);
+  return { view, wrapper, requests };
+}
+
+const listRequests = (requests: string[]) => requests.filter((r) => r.startsWith('GET /api/objects?'));
+const lastListQuery = (requests: string[]) => new URLSearchParams(listRequests(requests).at(-1)!.split('?')[1]);
+const act$ = (action: () => void) => act(async () => action());
+const tableOf = (wrapper: ReturnType<typeof createWrapper>) => wrapper.findTable('[data-testid="object-table"]')!;
+/** The column titles, the selection checkboxes' own blank column left out. */
+const headersOf = (wrapper: ReturnType<typeof createWrapper>) =>
+  tableOf(wrapper)
+    .findColumnHeaders()
+    .map((h) => h.getElement().textContent?.trim())
+    .filter(Boolean);
+
+/** What the console handed to the browser to save: name and bytes of each download link clicked. */
+function captureDownloads() {
+  const blobs = new Map<string, Blob>();
+  const saved: { href: string; name: string; blob?: Blob }[] = [];
+  let next = 0;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    next += 1;
+    const url = `blob:download-${next}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ href: this.getAttribute('href') ?? '', name: this.download, blob: blobs.get(this.getAttribute('href') ?? '') });
+  });
+  return saved;
+}
+
+// Each test waits on the component's own timers (search delay, job polling) on a shared 2-core machine.
+describe('the object list', { timeout: 30_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows inventory numbers as links to the form, dropdown titles for Location and Location Area, and the x-y of N footer', async () => {
+    const { wrapper } = renderList();
+    await vi.waitFor(() => expect(tableOf(wrapper).findRows()).toHaveLength(2));
+    const table = tableOf(wrapper);
+    expect(headersOf(wrapper)).toEqual(['Inventory Number', 'Object Name', 'Location', 'Location Area', 'Action']);
+    expect(table.findBodyCell(1, 2)!.findLink()!.getElement().getAttribute('href')).toBe('/save-object/o1');
+    await vi.waitFor(() => expect(table.findBodyCell(1, 4)!.getElement().textContent).toBe('Store Room'));
+    expect(table.findBodyCell(1, 5)!.getElement().textContent).toBe('North Wing');
+    expect(table.findBodyCell(2, 4)!.getElement().textContent).toBe('-');
+    expect(tableOf(wrapper).findHeaderSlot()!.findHeader()!.findCounter()!.getElement().textContent?.trim()).toBe('(1-10 of 42 items)');
+  });
+
+  it('sends the search box as searchAll and every filter of the drawer as its own parameter, from page 0', async () => {
+    const { wrapper, requests } = renderList();
+    await vi.waitFor(() => expect(listRequests(requests)).toHaveLength(1));
+    expect(lastListQuery(requests).toString()).toBe('page=0&size=10');
+
+    await act$(() => tableOf(wrapper).findPagination()!.findNextPageButton().click());
+    await vi.waitFor(() => expect(lastListQuery(requests).get('page')).toBe('1'));
+
+    await act$(() => wrapper.findTextFilter()!.findInput().setInputValue('blue vase'));
+    await vi.waitFor(() => expect(lastListQuery(requests).get('searchAll')).toBe('blue vase'));
+    expect(lastListQuery(requests).get('page')).toBe('0');
+
+    await act$(() => screen.getByRole('button', { name: 'Filters' }).click());
+    // The drawer and the modals are drawn at the end of the document, outside the screen's container.
+    const drawer = createWrapper().find('[data-testid="object-filters"]')!;
+    const field = (name: string) => drawer.findFormField(`[data-testid="object-filter-${name}"]`)!;
+    const texts = { inventoryNumber: 'A-0', objectName: 'bowl', objectTitle: 'blue', country: 'Qatar', description: 'glaze', showcaseNumber: 'S1', century: '18' };
+    for (const [name, text] of Object.entries(texts)) {
+      await act$(() => field(name).findControl()!.findInput()!.setInputValue(text));
+    }
+    const select = (name: string) => field(name).findControl()!.findSelect()!;
+    expect(select('category').isDisabled()).toBe(true);
+    await act$(() => select('classification').openDropdown());
+    await act$(() => select('classification').selectOptionByValue('cl1'));
+    await act$(() => select('category').openDropdown());
+    await act$(() => select('category').selectOptionByValue('ca1'));
+    await act$(() => select('location').openDropdown());
+    await act$(() => select('location').selectOptionByValue('loc1'));
+    await act$(() => field('startDate').findControl()!.findDatePicker()!.setInputValue('2024/05/01'));
+    await act$(() => field('endDate').findControl()!.findDatePicker()!.setInputValue('2024/06/30'));
+    await act$(() => screen.getByRole('button', { name: 'Search' }).click());
+
+    await vi.waitFor(() => expect(lastListQuery(requests).get('location')).toBe('loc1'));
+    expect(Object.fromEntries(lastListQuery(requests))).toEqual({
+      page: '0',
+      size: '10',
+      searchAll: 'blue vase',
+      ...texts,
+      classification: 'cl1',
+      category: 'ca1',
+      location: 'loc1',
+      startDate: '2024-05-01',
+      endDate: '2024-06-30',
+    });
+    expect(screen.getByRole('button', { name: 'Filters' }).textContent).toBe('Filters (12)');
+
+    await act$(() => screen.getByRole('button', { name: 'Filters' }).click());
+    await act$(() => screen.getByRole('button', { name: 'Clear' }).click());
+    await vi.waitFor(() => expect(lastListQuery(requests).toString()).toBe('page=0&size=10&searchAll=blue+vase'));
+  });
+
+  it('comes back to the same page, size, search and filters after leaving the screen, but not for another user', async () => {
+    const first = renderList();
+    await vi.waitFor(() => expect(listRequests(first.requests)).toHaveLength(1));
+    await act$(() => first.wrapper.findTextFilter()!.findInput().setInputValue('bowl'));
+    await vi.waitFor(() => expect(lastListQuery(first.requests).get('searchAll')).toBe('bowl'));
+    await act$(() => tableOf(first.wrapper).findPagination()!.findPageNumberByIndex(3)!.click());
+    await vi.waitFor(() => expect(lastListQuery(first.requests).get('page')).toBe('2'));
+    cleanup();
+
+    const again = renderList();
+    await vi.waitFor(() => expect(listRequests(again.requests)).toHaveLength(1));
+    expect(Object.fromEntries(lastListQuery(again.requests))).toEqual({ page: '2', size: '10', searchAll: 'bowl' });
+    expect(again.wrapper.findTextFilter()!.findInput().getInputValue()).toBe('bowl');
+    cleanup();
+
+    const someoneElse = renderList({ storageKey: 'list-state:objects:u2' });
+    await vi.waitFor(() => expect(listRequests(someoneElse.requests)).toHaveLength(1));
+    expect(lastListQuery(someoneElse.requests).toString()).toBe('page=0&size=10');
+  });
+
+  it('offers Add, Delete, row checkboxes for delete and the Action menu only with item write', async () => {
+    const { wrapper } = renderList({ mayWrite: false });
+    await vi.waitFor(() => expect(tableOf(wrapper).findRows()).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(headersOf(wrapper)).toEqual(['Inventory Number', 'Object Name', 'Location', 'Location Area']);
+    // Reading is still whole: search, filters, gaps and export.
+    expect(screen.getByRole('button', { name: 'Gaps' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+  });
+
+  it("deletes the selected objects after 'Sure to delete?', says so, and fetches page 0 of size 10 again", async () => {
+    const { wrapper, requests } = renderList({
+      answer: (_url, init) => (init.method === 'DELETE' ? Response.json({ deleted: 2 }) : undefined),
+    });
+    await vi.waitFor(() => expect(tableOf(wrapper).findRows()).toHaveLength(2));
+    await act$(() => tableOf(wrapper).findPagination()!.findNextPageButton().click());
+    await vi.waitFor(() => expect(lastListQuery(requests).get('page')).toBe('1'));
+    await act$(() => tableOf(wrapper).findRowSelectionArea(1)!.click());
+    await act$(() => tableOf(wrapper).findRowSelectionArea(2)!.click());
+    await act$(() => screen.getByRole('button', { name: 'Delete' }).click());
+    expect(screen.getByTestId('confirm-delete').textContent).toContain('Sure to delete?');
+    await act$(() => screen.getByTestId('confirm-delete-ok').click());
+    await vi.waitFor(() => expect(requests).toContain('DELETE /api/objects?idList=o1%2Co2'));
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Data deleted successfully'));
+    await vi.waitFor(() => expect(lastListQuery(requests).toString()).toBe('page=0&size=10'));
+  });
+
+  it('saves the gaps as gaps.txt, one per line', async () => {
+    const saved = captureDownloads();
+    renderList({ answer: (url) => (url.pathname === '/api/objects/gap' ? Response.json(['A-004', 'A-006 .. A-009', 'B-2']) : undefined) });
+    await act$(() => screen.getByRole('button', { name: 'Gaps' }).click());
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('gaps.txt');
+    expect(await saved[0].blob!.text()).toBe('A-004\nA-006 .. A-009\nB-2');
+  });
+
+  it('saves a 200 export under the name its Content-Disposition gives, for the selection as idList', async () => {
+    const saved = captureDownloads();
+    const { wrapper, requests } = renderList({
+      answer: (url) =>
+        url.pathname === '/api/objects/excel'
+          ? new Response(new Uint8Array([80, 75, 3, 4]), {
+              headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': 'attachment; filename="objects_2026-11-23_20-41-07.xlsx"' },
+            })
+          : undefined,
+    });
+    await vi.waitFor(() => expect(tableOf(wrapper).findRows()).toHaveLength(2));
+    await act$(() => tableOf(wrapper).findRowSelectionArea(2)!.click());
+    const exportMenu = wrapper.findButtonDropdown('[data-testid="object-export"]')!;
+    await act$(() => exportMenu.openDropdown());
+    await act$(() => exportMenu.findItemById('selected')!.click());
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(requests).toContain('GET /api/objects/excel?idList=o2');
+    expect(saved[0].name).toBe('objects_2026-11-23_20-41-07.xlsx');
+    expect(new Uint8Array(await saved[0].blob!.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+  });
+
+  it('follows a 202 export job every second with a progress bar, then downloads its file through the presigned URL', async () => {
+    const saved = captureDownloads();
+    const job = { id: 'job-1', status: 'RUNNING', processed: 0, total: 5000, fileName: 'objects_2026-11-23_20-41-07.xlsx' };
+    const progress = [
+      { ...job, processed: 2500 },
+      { ...job, status: 'DONE', processed: 5000, url: 'https://files.example.org/exports/job-1?X-Amz-Signature=s' },
+    ];
+    const { wrapper, requests } = renderList({
+      answer: (url) => {
+        if (url.pathname === '/api/objects/excel') return Response.json(job, { status: 202 });
+        if (url.pathname === '/api/exports/job-1') return Response.json(progress.shift());
+        return undefined;
+      },
+    });
+    const exportMenu = wrapper.findButtonDropdown('[data-testid="object-export"]')!;
+    await act$(() => exportMenu.openDropdown());
+    await act$(() => exportMenu.findItemById('all')!.click());
+    expect(requests).toContain('GET /api/objects/excel?all=true');
+    await vi.waitFor(() => expect(screen.getByTestId('export-progress').textContent).toContain('objects_2026-11-23_20-41-07.xlsx'));
+    // The busy state while the file is prepared (spec 2 section 4).
+    expect(exportMenu.findNativeButton().getElement().getAttribute('aria-disabled')).toBe('true');
+    await vi.waitFor(() => expect(createWrapper().findProgressBar()!.findPercentageText()!.getElement().textContent).toBe('50%'), { timeout: 3000 });
+    expect(screen.getByTestId('export-progress').textContent).toContain('2500 of 5000 records');
+    await vi.waitFor(() => expect(saved).toHaveLength(1), { timeout: 3000 });
+    expect(saved[0].href).toBe('https://files.example.org/exports/job-1?X-Amz-Signature=s');
+    expect(createWrapper().findProgressBar()!.findResultText()!.getElement().textContent).toContain('The file is ready');
+    expect(requests.filter((r) => r === 'GET /api/exports/job-1')).toHaveLength(2);
+  });
+
+  it('has no serious accessibility violations, drawer open included', async () => {
+    const { view, wrapper } = renderList();
+    await vi.waitFor(() => expect(tableOf(wrapper).findRows()).toHaveLength(2));
+    expect(await seriousAxeViolations(view.container)).toEqual([]);
+    await act$(() => screen.getByRole('button', { name: 'Filters' }).click());
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+});

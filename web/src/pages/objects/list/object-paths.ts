@@ -1,0 +1,6 @@
+/**
+ * The object screens the list leads to (spec 2 section 2). Kept here until `paths.ts` names the
+ * object routes; `screens.ts` registers the same two.
+ */
+export const ADD_OBJECT_PATH = '/add-object';
+export const saveObjectPath = (id: string) => `/save-object/${encodeURIComponent(id)}`;

@@ -1,0 +1,61 @@
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Link from '@cloudscape-design/components/link';
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { ReactNode } from 'react';
+import type { CollectionObject } from '../../../../../shared/schemas/object';
+import { Ltr } from '../../../i18n/ltr';
+import type { Translate } from '../../../i18n/use-t';
+import { saveObjectPath } from './object-paths';
+
+type Follow = (event: CustomEvent<{ href?: string; external?: boolean }>) => void;
+
+export type ObjectRowActions = { onFollow: Follow; onEdit: (object: CollectionObject) => void; onDelete: (object: CollectionObject) => void };
+
+/** A dropdown value's title in the reader's language, or undefined when the list does not hold the id. */
+export type ValueTitle = (type: 'location' | 'locationArea', id: string) => string | undefined;
+
+/**
+ * The object list's columns (spec 2 section 2): Inventory Number (a link to the object's form),
+ * Object Name, Location, Location Area and, for users with item write, the Action menu (edit,
+ * delete). Dropdown fields hold value ids; they show their titles.
+ */
+export function objectColumns(actions: ObjectRowActions, mayWrite: boolean, t: Translate, titleOf: ValueTitle): TableProps.ColumnDefinition<CollectionObject>[] {
+  const missing = t('common.missingValue');
+  const staffText = (value: string | null | undefined): ReactNode => (value ? <bdi>{value}</bdi> : missing);
+  // A value deleted since, or not loaded yet, shows as missing rather than as a raw id.
+  const titled = (type: 'location' | 'locationArea', id: string | null) => staffText(id ? titleOf(type, id) : undefined);
+  const columns: TableProps.ColumnDefinition<CollectionObject>[] = [
+    {
+      id: 'inventoryNumber',
+      header: t('objectForm.field.inventoryNumber'),
+      cell: (object) => (
+        <Link href={saveObjectPath(object.id)} onFollow={actions.onFollow}>
+          <Ltr>{object.inventoryNumber}</Ltr>
+        </Link>
+      ),
+      isRowHeader: true,
+    },
+    { id: 'objectName', header: t('objectForm.field.objectName'), cell: (object) => staffText(object.objectName) },
+    { id: 'location', header: t('objectForm.field.location'), cell: (object) => titled('location', object.location) },
+    { id: 'locationArea', header: t('objectForm.field.locationArea'), cell: (object) => titled('locationArea', object.locationArea) },
+  ];
+  if (!mayWrite) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: t('objects.list.action'),
+      cell: (object) => (
+        <ButtonDropdown
+          variant="inline-icon"
+          ariaLabel={t('objects.list.rowActions', { inventoryNumber: object.inventoryNumber })}
+          items={[
+            { id: 'edit', text: t('objects.list.edit') },
+            { id: 'delete', text: t('common.delete') },
+          ]}
+          onItemClick={({ detail }) => (detail.id === 'edit' ? actions.onEdit(object) : actions.onDelete(object))}
+        />
+      ),
+    },
+  ];
+}
