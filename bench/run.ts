@@ -1,6 +1,7 @@
 import { startLocalStack } from '../infra/local/stack';
 import { benchConsoleAssets } from './console-assets';
 import { benchLambdaBundles } from './lambda-bundles';
+import { benchItemNotifications } from './item-notifications';
 import { benchObjectSearch } from './object-search';
 import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
@@ -23,6 +24,7 @@ async function main() {
     out(await benchUserAdmin(stack));
     out(await benchVocabularies(stack));
     out(await benchObjectSearch(stack));
+    out(await benchItemNotifications(stack));
   } finally {
     await stack.stop();
   }

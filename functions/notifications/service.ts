@@ -14,7 +14,7 @@ import {
 import { notificationOf, type LoggedObjectChange } from './notification-of';
 
 /** Entries one query page evaluates (DynamoDB's Limit counts them before the filter). */
-const QUERY_PAGE = 100;
+export const QUERY_PAGE = 100;
 /**
  * What one request reads at most: a user who has not looked for a long time, while mostly they
  * themselves changed objects, still costs a bounded read (their counter may then undercount).
@@ -43,14 +43,15 @@ async function callerRecord(ctx: RequestContext): Promise<UserRecord> {
  * action they switched on. One partition (the museum's object changes, newest first), read until
  * the mark, until more than the counter shows are found, or `MAX_EVALUATED` entries: never the museum.
  */
-export async function notificationsFor(ctx: RequestContext, user?: UserRecord): Promise<Notifications> {
+export async function notificationsFor(ctx: RequestContext, user?: UserRecord): Promise<Notifications & { queryPages: number }> {
   const me = user ?? (await callerRecord(ctx));
   const wanted = switchedOn(me).map((action) => action.toUpperCase() as Uppercase<NotificationAction>);
-  if (!wanted.length) return { unread: 0, items: [] };
+  if (!wanted.length) return { unread: 0, items: [], queryPages: 0 };
   const since = readUpTo(me);
 
   const found: Notification[] = [];
   let evaluated = 0;
+  let queryPages = 0;
   let cursor: string | null = null;
   do {
     const page: { data: LoggedObjectChange[]; cursor: string | null } = await DataChangeEntity.query
@@ -59,12 +60,14 @@ export async function notificationsFor(ctx: RequestContext, user?: UserRecord): 
       .where(({ userId, action }, { ne, eq }) => `${ne(userId, me.id)} AND (${wanted.map((a) => eq(action, a)).join(' OR ')})`)
       .go({ order: 'desc', limit: QUERY_PAGE, pages: 1, cursor });
     evaluated += QUERY_PAGE;
+    queryPages += 1;
     cursor = page.cursor;
     // The sort key's millisecond may equal the mark: what was marked read stays read.
     found.push(...page.data.filter((entry) => entry.timestamp > since).map(notificationOf));
   } while (cursor && found.length <= UNREAD_CAP && evaluated < MAX_EVALUATED);
 
-  return { unread: Math.min(found.length, UNREAD_CAP), items: found.slice(0, NOTIFICATIONS_PAGE_SIZE) };
+  // queryPages (each evaluates at most QUERY_PAGE entries) is for the benchmark, not for callers.
+  return { unread: Math.min(found.length, UNREAD_CAP), items: found.slice(0, NOTIFICATIONS_PAGE_SIZE), queryPages };
 }
 
 /**
@@ -72,7 +75,7 @@ export async function notificationsFor(ctx: RequestContext, user?: UserRecord): 
  * later mark). A patch of that attribute alone: no version bump, no change-log entry (reading
  * one's notifications changes no record anyone audits).
  */
-export async function markRead(ctx: RequestContext, input: { upTo: string }): Promise<Notifications> {
+export async function markRead(ctx: RequestContext, input: { upTo: string }) {
   const me = await callerRecord(ctx);
   const requested = new Date(input.upTo).toISOString();
   const now = new Date().toISOString();
