@@ -1,6 +1,7 @@
 import { startLocalStack } from '../infra/local/stack';
 import { benchConsoleAssets } from './console-assets';
 import { benchLambdaBundles } from './lambda-bundles';
+import { benchObjectsExcel } from './objects-excel';
 import { benchItemNotifications } from './item-notifications';
 import { benchObjectSearch } from './object-search';
 import { benchUserAdmin } from './user-admin';
@@ -18,6 +19,8 @@ async function main() {
   const out = (s: string) => process.stdout.write(`${s}\n\n`);
   out(await benchLambdaBundles());
   out(benchConsoleAssets());
+  // No DynamoDB: the figure is the workbook's writing, each way in a process of its own.
+  out(await benchObjectsExcel());
   const stack = await startLocalStack({ port: 0, checkResponses: false });
   try {
     out(await benchUsersMe(stack));
