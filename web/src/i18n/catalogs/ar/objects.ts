@@ -19,7 +19,7 @@ export const objects = {
   'objects.list.exportTooMany': 'حدد {max} قطعة على الأكثر لتصديرها، أو ألغِ التحديد لتصدير الكل.',
 
   'objects.filters.button': 'عوامل التصفية',
-  'objects.filters.buttonActive': 'عوامل التصفية ({count})',
+  'objects.filters.applied': '{count, plural, zero {لا عوامل تصفية} one {عامل تصفية واحد مطبق} two {عاملا تصفية مطبقان} few {# عوامل تصفية مطبقة} many {# عامل تصفية مطبقًا} other {# عامل تصفية مطبق}}',
   'objects.filters.title': 'عوامل التصفية',
   'objects.filters.close': 'إغلاق عوامل التصفية',
   'objects.filters.any': 'الكل',

@@ -21,7 +21,7 @@ export const objects = {
   'objects.list.exportTooMany': 'Select at most {max} objects to export them, or clear the selection to export all.',
 
   'objects.filters.button': 'Filters',
-  'objects.filters.buttonActive': 'Filters ({count})',
+  'objects.filters.applied': '{count, plural, one {# filter applied} other {# filters applied}}',
   'objects.filters.title': 'Filters',
   'objects.filters.close': 'Close filters',
   'objects.filters.any': 'Any',

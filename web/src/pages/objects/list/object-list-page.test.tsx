@@ -154,7 +154,7 @@ describe('the object list', { timeout: 30_000 }, () => {
       startDate: '2024-05-01',
       endDate: '2024-06-30',
     });
-    expect(screen.getByRole('button', { name: 'Filters' }).textContent).toBe('Filters (12)');
+    expect(screen.getByTestId('object-filters-applied').textContent).toBe('12 filters applied');
 
     await act$(() => screen.getByRole('button', { name: 'Filters' }).click());
     await act$(() => screen.getByRole('button', { name: 'Clear' }).click());
@@ -267,6 +267,24 @@ describe('the object list', { timeout: 30_000 }, () => {
     expect(saved[0].href).toBe('https://files.example.org/exports/job-1?X-Amz-Signature=s');
     expect(createWrapper().findProgressBar()!.findResultText()!.getElement().textContent).toContain('The file is ready');
     expect(requests.filter((r) => r === 'GET /api/exports/job-1')).toHaveLength(2);
+  });
+
+  it('shows why a job failed, and stops asking', async () => {
+    const job = { id: 'job-2', status: 'RUNNING', processed: 0, total: 9000, fileName: 'objects_2026-11-23_20-50-00.xlsx' };
+    const { wrapper, requests } = renderList({
+      answer: (url) => {
+        if (url.pathname === '/api/objects/excel') return Response.json(job, { status: 202 });
+        if (url.pathname === '/api/exports/job-2') return Response.json({ ...job, status: 'FAILED', processed: 1200, message: 'The export failed.' });
+        return undefined;
+      },
+    });
+    const exportMenu = wrapper.findButtonDropdown('[data-testid="object-export"]')!;
+    await act$(() => exportMenu.openDropdown());
+    await act$(() => exportMenu.findItemById('all')!.click());
+    await vi.waitFor(() => expect(createWrapper().findProgressBar()!.findResultText()!.getElement().textContent).toBe('The export failed.'), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(requests.filter((r) => r === 'GET /api/exports/job-2')).toHaveLength(1);
+    expect(exportMenu.findNativeButton().getElement().getAttribute('aria-disabled')).not.toBe('true');
   });
 
   it('has no serious accessibility violations, drawer open included', async () => {

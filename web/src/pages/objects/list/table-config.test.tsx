@@ -1,0 +1,46 @@
+import Table from '@cloudscape-design/components/table';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { cleanup, render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ObjectSchema } from '../../../../../shared/schemas/object';
+import { ar } from '../../../i18n/catalogs/ar';
+import { translatorFor } from '../../../i18n/translator';
+import { EMPTY_OBJECT_FORM, payloadOf } from '../form/object-form-values';
+import { objectColumns } from './table-config';
+
+const object = ObjectSchema.parse({
+  ...payloadOf(EMPTY_OBJECT_FORM),
+  id: 'o1',
+  version: 1,
+  inventoryNumber: 'A-001/2',
+  objectName: 'إبريق',
+  location: 'loc1',
+  locationArea: 'gone',
+  createdAt: null,
+  updatedAt: null,
+});
+const noop = () => undefined;
+
+describe('the object list columns in Arabic', () => {
+  afterEach(cleanup);
+
+  it('are headed in Arabic, keep the inventory number left to right, let names take their own direction, and name the row menu', () => {
+    const t = translatorFor({ language: 'ar', messages: ar });
+    const titles: Record<string, string> = { loc1: 'المخزن' };
+    const { container } = render(
+      <IntlProvider locale="ar" messages={ar}>
+        <Table items={[object]} columnDefinitions={objectColumns({ onFollow: noop, onEdit: noop, onDelete: noop }, true, t, (_type, id) => titles[id])} />
+      </IntlProvider>,
+    );
+    const table = createWrapper(container).findTable()!;
+    expect(table.findColumnHeaders().map((h) => h.getElement().textContent)).toEqual(['رقم الجرد', 'اسم القطعة', 'الموقع', 'منطقة الموقع', 'الإجراء']);
+    const cell = (column: number) => table.findBodyCell(1, column)!.getElement();
+    expect(cell(1).querySelector('a bdi[dir="ltr"]')?.textContent).toBe('A-001/2');
+    expect(cell(2).querySelector('bdi:not([dir])')?.textContent).toBe('إبريق');
+    expect(cell(3).textContent).toBe('المخزن');
+    // A value deleted since shows as missing, never as its raw id.
+    expect(cell(4).textContent).toBe('-');
+    expect(table.findBodyCell(1, 5)!.findButtonDropdown()!.findNativeButton().getElement().getAttribute('aria-label')).toBe('إجراءات A-001/2');
+  });
+});
