@@ -11,7 +11,7 @@ import { onePage, workbookBytes, XLSX_CONTENT_TYPE } from './workbook';
 /**
  * How many rows an `all` export answers in the request itself; more run as a job. Measured
  * (docs/design.md, "Exports"): 2,000 objects with every field filled make a workbook of about
- * 0.8 MB (1 MB in base64) in about 0.6 s, far inside Lambda's 6 MB answer and API Gateway's 30 s
+ * 0.8 MB (1 MB in base64) in 0.6 to 2.4 s on the bench machine, far inside Lambda's 6 MB answer and API Gateway's 30 s
  * with the four Query pages that read them; 10,000 would be 5.2 MB in base64, too near the limit. Lowered by configuration in
  * the integration suite so a few records exercise the job.
  */
