@@ -186,7 +186,7 @@ describe('objects export: GET /api/objects/excel and export jobs', () => {
     expect(job.fileName).toMatch(FILE_NAME);
 
     let state: Row = job;
-    for (let i = 0; i < 120 && state.status === 'RUNNING'; i++) {
+    for (let i = 0; i < 180 && state.status === 'RUNNING'; i++) {
       await new Promise((r) => setTimeout(r, 250));
       const res = await local.get(`/api/exports/${job.id}`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
