@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { EXPORT_IDS_MAX } from '../../shared/schemas/export';
 import { OBJECT_BOOLEAN_FIELDS, OBJECT_DATE_FIELDS, OBJECT_MULTI_REFS, OBJECT_SINGLE_REFS } from '../../shared/schemas/object-fields';
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
-import type { Api } from '../support/api';
+import { Api, tenantHost } from '../support/api';
 import { adminClients, unique } from './context';
 
 type Row = Record<string, any>;
@@ -39,6 +39,7 @@ async function sheetOf(bytes: Buffer | ArrayBuffer) {
 describe('objects export: GET /api/objects/excel and export jobs', () => {
   let local: Api;
   let demo: Api;
+  let port: number;
   const v: Record<string, Row> = {};
   const objects: Row[] = [];
   const filesBase = () => `${inject('stack').env.UPLOADS_PUBLIC_URL}/localhost/objects`;
@@ -55,7 +56,7 @@ describe('objects export: GET /api/objects/excel and export jobs', () => {
   };
 
   beforeAll(async () => {
-    ({ local, demo } = await adminClients());
+    ({ local, demo, port } = await adminClients());
     v.classification = await newValue('classification');
     v.category = await newValue('category', v.classification.id);
     for (const type of ['region', 'location', 'locationArea', 'displayArea', 'availabilityPurpose', 'technique']) v[type] = await newValue(type);
@@ -204,8 +205,15 @@ describe('objects export: GET /api/objects/excel and export jobs', () => {
     sheet.eachRow((row, n) => n > 1 && numbers.add(row.getCell(1).value));
     for (const o of objects) expect(numbers.has(o.inventoryNumber), o.inventoryNumber).toBe(true);
 
-    // The job is the museum's own: the other museum's admin does not see it.
+    // The job is the museum's own: the other museum's admin does not see it...
     const other = await demo.get(`/api/exports/${job.id}`);
     expect(other.status).toBe(404);
+    // ...nor does another user of the same museum: only the user who started it.
+    const group = await local.post('/api/users/user-groups', { value: unique('Export readers '), permission: { item: { read: true, write: false } } });
+    const username = unique('exportreader');
+    const created = await local.post('/api/users', { name: 'Export Reader', email: `${username}@example.org`, username, password: 'Passw0rd-export', userGroup: group.body.id });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const colleague = await new Api(port, tenantHost('localhost', port)).login(username, 'Passw0rd-export');
+    expect((await colleague.get(`/api/exports/${job.id}`)).status).toBe(404);
   });
 });
