@@ -4,6 +4,7 @@ import type { AnySheet } from '../lib/exports/sheet';
 import { logger } from '../lib/logger';
 import { runAsTenant } from '../lib/tenant-credentials';
 import { OBJECTS_SHEET } from '../objects/excel-sheet';
+import { rebuildSearchIndex } from '../objects/search/object-search';
 
 /** Every list's sheet, by kind: a new list's export adds its sheet here. */
 export const EXPORT_SHEETS: Readonly<Record<string, AnySheet>> = {
@@ -16,7 +17,12 @@ export const EXPORT_SHEETS: Readonly<Record<string, AnySheet>> = {
  */
 export async function runJob(event: JobEvent): Promise<void> {
   logger.resetKeys();
-  logger.appendKeys({ tenant: event.tenant, job: event.jobId });
+  logger.appendKeys({ tenant: event.tenant, job: event.kind === 'export' ? event.jobId : event.kind });
+  if (event.kind === 'search-snapshot') {
+    const result = await runAsTenant(event.tenant, () => rebuildSearchIndex(event.tenant));
+    logger.info('Search snapshot refreshed', { ...result });
+    return;
+  }
   await runAsTenant(event.tenant, () => runExportJob(EXPORT_SHEETS, event.tenant, event.jobId));
 }
 

@@ -1,13 +1,13 @@
 import { logger } from './logger';
 
 /**
- * Work that outlives a request (a large export): started here, run by the jobs worker
+ * Work that outlives a request (a large export, a refresh of the search snapshot): started here, run by the jobs worker
  * (`functions/jobs/handler.ts`). On AWS the request's function invokes the worker Lambda
  * asynchronously (its own 15-minute timeout and memory; the caller holds only
  * lambda:InvokeFunction on it). Locally the same worker code runs in-process in the background:
  * the local gateway registers it (`runJobsInProcess`).
  */
-export type JobEvent = { kind: 'export'; tenant: string; jobId: string };
+export type JobEvent = { kind: 'export'; tenant: string; jobId: string } | { kind: 'search-snapshot'; tenant: string };
 export type JobRunner = (event: JobEvent) => Promise<void>;
 
 /** Set by the stack on the functions that start jobs: the worker's function name. */
@@ -34,6 +34,6 @@ export async function startJob(event: JobEvent): Promise<void> {
   const runner = inProcess;
   if (!runner) throw new Error(`No job runner: set ${JOBS_FUNCTION_ENV} or run the jobs in process.`);
   setImmediate(() => {
-    runner(event).catch((error: unknown) => logger.error('A job failed', { error: error as Error, kind: event.kind, jobId: event.jobId }));
+    runner(event).catch((error: unknown) => logger.error('A job failed', { error: error as Error, ...event }));
   });
 }
