@@ -96,6 +96,8 @@ export function ObjectFiltersDrawer({
       position="fixed"
       placement="end"
       backdrop
+      // Above the console's sticky top bar (1002) and below Cloudscape's modals (5000): it covers the page as a dialog would.
+      zIndex={1003}
       header={<Header variant="h2">{t('objects.filters.title')}</Header>}
       ariaLabel={t('objects.filters.title')}
       closeAction={{ ariaLabel: t('objects.filters.close') }}
