@@ -4,7 +4,7 @@ import { kb, ms, percentile, table, timed } from './stats';
 
 const OBJECTS = Number(process.env.BENCH_OBJECTS ?? 100_000);
 const CALLS = 50;
-const SCANS = 2;
+const SCANS = 1;
 const PARALLEL = 16;
 const tenant = 'objsearch';
 

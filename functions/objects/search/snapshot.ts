@@ -51,7 +51,9 @@ export async function readSnapshot(tenant: string, head: { generation: string; c
 
 /** Every search document of the museum: one partition, read whole (no snapshot yet, or too old). */
 export async function readAllDocs(tenant: string): Promise<SearchDoc[]> {
-  const { data } = await ObjectSearchDocEntity.query.byId({ tenant }).go({ pages: 'all', consistent: true });
+  // Pages of 1,000 documents, not DynamoDB's 1 MB: DynamoDB Local slows down page after page in
+  // a large partition (100,000 documents: 128 s in 1 MB pages, 6.9 s in pages of 1,000).
+  const { data } = await ObjectSearchDocEntity.query.byId({ tenant }).go({ pages: 'all', consistent: true, limit: 1000 });
   return data.map(fromStored);
 }
 
@@ -61,7 +63,7 @@ export async function readChangesSince(tenant: string, since: number): Promise<C
   const { data } = await ObjectSearchChangeEntity.query
     .byTime({ tenant })
     .gte({ changedAt: new Date(since).toISOString() })
-    .go({ pages: 'all', consistent: true });
+    .go({ pages: 'all', consistent: true, limit: 1000 });
   return data.map((c) => ({ id: c.id, changedAt: c.changedAt, doc: c.deleted ? null : fromStored(c) }));
 }
 

@@ -102,8 +102,20 @@ export function ObjectFiltersDrawer({
       ariaLabel={t('objects.filters.title')}
       closeAction={{ ariaLabel: t('objects.filters.close') }}
       data-testid="object-filters"
+      // Clear and Search stay in view however many filters there are (the drawer's sticky footer).
+      footer={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button formAction="none" onClick={clear} data-testid="object-filters-clear">
+            {t('objects.filters.clear')}
+          </Button>
+          <Button variant="primary" formAction="none" onClick={() => onApply(draft)} data-testid="object-filters-search">
+            {t('objects.filters.search')}
+          </Button>
+        </SpaceBetween>
+      }
     >
-      <form onSubmit={submit}>
+      {/* The fields scroll inside the drawer, leaving room for its header and footer: Cloudscape's fixed drawer lets its content grow past the window. */}
+      <form onSubmit={submit} style={{ maxBlockSize: 'calc(100vh - 200px)', overflowY: 'auto', paddingInlineEnd: 4 }}>
         <SpaceBetween size="m">
           {OBJECT_TEXT_FILTERS.map((name) => (
             <FormField key={name} label={t(LABELS[name])} controlId={controlId(name)} data-testid={controlId(name)}>
@@ -154,14 +166,8 @@ export function ObjectFiltersDrawer({
               />
             </FormField>
           ))}
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" onClick={clear} data-testid="object-filters-clear">
-              {t('objects.filters.clear')}
-            </Button>
-            <Button variant="primary" formAction="submit" data-testid="object-filters-search">
-              {t('objects.filters.search')}
-            </Button>
-          </SpaceBetween>
+          {/* Enter in a field applies the filters, as the Search button does. */}
+          <button type="submit" hidden tabIndex={-1} aria-label={t('objects.filters.search')} />
         </SpaceBetween>
       </form>
     </Drawer>

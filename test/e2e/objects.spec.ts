@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { adminPassword, consoleUrl, signIn, unique } from './support';
+
+/** A real PNG (1 x 1): the form scales it to 400 px in a canvas before the upload. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const STEPS = ['overview', 'media', 'location', 'description', 'origin'] as const;
+const step = (page: Page, name: (typeof STEPS)[number]) => page.getByTestId(`object-step-${name}`).getByRole('button');
+
+/** The row of the objects table that shows this inventory number. */
+const row = (page: Page, inventoryNumber: string) => page.getByTestId('object-table').getByRole('row').filter({ hasText: inventoryNumber });
+
+test('a curator adds an object through every step, finds it, edits it, exports it and deletes it', async ({ page }) => {
+  const word = unique('astrolabe').toLowerCase();
+  const inventoryNumber = unique('E2E-').toUpperCase();
+  await signIn(page, 'localhost', 'admin', adminPassword());
+
+  // Add: every step visited, a main image uploaded, saved once.
+  await page.goto(consoleUrl('localhost', '/add-object'));
+  await page.getByTestId('object-inventoryNumber').fill(inventoryNumber);
+  await page.getByTestId('object-objectName').fill(`Brass ${word}`);
+  await step(page, 'media').click();
+  await page.getByTestId('object-mainImage').locator('input[type=file]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  // Uploaded (scaled to 400 px in the browser) into the museum's objects folder, shown from the store.
+  const image = page.getByRole('img', { name: /front/ });
+  await expect(image).toHaveAttribute('src', /\/localhost\/objects\/CROP-\d+-front\.png$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  await step(page, 'location').click();
+  await page.getByTestId('object-showcaseNumber').fill('SC-7');
+  await step(page, 'description').click();
+  await page.getByTestId('object-description').fill(`An engraved ${word} with its rete.`);
+  await step(page, 'origin').click();
+  await page.getByTestId('object-author').fill('Émile Gallé');
+  await page.getByTestId('object-save').click();
+  await expect(page.getByTestId('object-saved')).toBeVisible();
+
+  // Find it by a word of its name, then by a filter.
+  await page.goto(consoleUrl('localhost', '/objects'));
+  await page.getByRole('searchbox', { name: 'Search objects' }).fill(`galle ${word}`);
+  await expect(row(page, inventoryNumber)).toBeVisible();
+  await expect(page.getByTestId('object-table').getByRole('row')).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'Search objects' }).fill('');
+  await page.getByTestId('object-filters-open').click();
+  await page.getByTestId('object-filter-showcaseNumber').locator('input').fill('sc-7');
+  await page.getByTestId('object-filter-objectName').locator('input').fill(word);
+  await page.getByTestId('object-filters-search').click();
+  await expect(row(page, inventoryNumber)).toBeVisible();
+  await expect(page.getByTestId('object-filters-applied')).toContainText('2 filters applied');
+
+  // Edit it, then see its change history.
+  await row(page, inventoryNumber).getByRole('link', { name: inventoryNumber }).click();
+  await expect(page).toHaveURL(/\/save-object\//);
+  await expect(page.getByTestId('object-objectName')).toHaveValue(`Brass ${word}`);
+  await step(page, 'media').click();
+  await expect(page.getByRole('img', { name: /front/ })).toHaveAttribute('src', /\/localhost\/objects\/CROP-\d+-front\.png$/);
+  await step(page, 'overview').click();
+  const editUrl = page.url();
+  await page.getByTestId('object-objectTitle').fill('The Doha astrolabe');
+  await page.getByTestId('object-save').click();
+  await expect(page.getByTestId('object-saved')).toBeVisible();
+  await page.goto(editUrl);
+  await expect(page.getByTestId('object-objectTitle')).toHaveValue('The Doha astrolabe');
+  await page.getByText('Change History').click();
+  await expect(page.getByTestId('change-history-entries')).toContainText('updated by admin');
+  await expect(page.getByTestId('change-history-entries')).toContainText('created by admin');
+
+  // Export the selection and open the file.
+  await page.goto(consoleUrl('localhost', '/objects'));
+  await expect(row(page, inventoryNumber)).toBeVisible(); // the filters persisted across navigation
+  await row(page, inventoryNumber).getByRole('checkbox').check();
+  await page.getByTestId('object-export').click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /selected object/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^objects_\d{4}-\d{2}-\d{2}.*\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0];
+  const cells = sheet.getRow(2).values as unknown[];
+  expect(cells).toContain(inventoryNumber);
+  expect(cells).toContain('The Doha astrolabe');
+  expect(sheet.rowCount).toBe(2);
+
+  // Delete it.
+  await page.getByTestId('object-delete').click();
+  await expect(page.getByTestId('confirm-delete')).toContainText('Sure to delete?');
+  await page.getByTestId('confirm-delete-ok').click();
+  await expect(page.getByText('Data deleted successfully')).toBeVisible();
+  await expect(row(page, inventoryNumber)).toHaveCount(0);
+});
