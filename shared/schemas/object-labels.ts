@@ -4,9 +4,9 @@ import type { OBJECT_STEPS } from './object-fields';
 export type ObjectFormField = (typeof OBJECT_STEPS)[keyof typeof OBJECT_STEPS][number];
 
 /**
- * The English label of each object field, as the form shows it (the console's catalog
- * `web/src/i18n/catalogs/en/object-form.ts` holds the same words, with their Arabic): the
- * spreadsheet export's column headers read them here. The type requires one per field.
+ * The English label of each object field, as the form shows it: the console's English catalog
+ * (`web/src/i18n/catalogs/en/object-form.ts`, with its Arabic beside it) and the spreadsheet
+ * export's column headers both read them here. The type requires one per field.
  */
 export const OBJECT_FIELD_LABELS: Readonly<Record<ObjectFormField | 'carDetailsVisible' | 'bookDetailsVisible', string>> = {
   inventoryNumber: 'Inventory Number',
