@@ -66,6 +66,8 @@ for (const { language, mode } of COMBINATIONS) {
     const user = await newFullUser(request, `axe${language}${mode}`);
     const api = await userApi(request, user.username, user.password);
     await api.post('/users/preferences', { language, mode, calendar: 'gregory', density: 'comfortable' });
+    // An object to open its update form with its change history (the walk's other ids are made up).
+    const object = await api.post('/objects', { inventoryNumber: `AXE-${language}-${mode}-${Date.now()}`, objectName: 'Axe object', description: 'Checked by axe-core' });
 
     // The login screen first, in the browser's language (this browser is English).
     await page.goto(consoleUrl('localhost'));
@@ -83,7 +85,8 @@ for (const { language, mode } of COMBINATIONS) {
 
     let scanned = 0;
     for (const screen of SCREENS) {
-      const path = screen.paths[0].replace(':uniqueId', 'B-001').replace(':id', screen.page === 'updateUser' ? user.id : '1');
+      const id = screen.page === 'updateUser' ? user.id : screen.page === 'objectForm' ? String(object.id) : '1';
+      const path = screen.paths[0].replace(':uniqueId', 'B-001').replace(':id', id);
       await open(page, path, `${catalog[screen.title]} · ${catalog['common.productName']}`);
       count(await scan(page, path));
       scanned += 1;
