@@ -16,7 +16,7 @@ import { CollectionObjectEntity } from '../lib/entities/collection-object';
 import { CounterEntity } from '../lib/entities/counter';
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { dropdownList } from '../dropdowns/service';
-import type { ObjectRecord } from './object-record';
+import { OBJECTS_COUNTER, type ObjectRecord } from './object-record';
 
 /**
  * The objects sheet of the spreadsheet export (issue 10): one column per field of the record
@@ -29,7 +29,6 @@ export type ObjectLookups = ReadonlyMap<string, string>;
 
 /** Records read per Query page: one page in memory while the sheet is written. */
 export const OBJECT_EXPORT_PAGE = 500;
-const OBJECTS_COUNTER = 'objects';
 
 const REFERENCED_TYPES = [...new Set([...Object.values(OBJECT_SINGLE_REFS), ...Object.values(OBJECT_MULTI_REFS), OTHER_DIMENSIONS_TYPE])];
 

@@ -29,6 +29,8 @@ export type ObjectFields = Omit<ObjectRecord, 'tenant' | 'id' | 'version' | 'cre
 
 /** The uploads folder object files live in (spec 2 section 7, `<tenant>/objects/`). */
 export const OBJECT_FILES_FOLDER = 'objects';
+/** The museum's object count (CounterEntity), kept by every object write: the list's total, the export's size. */
+export const OBJECTS_COUNTER = 'objects';
 
 const SINGLE_REF_FIELDS = Object.keys(OBJECT_SINGLE_REFS) as (keyof typeof OBJECT_SINGLE_REFS)[];
 const MULTI_REF_FIELDS = Object.keys(OBJECT_MULTI_REFS) as (keyof typeof OBJECT_MULTI_REFS)[];

@@ -9,7 +9,7 @@ import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { countUses, usageDeltas } from '../vocabularies/engine';
-import { missingValue, objectFields, OPTIONAL_FIELDS, referencesOf, toObjectDto, type ObjectFields, type ObjectRecord } from './object-record';
+import { missingValue, objectFields, OBJECTS_COUNTER, OPTIONAL_FIELDS, referencesOf, toObjectDto, type ObjectFields, type ObjectRecord } from './object-record';
 import { inventoryGaps } from './gaps';
 import { deleteDroppedImages } from './images';
 import { allInventoryNumbers, pickObjects, searchEntities, searchObjectIds, searchTermWrites } from './search/object-search';
@@ -21,7 +21,6 @@ import { requestSearchRefresh } from './search/refresh-request';
  * references (so a value in use cannot be deleted), the object count, and the activity log.
  */
 export const OBJECT_ENTITY_TYPE = 'object';
-const OBJECTS_COUNTER = 'objects';
 const INVENTORY_NUMBER_KIND = 'inventoryNumber';
 
 const OBJECT_WRITES = {

@@ -18,6 +18,7 @@ import { listValues } from '../../functions/vocabularies/engine';
 import { dropdownList } from '../../functions/dropdowns/service';
 import { DROPDOWN_TYPES } from '../../shared/dropdown-types';
 import { itemTemplate } from './item-template';
+import { OBJECTS_COUNTER } from '../../functions/objects/object-record';
 
 /**
  * `npm run seed -- --objects N`: fills a museum for trials, fast. Each object is written as the
@@ -211,7 +212,7 @@ export async function bulkSeedObjects(registry: RegistryTenant, count: number, p
     progress(done, numbers.length);
   }
   if (done) {
-    await CounterEntity.update({ tenant, name: 'objects' }).add({ count: done }).go();
+    await CounterEntity.update({ tenant, name: OBJECTS_COUNTER }).add({ count: done }).go();
     for (const { ref, by } of uses.values()) {
       await VocabularyValueEntity.patch({ tenant, list: ref.list, id: ref.id }).add({ usage: by }).go();
     }

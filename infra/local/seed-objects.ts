@@ -10,10 +10,11 @@ import { listValues } from '../../functions/vocabularies/engine';
 import { DROPDOWN_TYPES } from '../../shared/dropdown-types';
 import { SEED_OBJECTS, type SeedObject } from './seed-catalog';
 import { drawPicture, uploadPicture } from './seed-images';
+import { OBJECTS_COUNTER } from '../../functions/objects/object-record';
 
 /** The counter the object service keeps (functions/objects/service.ts): a museum with objects is left alone. */
 export async function objectCount(tenant: string): Promise<number> {
-  const { data } = await CounterEntity.get({ tenant, name: 'objects' }).go({ consistent: true });
+  const { data } = await CounterEntity.get({ tenant, name: OBJECTS_COUNTER }).go({ consistent: true });
   return data?.count ?? 0;
 }
 

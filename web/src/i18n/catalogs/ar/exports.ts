@@ -4,7 +4,7 @@ import type { spreadsheetExports as english } from '../en/exports';
 export const spreadsheetExports = {
   'exports.title': 'تصدير',
   'exports.preparing': 'جارٍ تجهيز الملف',
-  'exports.progress': '{processed} من {total} سجل',
+  'exports.progress': '{processed, number} من {total, number} سجل',
   'exports.done': 'الملف جاهز: بدأ تنزيله.',
   'exports.downloadAgain': 'التنزيل مرة أخرى',
   'exports.failed': 'تعذر التصدير.',

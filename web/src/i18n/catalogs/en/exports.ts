@@ -5,7 +5,7 @@
 export const spreadsheetExports = {
   'exports.title': 'Export',
   'exports.preparing': 'Preparing the file',
-  'exports.progress': '{processed} of {total} records',
+  'exports.progress': '{processed, number} of {total, number} records',
   'exports.done': 'The file is ready: its download has started.',
   'exports.downloadAgain': 'Download again',
   'exports.failed': 'The export failed.',

@@ -262,7 +262,7 @@ describe('the object list', { timeout: 30_000 }, () => {
     // The busy state while the file is prepared (spec 2 section 4).
     expect(exportMenu.findNativeButton().getElement().getAttribute('aria-disabled')).toBe('true');
     await vi.waitFor(() => expect(createWrapper().findProgressBar()!.findPercentageText()!.getElement().textContent).toBe('50%'), { timeout: 3000 });
-    expect(screen.getByTestId('export-progress').textContent).toContain('2500 of 5000 records');
+    expect(screen.getByTestId('export-progress').textContent).toContain('2,500 of 5,000 records');
     await vi.waitFor(() => expect(saved).toHaveLength(1), { timeout: 3000 });
     expect(saved[0].href).toBe('https://files.example.org/exports/job-1?X-Amz-Signature=s');
     expect(createWrapper().findProgressBar()!.findResultText()!.getElement().textContent).toContain('The file is ready');
