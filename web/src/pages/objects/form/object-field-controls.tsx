@@ -1,5 +1,5 @@
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
-import DatePicker from '@cloudscape-design/components/date-picker';
+import { DayPicker } from '../../../components/forms/day-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
@@ -60,25 +60,10 @@ export function NumberControl({ form, field, label, disabled, whole }: Base & { 
 
 /** A day shown and typed as YYYY/MM/DD (spec 2 section 5); the form keeps Cloudscape's YYYY-MM-DD, which is what is sent. */
 export function DateControl({ form, field, label, disabled }: Base & { field: StringField }) {
-  const t = useT();
   const id = controlIdOf(field);
   return (
     <FormField label={label} errorText={form.errors[field]} controlId={id}>
-      <DatePicker
-        controlId={id}
-        value={form.values[field]}
-        onChange={({ detail }) => form.set(field, detail.value)}
-        format="slashed"
-        inputFormat="slashed"
-        placeholder={t('objectForm.date.placeholder')}
-        disabled={disabled}
-        i18nStrings={{
-          openCalendarAriaLabel: () => t('objectForm.date.open'),
-          previousMonthAriaLabel: t('objectForm.date.previousMonth'),
-          nextMonthAriaLabel: t('objectForm.date.nextMonth'),
-          todayAriaLabel: t('objectForm.date.today'),
-        }}
-      />
+      <DayPicker controlId={id} value={form.values[field]} onChange={(value) => form.set(field, value)} disabled={disabled} />
     </FormField>
   );
 }

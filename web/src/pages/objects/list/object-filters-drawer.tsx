@@ -1,5 +1,5 @@
 import Button from '@cloudscape-design/components/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
+import { DayPicker } from '../../../components/forms/day-picker';
 import Drawer from '@cloudscape-design/components/drawer';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -150,20 +150,7 @@ export function ObjectFiltersDrawer({
           })}
           {OBJECT_DATE_FILTERS.map((name) => (
             <FormField key={name} label={t(LABELS[name])} controlId={controlId(name)} data-testid={controlId(name)}>
-              <DatePicker
-                controlId={controlId(name)}
-                value={draft[name]}
-                onChange={({ detail }) => set(name, detail.value)}
-                format="slashed"
-                inputFormat="slashed"
-                placeholder={t('objectForm.date.placeholder')}
-                i18nStrings={{
-                  openCalendarAriaLabel: () => t('objectForm.date.open'),
-                  previousMonthAriaLabel: t('objectForm.date.previousMonth'),
-                  nextMonthAriaLabel: t('objectForm.date.nextMonth'),
-                  todayAriaLabel: t('objectForm.date.today'),
-                }}
-              />
+              <DayPicker controlId={controlId(name)} value={draft[name]} onChange={(value) => set(name, value)} />
             </FormField>
           ))}
           {/* Enter in a field applies the filters, as the Search button does. */}
