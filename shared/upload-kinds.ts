@@ -42,6 +42,7 @@ export const UPLOAD_FOLDERS = {
   objects: 'image',
   conditions: 'image',
   treatments: 'image',
+  'curatorial-forms': 'image',
   movement: 'document',
   'treatment-documents': 'document',
   'insurance-documents': 'document',
