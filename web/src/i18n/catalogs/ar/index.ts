@@ -11,8 +11,9 @@ import { objectForm } from './object-form';
 import { itemNotifications } from './item-notifications';
 import { objects } from './objects';
 import { spreadsheetExports } from './exports';
+import { recordFields } from './record-fields';
 
 /** The Arabic catalog, loaded only when a user chooses Arabic (its own chunk). */
-export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, objects, spreadsheetExports, itemNotifications } as const;
+export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, objects, spreadsheetExports, itemNotifications, recordFields } as const;
 
-export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...objects, ...spreadsheetExports, ...itemNotifications };
+export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...objects, ...spreadsheetExports, ...itemNotifications, ...recordFields };

@@ -9,14 +9,15 @@ import { objectForm } from './object-form';
 import { itemNotifications } from './item-notifications';
 import { objects } from './objects';
 import { spreadsheetExports } from './exports';
+import { recordFields } from './record-fields';
 
 /**
  * The English catalog: the spec's texts exactly as written. One file per area of the console so
  * that areas can be edited side by side; each area's keys start with its own prefix.
  */
-export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, objects, spreadsheetExports, itemNotifications } as const;
+export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, objects, spreadsheetExports, itemNotifications, recordFields } as const;
 
-export const en = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...objects, ...spreadsheetExports, ...itemNotifications } as const;
+export const en = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...objects, ...spreadsheetExports, ...itemNotifications, ...recordFields } as const;
 
 export type MessageId = keyof typeof en;
 export type EnglishCatalog = typeof en;
