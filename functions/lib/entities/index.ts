@@ -9,6 +9,7 @@ import { LoginAttemptEntity } from './login-attempt';
 import { ObjectSearchChangeEntity } from './object-search-change';
 import { ObjectSearchDocEntity } from './object-search-doc';
 import { ObjectSearchSnapshotEntity } from './object-search-snapshot';
+import { RelatedRecordEntity } from './related-record';
 import { TenantEntity } from './tenant';
 import { UniqueValueEntity } from './unique-value';
 import { UserEntity } from './user';
@@ -40,4 +41,5 @@ export const entities = {
   objectSearchDoc: ObjectSearchDocEntity,
   objectSearchChange: ObjectSearchChangeEntity,
   objectSearchSnapshot: ObjectSearchSnapshotEntity,
+  relatedRecord: RelatedRecordEntity,
 };
