@@ -49,7 +49,7 @@ const itemBytes = (item: Record<string, unknown>) =>
  */
 export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   const { dynamo } = await import('../functions/lib/aws');
-  const { normaliseText, queryTerms } = await import('../functions/objects/search/normalise');
+  const { normaliseText, queryTerms } = await import('../functions/lib/search/normalise');
   const { objectSearchDoc } = await import('../functions/objects/search/search-doc');
   const { ObjectSearchDocEntity } = await import('../functions/lib/entities/object-search-doc');
   const { ObjectSearchChangeEntity } = await import('../functions/lib/entities/object-search-change');
@@ -88,7 +88,7 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   );
   // (B) one search document per object, exactly as searchTermWrites stores it.
   const docs = data.map((o) => objectSearchDoc(o.id, o));
-  const docItems = docs.map((d) => itemOf(ObjectSearchDocEntity.put({ tenant, id: d.id, ...search.storedDoc(d), updatedAt: now })));
+  const docItems = docs.map((d) => itemOf(ObjectSearchDocEntity.put({ scope: `${tenant}#object`, id: d.id, ...search.storedDoc(d), updatedAt: now })));
   await writeAll(docItems);
   // (A) term items: one per (term, object), keyed by the term's first letter so a prefix is a
   // begins_with. Only the terms the benchmark's queries read are written (2.5 million items
@@ -110,7 +110,7 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   const fullRefreshMs = performance.now() - fullRefresh;
   const saved = docs.slice(0, 300);
   const changedAt = Date.now() + 1000;
-  await writeAll(saved.map((d, i) => itemOf(ObjectSearchChangeEntity.put({ tenant, changedAt: new Date(changedAt + i).toISOString(), id: d.id, ...search.storedDoc(d), deleted: false, expiresAt: Math.floor(changedAt / 1000) + 86400 }))));
+  await writeAll(saved.map((d, i) => itemOf(ObjectSearchChangeEntity.put({ scope: `${tenant}#object`, changedAt: new Date(changedAt + i).toISOString(), id: d.id, ...search.storedDoc(d), deleted: false, expiresAt: Math.floor(changedAt / 1000) + 86400 }))));
   const incremental = performance.now();
   const refreshed = await search.rebuildSearchIndex(tenant);
   const incrementalMs = performance.now() - incremental;

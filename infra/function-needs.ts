@@ -4,6 +4,9 @@
  * function holds a grant beyond it. A new resource in the route table needs a line here, or
  * synthesis stops (`needsOf`).
  */
+import { RECORD_TYPES } from '../shared/records/record-types';
+
+const RECORD_PATHS = Object.values(RECORD_TYPES).map((t) => t.path);
 
 /** `read`: GetItem, BatchGetItem, Query. `read-write` adds the item writes and condition checks. */
 export type TableAccess = 'read' | 'read-write';
@@ -97,6 +100,12 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   // Item notifications: reads the museum's recent object changes; marking them read patches the
   // caller's own record.
   notifications: { table: 'read-write', uploads: 'none', tenantPools: [] },
+  // Records about objects, one function per type: each presigns its files into its own folders
+  // and deletes the ones a saved record no longer holds; a large export and a search snapshot
+  // refresh run as jobs. A record save also writes its object (use count, a movement's location).
+  ...Object.fromEntries(
+    RECORD_PATHS.map((path) => [path, { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [], startsJobs: true } as const]),
+  ),
 };
 
 /**

@@ -7,6 +7,12 @@ import { MUSEUM_ROUTES } from './routes/museum';
 import { NOTIFICATIONS_ROUTES } from './routes/notifications';
 import { OBJECTS_ROUTES } from './routes/objects';
 import { PROFILE_ROUTES } from './routes/profile';
+import { CONDITIONS_ROUTES } from './routes/conditions';
+import { CURATORIAL_FORMS_ROUTES } from './routes/curatorial-forms';
+import { INSURANCES_ROUTES } from './routes/insurances';
+import { MOVEMENTS_ROUTES } from './routes/movements';
+import { TECHNICAL_FORMS_ROUTES } from './routes/technical-forms';
+import { TREATMENTS_ROUTES } from './routes/treatments';
 import { SESSION_ROUTES } from './routes/session';
 import { USER_GROUPS_ROUTES } from './routes/user-groups';
 import { USERS_ROUTES } from './routes/users';
@@ -32,6 +38,12 @@ export const ROUTES: readonly RouteDef[] = [
   ...OBJECTS_ROUTES,
   ...NOTIFICATIONS_ROUTES,
   ...EXPORTS_ROUTES,
+  ...CONDITIONS_ROUTES,
+  ...TREATMENTS_ROUTES,
+  ...CURATORIAL_FORMS_ROUTES,
+  ...TECHNICAL_FORMS_ROUTES,
+  ...MOVEMENTS_ROUTES,
+  ...INSURANCES_ROUTES,
 ];
 
 export function servedRoutes(routes: readonly RouteDef[] = ROUTES): ServedRoute[] {

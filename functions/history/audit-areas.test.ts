@@ -23,6 +23,13 @@ describe('who may read a change history', () => {
     expect(mayReadHistoryOf(grantOnly('user'), 'language')).toBe(false);
   });
 
+  it("needs read on a record type's own area for its records", () => {
+    expect(mayReadHistoryOf(grantOnly('treatment'), 'treatment')).toBe(true);
+    expect(mayReadHistoryOf(grantOnly('treatment'), 'movement')).toBe(false);
+    expect(mayReadHistoryOf(grantOnly('curatorialForm'), 'curatorialForm')).toBe(true);
+    expect(mayReadHistoryOf({ ...grantOnly('insurance'), enabledFeatures: ['App-Cms'] }, 'insurance')).toBe(false);
+  });
+
   it('knows no other type', () => {
     const admin = { permissions: allPermissions(), enabledFeatures: BOTH };
     expect(mayReadHistoryOf(admin, 'spaceship')).toBeUndefined();

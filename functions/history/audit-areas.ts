@@ -1,4 +1,5 @@
 import { can, type Grant } from '../../shared/permissions';
+import { RECORD_TYPES, type RecordTypeName } from '../../shared/records/record-types';
 import { referenceList } from '../../shared/vocabularies';
 
 /**
@@ -23,6 +24,8 @@ export function mayReadHistoryOf(grant: Grant, objectType: string): boolean | un
     case 'object':
       return can(grant, 'item', 'read');
   }
+  // Records about objects (conditions, treatments, ...): read on the type's own area.
+  if (Object.hasOwn(RECORD_TYPES, objectType)) return can(grant, RECORD_TYPES[objectType as RecordTypeName].area, 'read');
   const list = referenceList(objectType);
   if (!list || list.kind !== 'value') return undefined;
   // A reference list is read under setting read in its module, as its own routes require.

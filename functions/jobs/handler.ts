@@ -4,11 +4,14 @@ import type { AnySheet } from '../lib/exports/sheet';
 import { logger } from '../lib/logger';
 import { runAsTenant } from '../lib/tenant-credentials';
 import { OBJECTS_SHEET } from '../objects/excel-sheet';
-import { rebuildSearchIndex } from '../objects/search/object-search';
+import { RECORD_SHEETS } from '../records/excel-sheet';
+import { scopeOf } from '../lib/search/scoped-index';
+import { refreshSnapshot } from '../lib/search/snapshot';
 
 /** Every list's sheet, by kind: a new list's export adds its sheet here. */
 export const EXPORT_SHEETS: Readonly<Record<string, AnySheet>> = {
   [OBJECTS_SHEET.kind]: OBJECTS_SHEET,
+  ...Object.fromEntries(Object.values(RECORD_SHEETS).map((sheet) => [sheet.kind, sheet])),
 };
 
 /**
@@ -19,8 +22,8 @@ export async function runJob(event: JobEvent): Promise<void> {
   logger.resetKeys();
   logger.appendKeys({ tenant: event.tenant, job: event.kind === 'export' ? event.jobId : event.kind });
   if (event.kind === 'search-snapshot') {
-    const result = await runAsTenant(event.tenant, () => rebuildSearchIndex(event.tenant));
-    logger.info('Search snapshot refreshed', { ...result });
+    const result = await runAsTenant(event.tenant, () => refreshSnapshot(scopeOf(event.tenant, event.collection)));
+    logger.info('Search snapshot refreshed', { collection: event.collection, ...result });
     return;
   }
   await runAsTenant(event.tenant, () => runExportJob(EXPORT_SHEETS, event.tenant, event.jobId));

@@ -7,7 +7,7 @@ import { logger } from './logger';
  * lambda:InvokeFunction on it). Locally the same worker code runs in-process in the background:
  * the local gateway registers it (`runJobsInProcess`).
  */
-export type JobEvent = { kind: 'export'; tenant: string; jobId: string } | { kind: 'search-snapshot'; tenant: string };
+export type JobEvent = { kind: 'export'; tenant: string; jobId: string } | { kind: 'search-snapshot'; tenant: string; collection: string };
 export type JobRunner = (event: JobEvent) => Promise<void>;
 
 /** Set by the stack on the functions that start jobs: the worker's function name. */

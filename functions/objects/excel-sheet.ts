@@ -1,4 +1,3 @@
-import { DROPDOWN_TYPES } from '../../shared/dropdown-types';
 import {
   OBJECT_BOOLEAN_FIELDS,
   OBJECT_DATE_FIELDS,
@@ -14,8 +13,7 @@ import { day, fileUrls, joined, title, yesNo } from '../lib/exports/cells';
 import type { CellValue, Column, SheetDefinition } from '../lib/exports/sheet';
 import { CollectionObjectEntity } from '../lib/entities/collection-object';
 import { CounterEntity } from '../lib/entities/counter';
-import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
-import { dropdownList } from '../dropdowns/service';
+import { dropdownTitles } from '../lib/exports/dropdown-titles';
 import { OBJECTS_COUNTER, type ObjectRecord } from './object-record';
 
 /**
@@ -68,15 +66,7 @@ export const OBJECT_COLUMNS: readonly Column<ObjectRecord, ObjectLookups>[] = OB
   value: cellOf(field),
 }));
 
-async function titles(tenant: string): Promise<ObjectLookups> {
-  const lists = await Promise.all(
-    REFERENCED_TYPES.map((name) => {
-      const list = dropdownList({ name, title: DROPDOWN_TYPES.find((t) => t.name === name)?.title ?? name }).key;
-      return VocabularyValueEntity.query.byList({ tenant, list }).go({ pages: 'all', attributes: ['id', 'value'] });
-    }),
-  );
-  return new Map(lists.flatMap(({ data }) => data.map((v) => [v.id, v.value] as const)));
-}
+const titles = (tenant: string): Promise<ObjectLookups> => dropdownTitles(tenant, REFERENCED_TYPES);
 
 /** The museum's objects in inventory-number order, a Query page at a time. */
 async function* pages(tenant: string): AsyncIterable<readonly ObjectRecord[]> {

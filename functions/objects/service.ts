@@ -8,12 +8,13 @@ import { CounterEntity } from '../lib/entities/counter';
 import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
+import { Plan } from '../lib/write-plan';
 import { countUses, usageDeltas } from '../vocabularies/engine';
 import { missingValue, objectFields, OBJECTS_COUNTER, OPTIONAL_FIELDS, referencesOf, toObjectDto, type ObjectFields, type ObjectRecord } from './object-record';
 import { inventoryGaps } from './gaps';
 import { deleteDroppedImages } from './images';
-import { allInventoryNumbers, pickObjects, searchEntities, searchObjectIds, searchTermWrites } from './search/object-search';
-import { requestSearchRefresh } from './search/refresh-request';
+import { allInventoryNumbers, OBJECT_COLLECTION, pickObjects, searchEntities, searchObjectIds, searchTermWrites } from './search/object-search';
+import { requestSearchRefresh } from '../lib/search/refresh-request';
 
 /**
  * Collection objects (spec 2 sections 3, 4, 5 and 7). A save is one transaction: the object, the
@@ -55,19 +56,7 @@ function countObjects(e: Writes, tenant: string, by: number): Committed {
   return e.counter.update({ tenant, name: OBJECTS_COUNTER }).add({ count: by }).commit();
 }
 
-/**
- * A transaction's writes, each with the error its failed condition means: the rejected index
- * that `writeWithLog` reports is looked up here (history entries come after these).
- */
-class Plan {
-  readonly writes: Committed[] = [];
-  private readonly rejections: (() => Error)[] = [];
-  add(write: Committed, rejected: () => Error) {
-    this.writes.push(write);
-    this.rejections.push(rejected);
-  }
-  rejection = (index: number): Error => this.rejections[index]?.() ?? new ConflictError('The object changed meanwhile. Reload it and try again.');
-}
+const changedMeanwhile = () => new ConflictError('The object changed meanwhile. Reload it and try again.');
 
 /** Moves the use counts from `before`'s references to `after`'s; a value deleted meanwhile fails the save. */
 function moveUses(plan: Plan, e: Writes, tenant: string, after: Partial<ObjectFields>, before: Partial<ObjectFields>) {
@@ -120,7 +109,7 @@ export async function createObject(ctx: RequestContext, input: ObjectCreate) {
   const fields = objectFields(ctx.tenant, input);
   await checkReferences(ctx.tenant, fields);
   const record = { ...fields, tenant: ctx.tenant, id: randomUUID(), version: 1, createdAt: new Date().toISOString() } as ObjectRecord;
-  const plan = new Plan();
+  const plan = new Plan(changedMeanwhile);
   await writeWithLog(
     ctx,
     [{ action: 'CREATE', entityType: OBJECT_ENTITY_TYPE, entityId: record.id, newValue: loggable(record) }],
@@ -149,7 +138,7 @@ export async function updateObject(ctx: RequestContext, input: ObjectUpdate) {
   const emptied = OPTIONAL_FIELDS.filter((f) => fields[f] === undefined && current[f] !== undefined);
   const next = { ...current, ...fields, version: input.version + 1 };
   for (const f of emptied) delete next[f];
-  const plan = new Plan();
+  const plan = new Plan(changedMeanwhile);
   await writeWithLog(
     ctx,
     [{ action: 'UPDATE', entityType: OBJECT_ENTITY_TYPE, entityId: current.id, oldValue: loggable(current), newValue: loggable(next) }],
@@ -181,7 +170,7 @@ export async function deleteObjects(ctx: RequestContext, ids: string[], versions
   const used = records.find((r) => (r.recordUses ?? 0) > 0);
   if (used) throw inUse(used);
   for (const current of records) {
-    const plan = new Plan();
+    const plan = new Plan(changedMeanwhile);
     await writeWithLog(
       ctx,
       [{ action: 'DELETE', entityType: OBJECT_ENTITY_TYPE, entityId: current.id, oldValue: loggable(current) }],
@@ -215,7 +204,7 @@ export async function deleteObjects(ctx: RequestContext, ids: string[], versions
 export async function listObjects(ctx: RequestContext, params: ObjectListParams) {
   const { page, size, searchAll, ...filters } = params;
   const found = await searchObjectIds(ctx.tenant, searchAll ?? '', filters, page, size);
-  if (found.refreshDue) requestSearchRefresh(ctx.tenant);
+  if (found.refreshDue) requestSearchRefresh(ctx.tenant, OBJECT_COLLECTION);
   const records = await objectsById(ctx.tenant, found.ids);
   return { content: records.map(toObjectDto), totalElements: found.total, page, size };
 }

@@ -11,8 +11,9 @@ import { UniqueValueEntity } from '../../functions/lib/entities/unique-value';
 import { VocabularyValueEntity } from '../../functions/lib/entities/vocabulary-value';
 import type { RegistryTenant } from '../../functions/lib/tenants';
 import { objectFields, referencesOf, type ObjectRecord } from '../../functions/objects/object-record';
-import { objectSearchDoc, rebuildSearchIndex, storedDoc } from '../../functions/objects/search/object-search';
-import { CHANGE_LIFETIME_S } from '../../functions/objects/search/snapshot';
+import { OBJECT_COLLECTION, objectSearchDoc, rebuildSearchIndex, storedDoc } from '../../functions/objects/search/object-search';
+import { scopeOf } from '../../functions/lib/search/scoped-index';
+import { CHANGE_LIFETIME_S } from '../../functions/lib/search/snapshot';
 import { usageDeltas, type ValueRef } from '../../functions/vocabularies/engine';
 import { listValues } from '../../functions/vocabularies/engine';
 import { dropdownList } from '../../functions/dropdowns/service';
@@ -182,7 +183,7 @@ export async function bulkSeedObjects(registry: RegistryTenant, count: number, p
   const createdAt = new Date().toISOString();
   let done = 0;
   const objectItem = itemTemplate(CollectionObjectEntity, ['id', 'inventoryNumber', 'numberOrder'], { tenant, version: 1, createdAt });
-  const docItem = itemTemplate(ObjectSearchDocEntity, ['id'], { tenant, terms: '', exact: {}, text: {}, number: '', sort: '', updatedAt: createdAt });
+  const docItem = itemTemplate(ObjectSearchDocEntity, ['id'], { scope: scopeOf(tenant, OBJECT_COLLECTION), terms: '', exact: {}, text: {}, number: '', sort: '', updatedAt: createdAt });
   const claimItem = itemTemplate(UniqueValueEntity, ['value', 'ownerId'], { tenant, kind: INVENTORY_NUMBER_KIND });
   for (let i = 0; i < numbers.length; i += ROUND) {
     const records: ObjectRecord[] = [];
@@ -197,7 +198,7 @@ export async function bulkSeedObjects(registry: RegistryTenant, count: number, p
     const now = new Date();
     const changedAt = now.toISOString();
     const expiresAt = Math.floor(now.getTime() / 1000) + CHANGE_LIFETIME_S;
-    const changeItem = itemTemplate(ObjectSearchChangeEntity, ['id'], { tenant, changedAt, deleted: false, expiresAt });
+    const changeItem = itemTemplate(ObjectSearchChangeEntity, ['id'], { scope: scopeOf(tenant, OBJECT_COLLECTION), changedAt, deleted: false, expiresAt });
     const claims = records.map((r) => claimItem({ value: r.inventoryNumber, ownerId: r.id }));
     const items: Record<string, unknown>[] = [];
     for (const r of records) {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { Id, optional, responseSchema, version } from './common';
+import { day, dayParam, distinctIds, fieldsOf, FileEntrySchema, idParam, searchParam, text, type FileEntry } from './form-fields';
 import {
   OBJECT_BOOLEAN_FIELDS,
   OBJECT_DATE_FIELDS,
@@ -25,55 +26,17 @@ import {
  * PDF's list map onto which field, is `object-fields.ts`.
  */
 export const INVENTORY_NUMBER_MESSAGE = 'Inventory Number is required!';
-export const DATE_MESSAGE = 'A date is written YYYY-MM-DD (or YYYY/MM/DD).';
+export { DATE_MESSAGE } from './form-fields';
 export const LINK_MESSAGE = 'A link starts with http:// or https://.';
-
-/** Builds `{ field: schema }` for a list of field names, typed by the names. */
-function fieldsOf<const K extends readonly string[], S>(names: K, schema: S) {
-  return Object.fromEntries(names.map((name) => [name, schema])) as { [P in K[number]]: S };
-}
-
-/** A text of the form: trimmed; blank is absent, as an emptied input means. */
-function text(max: number) {
-  return optional(
-    z.pipe(
-      z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`)),
-      z.transform((v) => v || undefined),
-    ),
-  );
-}
 
 const measure = z.number().check(z.minimum(0, 'A measure is 0 or more.'), z.maximum(1e12));
 const whole = z.int().check(z.minimum(0, 'A count is 0 or more.'), z.maximum(1e9));
 
-/** A calendar day: YYYY-MM-DD stored; the console's YYYY/MM/DD is taken too. */
-const day = z.pipe(
-  z.string({ error: DATE_MESSAGE }).check(
-    z.regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/u, DATE_MESSAGE),
-    z.refine((v) => {
-      const iso = v.replaceAll('/', '-');
-      const parsed = new Date(`${iso}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso);
-    }, DATE_MESSAGE),
-  ),
-  z.transform((v) => v.replaceAll('/', '-')),
-);
-
 const link = z.string().check(z.trim(), z.maxLength(OBJECT_TEXT_MAX), z.regex(/^https?:\/\/\S+$/iu, LINK_MESSAGE));
 
 /** A file entry of the form's uploads (spec 2 section 3): the service checks the URL is the museum's own. */
-export const ObjectFileSchema = z.object({
-  uid: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  name: z.string().check(z.trim(), z.maxLength(OBJECT_TEXT_MAX)),
-  url: z.url('A file is named by its URL.').check(z.maxLength(2000)),
-});
-export type ObjectFile = z.output<typeof ObjectFileSchema>;
-
-const distinctIds = (max: number, what: string) =>
-  z.array(Id).check(
-    z.maxLength(max, `Choose at most ${max} ${what}.`),
-    z.refine((ids) => new Set(ids).size === ids.length, `Choose each ${what.replace(/s$/u, '')} once.`),
-  );
+export const ObjectFileSchema = FileEntrySchema;
+export type ObjectFile = FileEntry;
 
 /** Dimension (a dropdown value of type otherDimensions) -> its value. */
 const otherDimensions = z.record(Id, measure).check(
@@ -116,14 +79,8 @@ export type ObjectCreate = z.output<typeof ObjectCreateSchema>;
 export const ObjectUpdateSchema = z.pipe(z.object({ ...objectInputShape, id: Id, version }), z.transform(applyAvailability));
 export type ObjectUpdate = z.output<typeof ObjectUpdateSchema>;
 
-/** A query parameter left empty is no filter: an emptied filter field sends `name=`. */
-const blankIsAbsent = z.pipe(
-  z.string().check(z.maxLength(OBJECT_TEXT_MAX, `At most ${OBJECT_TEXT_MAX} characters.`)),
-  z.transform((v) => v.trim() || undefined),
-);
-const searchText = z.optional(blankIsAbsent);
-const valueId = z.optional(z.pipe(blankIsAbsent, z.optional(Id)));
-const dayParam = z.optional(z.pipe(blankIsAbsent, z.optional(day)));
+const searchText = searchParam;
+const valueId = idParam;
 
 /**
  * GET /api/objects (spec 2 section 7): zero-based page and size (section 9), in inventory-number
@@ -156,7 +113,7 @@ export const OBJECT_PICKER_SIZE = 20;
 /** GET /items/objectNumbers: a picker's options, and the object it holds (`id`). */
 export const ObjectNumbersQuery = z.object({
   search: searchText,
-  id: z.optional(z.pipe(blankIsAbsent, z.optional(Id))),
+  id: idParam,
   size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), OBJECT_PICKER_SIZE),
 });
 export type ObjectNumbersParams = z.output<typeof ObjectNumbersQuery>;

@@ -14,7 +14,8 @@ export const ObjectSearchChangeEntity = lazyEntity(
       {
         model: { entity: 'objectSearchChange', version: '2', service: SERVICE },
         attributes: {
-          tenant: { type: 'string', required: true, readOnly: true },
+          /** `<tenant>#<collection>`: `demo#object` (objects), `demo#condition` (a record type's): the partition's owner. */
+          scope: { type: 'string', required: true, readOnly: true },
           changedAt: { type: 'string', required: true, readOnly: true },
           id: { type: 'string', required: true, readOnly: true },
           terms: { type: 'string' },
@@ -30,7 +31,7 @@ export const ObjectSearchChangeEntity = lazyEntity(
         },
         indexes: {
           byTime: {
-            pk: { field: TABLE_KEYS.partitionKey, composite: ['tenant'], template: '${tenant}#object-search-change', casing: 'none' },
+            pk: { field: TABLE_KEYS.partitionKey, composite: ['scope'], template: '${scope}-search-change', casing: 'none' },
             sk: { field: TABLE_KEYS.sortKey, composite: ['changedAt', 'id'], template: '${changedAt}#${id}', casing: 'none' },
           },
         },

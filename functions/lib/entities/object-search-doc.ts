@@ -14,7 +14,8 @@ export const ObjectSearchDocEntity = lazyEntity(
       {
         model: { entity: 'objectSearchDoc', version: '2', service: SERVICE },
         attributes: {
-          tenant: { type: 'string', required: true, readOnly: true },
+          /** `<tenant>#<collection>`: `demo#object` (objects), `demo#condition` (a record type's): the partition's owner. */
+          scope: { type: 'string', required: true, readOnly: true },
           id: { type: 'string', required: true, readOnly: true },
           /** Distinct folded terms joined by spaces: one compact string instead of a list. */
           terms: { type: 'string', required: true },
@@ -28,7 +29,7 @@ export const ObjectSearchDocEntity = lazyEntity(
         },
         indexes: {
           byId: {
-            pk: { field: TABLE_KEYS.partitionKey, composite: ['tenant'], template: '${tenant}#object-search', casing: 'none' },
+            pk: { field: TABLE_KEYS.partitionKey, composite: ['scope'], template: '${scope}-search', casing: 'none' },
             sk: { field: TABLE_KEYS.sortKey, composite: ['id'], template: '${id}', casing: 'none' },
           },
         },

@@ -16,7 +16,8 @@ export const ObjectSearchSnapshotEntity = lazyEntity(
       {
         model: { entity: 'objectSearchSnapshot', version: '1', service: SERVICE },
         attributes: {
-          tenant: { type: 'string', required: true, readOnly: true },
+          /** `<tenant>#<collection>`: `demo#object` (objects), `demo#condition` (a record type's): the partition's owner. */
+          scope: { type: 'string', required: true, readOnly: true },
           part: { type: 'string', required: true, readOnly: true },
           generation: { type: 'string' },
           /** Epoch milliseconds the snapshot includes every change before (head). */
@@ -29,7 +30,7 @@ export const ObjectSearchSnapshotEntity = lazyEntity(
         },
         indexes: {
           byPart: {
-            pk: { field: TABLE_KEYS.partitionKey, composite: ['tenant'], template: '${tenant}#object-search-snapshot', casing: 'none' },
+            pk: { field: TABLE_KEYS.partitionKey, composite: ['scope'], template: '${scope}-search-snapshot', casing: 'none' },
             sk: { field: TABLE_KEYS.sortKey, composite: ['part'], template: '${part}', casing: 'none' },
           },
         },

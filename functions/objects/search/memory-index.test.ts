@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryIndex } from './memory-index';
-import { objectSearchDoc, type ObjectFilters, type SearchDoc } from './search-doc';
+import { MemoryIndex } from '../../lib/search/memory-index';
+import { filterTest, objectSearchDoc, type ObjectFilters, type SearchDoc } from './search-doc';
 
 const objects = [
   objectSearchDoc('1', { inventoryNumber: 'A-002/2024', objectName: 'Bronze bowl', classification: 'metal', country: 'Syria', registrationDate: '2024-03-01' }),
@@ -11,7 +11,7 @@ const index = new MemoryIndex(objects);
 type Changed = Map<string, { doc: SearchDoc | null }>;
 function searchWith(changed: Changed, q: string, filters: ObjectFilters = {}, page = 0, size = 10) {
   const extra = [...changed.values()].flatMap((c) => (c.doc ? [c.doc] : []));
-  const { docs, total } = index.search(q, filters, page, size, new Set(changed.keys()), extra);
+  const { docs, total } = index.search(q, filterTest(filters), page, size, new Set(changed.keys()), extra);
   return { ids: docs.map((d) => d.id), total };
 }
 const search = (q: string, filters: ObjectFilters = {}, page = 0, size = 10) => searchWith(new Map(), q, filters, page, size);

@@ -1,5 +1,8 @@
 import { numberOrder } from '../number-order';
-import { terms } from './normalise';
+import { queryTerms, terms } from '../../lib/search/normalise';
+import type { SearchDoc } from '../../lib/search/search-doc';
+
+export type { SearchDoc } from '../../lib/search/search-doc';
 
 /** The fields `searchAll` reads (issue 10): inventory number, names, title, author, description. */
 export const SEARCHED_FIELDS = ['inventoryNumber', 'objectName', 'objectTitle', 'author', 'description'] as const;
@@ -17,27 +20,10 @@ export type SearchableObject = Partial<
   Record<(typeof SEARCHED_FIELDS)[number] | ExactFilter | TextFilter | 'registrationDate', string | null>
 >;
 
-/** What the index keeps of one object: what it is found by, what it is filtered by, and its list place. */
-export type SearchDoc = {
-  id: string;
-  /** Distinct folded terms of the searched fields. */
-  terms: string[];
-  exact: Partial<Record<ExactFilter, string>>;
-  /** Per text-filter field: its folded terms as ` t1 t2 ` (a word prefix is an `includes(' ' + w)`). */
-  text: Partial<Record<TextFilter, string>>;
-  /** registrationDate, YYYY-MM-DD. */
-  date?: string;
-  /** The inventory number as typed (gaps, pickers) and the object name (pickers). */
-  number: string;
-  name?: string;
-  /** The list's order: `numberOrder` of the inventory number, as the table's index sorts it. */
-  sort: string;
-};
-
 export function objectSearchDoc(id: string, object: SearchableObject): SearchDoc {
-  const exact: SearchDoc['exact'] = {};
+  const exact: Record<string, string> = {};
   for (const field of EXACT_FILTERS) if (object[field]) exact[field] = object[field];
-  const text: SearchDoc['text'] = {};
+  const text: Record<string, string> = {};
   for (const field of TEXT_FILTERS) {
     const fieldTerms = terms(object[field]);
     if (fieldTerms.length) text[field] = ` ${fieldTerms.join(' ')} `;
@@ -54,3 +40,21 @@ export function objectSearchDoc(id: string, object: SearchableObject): SearchDoc
     sort: numberOrder(number),
   };
 }
+
+/** A request's filters as one test of a document, folded once; `undefined` when nothing is filtered. */
+export function filterTest(filters: ObjectFilters): ((doc: SearchDoc) => boolean) | undefined {
+  const tests: ((doc: SearchDoc) => boolean)[] = [];
+  for (const field of EXACT_FILTERS) {
+    const wanted = filters[field];
+    if (wanted) tests.push((doc) => doc.exact[field] === wanted);
+  }
+  for (const field of TEXT_FILTERS) {
+    const words = queryTerms(filters[field]).map((w) => ` ${w}`);
+    if (words.length) tests.push((doc) => words.every((w) => doc.text[field]?.includes(w) ?? false));
+  }
+  const { startDate, endDate } = filters;
+  if (startDate) tests.push((doc) => doc.date !== undefined && doc.date >= startDate);
+  if (endDate) tests.push((doc) => doc.date !== undefined && doc.date <= endDate);
+  return tests.length ? (doc) => tests.every((test) => test(doc)) : undefined;
+}
+

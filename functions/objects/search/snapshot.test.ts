@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { objectSearchDoc } from './search-doc';
-import { applyChanges, decodeDocs, encodeDocs } from './snapshot-codec';
+import { applyChanges, decodeDocs, encodeDocs } from '../../lib/search/snapshot-codec';
 
 const docs = [
   objectSearchDoc('1', { inventoryNumber: 'A-001', objectName: 'Bronze ewer', classification: 'metal', registrationDate: '2020-05-01', showcaseNumber: 'SC-1' }),

@@ -1,27 +1,10 @@
 import { queryTerms } from './normalise';
-import { EXACT_FILTERS, type ObjectFilters, type SearchDoc, TEXT_FILTERS } from './search-doc';
+import type { DocTest, SearchDoc } from './search-doc';
 
 export type SearchPage = { ids: string[]; total: number };
 
-/** A request's filters as one test of a document, folded once; `undefined` when nothing is filtered. */
-export function filterTest(filters: ObjectFilters): ((doc: SearchDoc) => boolean) | undefined {
-  const tests: ((doc: SearchDoc) => boolean)[] = [];
-  for (const field of EXACT_FILTERS) {
-    const wanted = filters[field];
-    if (wanted) tests.push((doc) => doc.exact[field] === wanted);
-  }
-  for (const field of TEXT_FILTERS) {
-    const words = queryTerms(filters[field]).map((w) => ` ${w}`);
-    if (words.length) tests.push((doc) => words.every((w) => doc.text[field]?.includes(w) ?? false));
-  }
-  const { startDate, endDate } = filters;
-  if (startDate) tests.push((doc) => doc.date !== undefined && doc.date >= startDate);
-  if (endDate) tests.push((doc) => doc.date !== undefined && doc.date <= endDate);
-  return tests.length ? (doc) => tests.every((test) => test(doc)) : undefined;
-}
-
 /**
- * An inverted index of one museum's objects, in memory: terms sorted once, so a word prefix is a
+ * An inverted index of one museum's collection (its objects, or its records of one type), in memory: terms sorted once, so a word prefix is a
  * binary search and a walk over the adjacent terms; postings are arrays of document numbers,
  * numbered in list order, so a page is the first matches of a walk and the total is exact.
  * Filters test the documents the words left (every document when there are no words: a few
@@ -51,10 +34,10 @@ export class MemoryIndex {
   }
 
   /**
-   * Every query term must start a term of the object (AND); every filter must hold. `skip` names
+   * Every query term must start a term of the document (AND); `passes` (the filters) must hold. `skip` names
    * documents changed since the build; `extra` holds their new versions, merged in list order.
    */
-  search(query: string, filters: ObjectFilters, page: number, size: number, skip?: ReadonlySet<string>, extra: readonly SearchDoc[] = []): { docs: SearchDoc[]; total: number } {
+  search(query: string, passes: DocTest, page: number, size: number, skip?: ReadonlySet<string>, extra: readonly SearchDoc[] = []): { docs: SearchDoc[]; total: number } {
     const words = queryTerms(query);
     let match: Uint8Array | undefined;
     for (const prefix of words) {
@@ -65,7 +48,6 @@ export class MemoryIndex {
       if (match) for (let n = 0; n < hits.length; n++) match[n] &= hits[n];
       else match = hits;
     }
-    const passes = filterTest(filters);
     const added = extra.filter((doc) => wordsMatch(doc, words) && (!passes || passes(doc))).sort(byListOrder);
     const from = page * size;
     const out: SearchDoc[] = [];

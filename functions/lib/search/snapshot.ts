@@ -1,14 +1,14 @@
-import { conditionFailed } from '../../lib/condition-failed';
-import { ObjectSearchChangeEntity } from '../../lib/entities/object-search-change';
-import { ObjectSearchDocEntity } from '../../lib/entities/object-search-doc';
-import { ObjectSearchSnapshotEntity } from '../../lib/entities/object-search-snapshot';
+import { conditionFailed } from '../condition-failed';
+import { ObjectSearchChangeEntity } from '../entities/object-search-change';
+import { ObjectSearchDocEntity } from '../entities/object-search-doc';
+import { ObjectSearchSnapshotEntity } from '../entities/object-search-snapshot';
 import type { SearchDoc } from './search-doc';
 import { applyChanges, type Change, decodeDocs, encodeDocs, fromStored } from './snapshot-codec';
 
 /**
- * The museum's search index as a snapshot in the table (docs/object-search.md): a cold function
- * loads the documents in one Query of a few dozen chunk items (at 100,000 objects) instead of
- * 100,000 document items, then replays the changes made since the snapshot's time. A refresh
+ * A search index's snapshot in the table (docs/object-search.md), per scope (`<tenant>#<collection>`:
+ * a museum's objects, or its records of one type): a cold function loads the documents in one
+ * Query of a few dozen chunk items (at 100,000 objects) instead of 100,000 document items, then replays the changes made since the snapshot's time. A refresh
  * (`refreshSnapshot`, run as a background job when enough changes piled up) replays the changes
  * into the previous snapshot: it reads the whole museum only when there is no snapshot yet.
  */
@@ -29,8 +29,8 @@ const HEAD = 'head';
 
 export type Head = { generation?: string; asOf?: number; chunks?: number; docs?: number; leaseUntil?: number };
 
-export async function readHead(tenant: string): Promise<Head | undefined> {
-  const { data } = await ObjectSearchSnapshotEntity.get({ tenant, part: HEAD }).go({ consistent: true });
+export async function readHead(scope: string): Promise<Head | undefined> {
+  const { data } = await ObjectSearchSnapshotEntity.get({ scope, part: HEAD }).go({ consistent: true });
   return data ?? undefined;
 }
 
@@ -40,9 +40,9 @@ export function usable(head: Head | undefined, now = Date.now()): head is Requir
 }
 
 /** The documents of a snapshot; undefined when its chunks were replaced meanwhile. */
-export async function readSnapshot(tenant: string, head: { generation: string; chunks: number }): Promise<SearchDoc[] | undefined> {
+export async function readSnapshot(scope: string, head: { generation: string; chunks: number }): Promise<SearchDoc[] | undefined> {
   const { data } = await ObjectSearchSnapshotEntity.query
-    .byPart({ tenant })
+    .byPart({ scope })
     .begins({ part: `${head.generation}#` })
     .go({ pages: 'all', consistent: true });
   if (data.length !== head.chunks) return undefined;
@@ -50,27 +50,27 @@ export async function readSnapshot(tenant: string, head: { generation: string; c
 }
 
 /** Every search document of the museum: one partition, read whole (no snapshot yet, or too old). */
-export async function readAllDocs(tenant: string): Promise<SearchDoc[]> {
+export async function readAllDocs(scope: string): Promise<SearchDoc[]> {
   // Pages of 1,000 documents, not DynamoDB's 1 MB: DynamoDB Local slows down page after page in
   // a large partition (100,000 documents: 128 s in 1 MB pages, 6.9 s in pages of 1,000).
-  const { data } = await ObjectSearchDocEntity.query.byId({ tenant }).go({ pages: 'all', consistent: true, limit: 1000 });
+  const { data } = await ObjectSearchDocEntity.query.byId({ scope }).go({ pages: 'all', consistent: true, limit: 1000 });
   return data.map(fromStored);
 }
 
 
 /** The changes stamped at or after `since` (epoch ms), oldest first. */
-export async function readChangesSince(tenant: string, since: number): Promise<Change[]> {
+export async function readChangesSince(scope: string, since: number): Promise<Change[]> {
   const { data } = await ObjectSearchChangeEntity.query
-    .byTime({ tenant })
+    .byTime({ scope })
     .gte({ changedAt: new Date(since).toISOString() })
     .go({ pages: 'all', consistent: true, limit: 1000 });
   return data.map((c) => ({ id: c.id, changedAt: c.changedAt, doc: c.deleted ? null : fromStored(c) }));
 }
 
 /** Claims the refresh for LEASE_MS; false when another refresh holds it. */
-export async function takeLease(tenant: string, now = Date.now()): Promise<boolean> {
+export async function takeLease(scope: string, now = Date.now()): Promise<boolean> {
   try {
-    await ObjectSearchSnapshotEntity.upsert({ tenant, part: HEAD, leaseUntil: now + LEASE_MS })
+    await ObjectSearchSnapshotEntity.upsert({ scope, part: HEAD, leaseUntil: now + LEASE_MS })
       .where(({ leaseUntil }, { notExists, lt }) => `${notExists(leaseUntil)} OR ${lt(leaseUntil, now)}`)
       .go();
     return true;
@@ -80,14 +80,14 @@ export async function takeLease(tenant: string, now = Date.now()): Promise<boole
   }
 }
 
-async function releaseLease(tenant: string) {
-  await ObjectSearchSnapshotEntity.patch({ tenant, part: HEAD }).remove(['leaseUntil']).go();
+async function releaseLease(scope: string) {
+  await ObjectSearchSnapshotEntity.patch({ scope, part: HEAD }).remove(['leaseUntil']).go();
 }
 
-async function putChunks(tenant: string, generation: string, encoded: string): Promise<number> {
+async function putChunks(scope: string, generation: string, encoded: string): Promise<number> {
   const items = [];
   for (let i = 0, n = 0; i < encoded.length || n === 0; i += CHUNK_CHARS, n++) {
-    items.push({ tenant, part: `${generation}#${String(n).padStart(5, '0')}`, data: encoded.slice(i, i + CHUNK_CHARS) });
+    items.push({ scope, part: `${generation}#${String(n).padStart(5, '0')}`, data: encoded.slice(i, i + CHUNK_CHARS) });
   }
   // A batch of 25 chunks can pass 16 MB; ElectroDB sends batches of 25, so write in small groups.
   for (let i = 0; i < items.length; i += 4) {
@@ -100,9 +100,9 @@ async function putChunks(tenant: string, generation: string, encoded: string): P
   return items.length;
 }
 
-async function deleteGeneration(tenant: string, generation: string) {
-  const { data } = await ObjectSearchSnapshotEntity.query.byPart({ tenant }).begins({ part: `${generation}#` }).go({ pages: 'all', attributes: ['tenant', 'part'] });
-  if (data.length) await ObjectSearchSnapshotEntity.delete(data.map((c) => ({ tenant, part: c.part }))).go();
+async function deleteGeneration(scope: string, generation: string) {
+  const { data } = await ObjectSearchSnapshotEntity.query.byPart({ scope }).begins({ part: `${generation}#` }).go({ pages: 'all', attributes: ['scope', 'part'] });
+  if (data.length) await ObjectSearchSnapshotEntity.delete(data.map((c) => ({ scope, part: c.part }))).go();
 }
 
 export type RefreshResult = { docs: number; changes: number; chunks: number; full: boolean; skipped?: 'busy' | 'unchanged' };
@@ -113,17 +113,17 @@ export type RefreshResult = { docs: number; changes: number; chunks: number; ful
  * at it, then drops the generation before the previous one (a reader still loading the previous
  * one finds it). One refresh at a time per museum (the lease).
  */
-export async function refreshSnapshot(tenant: string, options: { full?: boolean } = {}): Promise<RefreshResult> {
+export async function refreshSnapshot(scope: string, options: { full?: boolean } = {}): Promise<RefreshResult> {
   const started = Date.now();
-  if (!(await takeLease(tenant, started))) return { docs: 0, changes: 0, chunks: 0, full: false, skipped: 'busy' };
+  if (!(await takeLease(scope, started))) return { docs: 0, changes: 0, chunks: 0, full: false, skipped: 'busy' };
   try {
-    const head = await readHead(tenant);
+    const head = await readHead(scope);
     let docs: Map<string, SearchDoc> | undefined;
     let changes = 0;
     if (!options.full && usable(head, started)) {
-      const previous = await readSnapshot(tenant, head);
+      const previous = await readSnapshot(scope, head);
       if (previous) {
-        const replay = await readChangesSince(tenant, head.asOf - OVERLAP_MS);
+        const replay = await readChangesSince(scope, head.asOf - OVERLAP_MS);
         if (!replay.length) return { docs: previous.length, changes: 0, chunks: head.chunks, full: false, skipped: 'unchanged' };
         docs = new Map(previous.map((d) => [d.id, d]));
         applyChanges(docs, replay);
@@ -131,15 +131,15 @@ export async function refreshSnapshot(tenant: string, options: { full?: boolean 
       }
     }
     const full = !docs;
-    docs ??= new Map((await readAllDocs(tenant)).map((d) => [d.id, d]));
+    docs ??= new Map((await readAllDocs(scope)).map((d) => [d.id, d]));
     const generation = String(started).padStart(15, '0');
-    const chunks = await putChunks(tenant, generation, encodeDocs(docs.values()));
-    await ObjectSearchSnapshotEntity.patch({ tenant, part: HEAD }).set({ generation, asOf: started, chunks, docs: docs.size }).go();
-    const { data: older } = await ObjectSearchSnapshotEntity.query.byPart({ tenant }).lt({ part: head?.generation ?? generation }).go({ pages: 'all', attributes: ['part'] });
+    const chunks = await putChunks(scope, generation, encodeDocs(docs.values()));
+    await ObjectSearchSnapshotEntity.patch({ scope, part: HEAD }).set({ generation, asOf: started, chunks, docs: docs.size }).go();
+    const { data: older } = await ObjectSearchSnapshotEntity.query.byPart({ scope }).lt({ part: head?.generation ?? generation }).go({ pages: 'all', attributes: ['part'] });
     const stale = new Set(older.map((c) => c.part.split('#')[0]).filter((g) => g !== generation && g !== head?.generation && g !== HEAD));
-    for (const g of stale) await deleteGeneration(tenant, g);
+    for (const g of stale) await deleteGeneration(scope, g);
     return { docs: docs.size, changes, chunks, full };
   } finally {
-    await releaseLease(tenant);
+    await releaseLease(scope);
   }
 }

@@ -1,0 +1,140 @@
+import type { TransactWriteEntities } from 'electrodb';
+import { ObjectSearchChangeEntity } from '../entities/object-search-change';
+import { ObjectSearchDocEntity } from '../entities/object-search-doc';
+import type { Committed } from '../transaction-types';
+import { MemoryIndex } from './memory-index';
+import type { DocTest, SearchDoc } from './search-doc';
+import { CHANGE_LIFETIME_S, OVERLAP_MS, readAllDocs, readChangesSince, readHead, readSnapshot, usable } from './snapshot';
+
+/**
+ * A search index per scope (`<tenant>#<collection>`: a museum's objects, or its records of one
+ * type) held by a warm function: loaded from the scope's snapshot (snapshot.ts), brought up to date
+ * on every search by the changes since it last looked, so a save is found by the very next search
+ * (docs/object-search.md). The collection decides what its documents hold.
+ */
+
+/**
+ * A warm index reloads the snapshot after this long or after this many changes on top of it: the
+ * changes it merges on every search stay few, and never outlive their one-day lifetime.
+ */
+const RELOAD_AFTER_MS = 6 * 3600 * 1000;
+const RELOAD_AFTER_CHANGES = 5000;
+/** A refresh of the snapshot is asked for past this many changes, or past this age with any. */
+const REFRESH_AFTER_CHANGES = 500;
+const REFRESH_AFTER_MS = 30 * 60 * 1000;
+
+export const scopeOf = (tenant: string, collection: string) => `${tenant}#${collection}`;
+
+type SearchEntities = { objectSearchDoc: typeof ObjectSearchDocEntity; objectSearchChange: typeof ObjectSearchChangeEntity };
+/** The two entities to add to a write's transaction (`writeWithLog`'s `own`). */
+export const searchEntities: SearchEntities = { objectSearchDoc: ObjectSearchDocEntity, objectSearchChange: ObjectSearchChangeEntity };
+
+/** A search document as the document and change items store it. */
+export function storedDoc(doc: SearchDoc) {
+  return {
+    terms: doc.terms.join(' '),
+    exact: doc.exact,
+    text: doc.text,
+    number: doc.number,
+    sort: doc.sort,
+    ...(doc.date ? { date: doc.date } : {}),
+    ...(doc.name ? { name: doc.name } : {}),
+  };
+}
+
+/**
+ * The writes that keep a scope's search in step with one document, for its record's own
+ * transaction: always two items (the document, and a change the warm indexes and the snapshot
+ * refresh read). `doc` is null when the record is deleted.
+ */
+export function searchWrites(e: TransactWriteEntities<SearchEntities>, scope: string, id: string, doc: SearchDoc | null, now = new Date()): Committed[] {
+  const changedAt = now.toISOString();
+  const expiresAt = Math.floor(now.getTime() / 1000) + CHANGE_LIFETIME_S;
+  if (!doc) {
+    return [
+      e.objectSearchDoc.delete({ scope, id }).commit(),
+      e.objectSearchChange.put({ scope, changedAt, id, deleted: true, expiresAt }).commit(),
+    ] as Committed[];
+  }
+  const stored = storedDoc(doc);
+  return [
+    e.objectSearchDoc.put({ scope, id, ...stored, updatedAt: changedAt }).commit(),
+    e.objectSearchChange.put({ scope, changedAt, id, ...stored, deleted: false, expiresAt }).commit(),
+  ] as Committed[];
+}
+
+export type ScopeIndex = {
+  index: MemoryIndex;
+  loadedAt: number;
+  /** The snapshot's time (or the build's): a refresh is due once changes pile up after it. */
+  asOf: number;
+  /** Changes read since the load: the newest document of each id, null once deleted. */
+  changed: Map<string, { doc: SearchDoc | null; changedAt: string }>;
+  lookedAt: number;
+};
+const indexes = new Map<string, Promise<ScopeIndex>>();
+
+/**
+ * The scope's index: the snapshot and the changes after it (a few reads), or, when there is no
+ * usable snapshot yet, its documents (one partition, read whole: small museums, or the first
+ * search after a long outage of the refresh).
+ */
+async function loadIndex(scope: string): Promise<ScopeIndex> {
+  const startedAt = Date.now();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const head = await readHead(scope);
+    if (!usable(head, startedAt)) break;
+    const docs = await readSnapshot(scope, head);
+    if (docs) return { index: new MemoryIndex(docs), loadedAt: startedAt, asOf: head.asOf, changed: new Map(), lookedAt: head.asOf - OVERLAP_MS };
+    // A refresh replaced the generation meanwhile: read the head again.
+  }
+  const docs = await readAllDocs(scope);
+  return { index: new MemoryIndex(docs), loadedAt: startedAt, asOf: 0, changed: new Map(), lookedAt: startedAt - OVERLAP_MS };
+}
+
+async function readChanges(scope: string, state: ScopeIndex): Promise<void> {
+  const startedAt = Date.now();
+  for (const change of await readChangesSince(scope, state.lookedAt)) {
+    const known = state.changed.get(change.id);
+    if (known && known.changedAt >= change.changedAt) continue;
+    state.changed.set(change.id, { doc: change.doc, changedAt: change.changedAt });
+  }
+  state.lookedAt = startedAt - OVERLAP_MS;
+}
+
+async function scopeIndex(scope: string): Promise<ScopeIndex> {
+  let state = indexes.get(scope);
+  if (state) {
+    const current = await state.catch(() => undefined);
+    if (!current || Date.now() - current.loadedAt > RELOAD_AFTER_MS || current.changed.size > RELOAD_AFTER_CHANGES) state = undefined;
+  }
+  if (!state) {
+    state = loadIndex(scope);
+    indexes.set(scope, state);
+    state.catch(() => indexes.delete(scope));
+  }
+  return state;
+}
+
+/** Whether the snapshot should be refreshed: many changes merged on top of it, or old ones. */
+function refreshDue(state: ScopeIndex, now = Date.now()): boolean {
+  return state.changed.size >= REFRESH_AFTER_CHANGES || (state.changed.size > 0 && now - state.asOf > REFRESH_AFTER_MS);
+}
+
+/** The scope's index brought up to this moment, and whether its snapshot is due a refresh. */
+export async function currentIndex(scope: string) {
+  const state = await scopeIndex(scope);
+  await readChanges(scope, state);
+  return { state, refreshDue: refreshDue(state) };
+}
+
+/** One page of matches and the exact total, the changes since the load merged in list order. */
+export function searchDocs(state: ScopeIndex, query: string, passes: DocTest, page: number, size: number) {
+  const extra = [...state.changed.values()].flatMap((c) => (c.doc ? [c.doc] : []));
+  return state.index.search(query, passes, page, size, new Set(state.changed.keys()), extra);
+}
+
+/** Forgets the warm indexes (tests, and the bench's cold start). */
+export function forgetIndexes() {
+  indexes.clear();
+}

@@ -1,0 +1,5 @@
+import { recordRoutes } from '../records/record-routes';
+import { RECORD_TYPES } from '../records/record-types';
+
+/** The routes of the treatments function (spec 2 section 7), as every record type has them. */
+export const TREATMENTS_ROUTES = recordRoutes(RECORD_TYPES.treatment);
