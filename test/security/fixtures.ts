@@ -1,4 +1,6 @@
 import { routeId, type RouteDef } from '../../shared/routes';
+import { uploadFolders } from '../../shared/records/record-routes';
+import { RECORD_TYPES, type RecordType } from '../../shared/records/record-types';
 import type { Api } from '../support/api';
 import { unique } from '../integration/context';
 import type { Actor, Museum } from './actors';
@@ -85,6 +87,39 @@ export async function newObject(m: Museum): Promise<Row> {
   return body(m.admin.api.post('/api/objects', { inventoryNumber: unique('TARGET-'), objectName: 'Target object' }), 'create object');
 }
 export const readObject = (m: Museum, id: string) => () => snapshot(m.admin.api, `/api/objects/${id}`);
+
+/** A record of the type about a new object, with one text field to change. */
+const recordText = (type: RecordType) => type.fields.find((f) => f.kind === 'text' && f.name !== 'reportId')!.name;
+function recordInput(type: RecordType, objectId: string): Row {
+  return { objectId, ...(type.reportId ? { reportId: unique(`${type.reportId.prefix}-SEC-`) } : {}), [recordText(type)]: 'Target record' };
+}
+export async function newRecord(m: Museum, type: RecordType): Promise<Row> {
+  const object = await newObject(m);
+  return body(m.admin.api.post(`/api/${type.path}`, recordInput(type, object.id)), `create ${type.name}`);
+}
+export const readRecord = (m: Museum, type: RecordType, id: string) => () => snapshot(m.admin.api, `/api/${type.path}/${id}`);
+
+/** Each record type's routes (shared/records/record-routes.ts), made the same way for the six. */
+function recordFixtures(type: RecordType): Record<string, Fixture> {
+  const p = `/${type.path}`;
+  const text = recordText(type);
+  const existing = (what: (record: Row, museum: Museum) => FixtureCall) => async ({ museum }: FixtureScope) => {
+    const record = await newRecord(museum, type);
+    return { read: readRecord(museum, type, record.id), ...what(record, museum) };
+  };
+  return {
+    [`GET ${p}`]: existing((record) => ({ query: { page: '0', size: '10', objectId: record.objectId } })),
+    [`GET ${p}/{id}`]: existing((record) => ({ params: { id: record.id } })),
+    [`GET ${p}/excel`]: existing((record) => ({ query: { idList: record.id } })),
+    [`POST ${p}`]: async ({ museum }) => ({ body: recordInput(type, (await newObject(museum)).id) }),
+    [`PUT ${p}`]: existing((record) => ({ body: { ...record, [text]: changed(record[text]) }, edit: (r: Row) => ({ ...r, [text]: changed(r[text]) }) })),
+    [`DELETE ${p}`]: existing((record) => ({ query: { idList: record.id, version: String(record.version) } })),
+    ...(type.reportId ? { [`GET ${p}/reportId`]: async () => ({}) } : {}),
+    ...Object.fromEntries(
+      uploadFolders(type).map((folder) => [`POST /uploads/${folder}`, async () => ({ body: { fileName: 'front.png', contentType: 'image/png' } })]),
+    ),
+  };
+}
 
 async function uploadedAvatarUrl(caller: Actor): Promise<string> {
   return (await body(caller.api.post('/api/uploads/avatar', { fileName: 'me.png', contentType: 'image/png' }), 'presign avatar')).publicUrl;
@@ -337,6 +372,9 @@ export const FIXTURES: Record<string, Fixture> = {
     if (res.status !== 202) throw new Error(`fixture: an export of all objects answered ${res.status}, not a job`);
     return { params: { id: res.body.id } };
   },
+
+  // records about objects: the six types alike
+  ...Object.assign({}, ...Object.values(RECORD_TYPES).map(recordFixtures)),
 };
 
 /** The fixture of a route (an alias uses its route's); a route without one fails with what to do. */

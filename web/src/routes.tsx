@@ -27,6 +27,8 @@ const LanguagesPage = lazy(() => import('./pages/vocabularies/languages/language
 const DropdownsPage = lazy(() => import('./pages/vocabularies/dropdowns/dropdowns-page').then((m) => ({ default: m.DropdownsPage })));
 const ObjectFormPage = lazy(() => import('./pages/objects/form/object-form-page').then((m) => ({ default: m.ObjectFormPage })));
 const ObjectListPage = lazy(() => import('./pages/objects/list/object-list-page').then((m) => ({ default: m.ObjectListPage })));
+const RecordListPage = lazy(() => import('./pages/records/list/record-list-page').then((m) => ({ default: m.RecordListPage })));
+const RecordFormPage = lazy(() => import('./pages/records/form/record-form-page').then((m) => ({ default: m.RecordFormPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const HomeRedirect = lazy(() => import('./pages/home/home-redirect').then((m) => ({ default: m.HomeRedirect })));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page').then((m) => ({ default: m.LogoutPage })));
@@ -45,6 +47,8 @@ const PAGES: Record<ScreenPage, ComponentType<ScreenProps>> = {
   dropdowns: DropdownsPage,
   objectForm: ObjectFormPage,
   objectList: ObjectListPage,
+  recordList: RecordListPage,
+  recordForm: RecordFormPage,
 };
 
 /** A screen in the reader's language, its title also the browser tab's. */

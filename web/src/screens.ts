@@ -20,16 +20,18 @@ export type ScreenPage =
   | 'languages'
   | 'dropdowns'
   | 'objectForm'
-  | 'objectList';
+  | 'objectList'
+  | 'recordList'
+  | 'recordForm';
 
 export type Screen = { paths: readonly string[]; title: MessageId; page: ScreenPage };
 
 /** List, add and edit routes of one collection record (spec 2 section 2). */
 function collectionScreens(list: string, single: string, titles: [list: MessageId, add: MessageId, update: MessageId]): Screen[] {
   return [
-    { paths: [`/${list}`], title: titles[0], page: 'unavailable' },
-    { paths: [`/add-${single}`], title: titles[1], page: 'unavailable' },
-    { paths: [`/save-${single}/:id`], title: titles[2], page: 'unavailable' },
+    { paths: [`/${list}`], title: titles[0], page: 'recordList' },
+    { paths: [`/add-${single}`], title: titles[1], page: 'recordForm' },
+    { paths: [`/save-${single}/:id`], title: titles[2], page: 'recordForm' },
   ];
 }
 

@@ -56,15 +56,26 @@ function postWithProgress(url: string, form: FormData, createXhr: () => XhrLike,
  * straight to the store with the fields the API signed (`POST /api/uploads/objects`, the file
  * last, as S3 requires). The entry keeps the ticket's public URL; the object's save stores it.
  */
-export async function uploadObjectImage(file: File, deps: ImageUploadDeps, onProgress: (percent: number) => void): Promise<FormFile> {
+export async function uploadObjectImage(file: File, deps: ImageUploadDeps, onProgress: (percent: number) => void, folder = 'objects'): Promise<FormFile> {
   if (!file.type.startsWith('image/')) throw new NotAnImageError(file.name);
   const scaled = await deps.scale(file);
   const contentType = outputType(file.type);
-  const fileName = outputName(file.name, contentType);
-  const ticket = UploadTicketSchema.parse(await deps.api.post('/uploads/objects', { fileName, contentType }));
+  return postToStore(deps, folder, scaled, outputName(file.name, contentType), contentType, onProgress);
+}
+
+/**
+ * A document (a record's treatment documentation or loan documents: PDF or an image), sent as it
+ * is to `POST /api/uploads/<folder>`, which refuses other types.
+ */
+export async function uploadDocument(file: File, deps: ImageUploadDeps, onProgress: (percent: number) => void, folder: string): Promise<FormFile> {
+  return postToStore(deps, folder, file, file.name, file.type, onProgress);
+}
+
+async function postToStore(deps: ImageUploadDeps, folder: string, body: Blob, fileName: string, contentType: string, onProgress: (percent: number) => void): Promise<FormFile> {
+  const ticket = UploadTicketSchema.parse(await deps.api.post(`/uploads/${folder}`, { fileName, contentType }));
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-  form.append('file', new File([scaled], fileName, { type: contentType }));
+  form.append('file', new File([body], fileName, { type: contentType }));
   onProgress(0);
   await postWithProgress(ticket.url, form, deps.createXhr ?? (() => new XMLHttpRequest()), onProgress);
   onProgress(100);

@@ -42,11 +42,11 @@ export const GAPS_FILE_NAME = 'gaps.txt';
 
 const parseGaps = (value: unknown) => z.array(z.string()).parse(value);
 
-/** `objects_YYYY-MM-DD_HH-mm-ss.xlsx` (spec 2 section 9), in case an answer comes without its own name. */
-export function fallbackExportName(now = new Date()): string {
+/** `<stem>_YYYY-MM-DD_HH-mm-ss.xlsx` (spec 2 section 9), in case an answer comes without its own name. */
+export function fallbackExportName(stem = 'objects', now = new Date()): string {
   const two = (n: number) => String(n).padStart(2, '0');
   const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-  return `objects_${day}_${two(now.getHours())}-${two(now.getMinutes())}-${two(now.getSeconds())}.xlsx`;
+  return `${stem}_${day}_${two(now.getHours())}-${two(now.getMinutes())}-${two(now.getSeconds())}.xlsx`;
 }
 
 /**
@@ -69,7 +69,7 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
   const notifySuccess = useSuccessNotice();
   const list = useObjectList(storageKey);
   const dropdowns = useObjectDropdowns();
-  const spreadsheet = useSpreadsheetExport('/objects/excel', fallbackExportName);
+  const spreadsheet = useSpreadsheetExport('/objects/excel', () => fallbackExportName());
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [selected, setSelected] = useState<CollectionObject[]>([]);
   const [toDelete, setToDelete] = useState<CollectionObject[]>([]);

@@ -1,0 +1,148 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import * as z from 'zod/mini';
+import type { RecordField, RecordType } from '../../../../../shared/records/record-types';
+import { ObjectSchema } from '../../../../../shared/schemas/object';
+import { recordSchema, ReportIdSchema, type RecordDto } from '../../../../../shared/schemas/records';
+import { useApi } from '../../../api/api-context';
+import { useApiQuery } from '../../../api/use-api-query';
+import { useNotifyQueryError } from '../../../api/use-notify-query-error';
+import type { FieldErrors } from '../../../components/forms/schema-errors';
+import { useSuccessNotice } from '../../../components/notices/use-success-notice';
+import { useT } from '../../../i18n/use-t';
+import { browserScaleDeps } from '../../profile/avatar-scaling';
+import { scaleObjectImage } from '../../objects/form/image-scaling';
+import { uploadDocument, uploadObjectImage } from '../../objects/form/image-upload';
+import { useObjectDropdowns } from '../../objects/form/use-object-dropdowns';
+import { useSave } from '../../users/user-form/use-save';
+import { hijriDate } from './hijri-date';
+import { ObjectDetails } from './object-details';
+import { ObjectPicker } from './object-picker';
+import { RecordFieldControl, type UploadFile } from './record-field-control';
+import { checkValues, emptyValues, payloadOf, valuesOf, type RecordFormValues } from './record-form-values';
+
+const parseObject = (value: unknown) => ObjectSchema.parse(value);
+const parseReportId = (value: unknown) => z.object({ data: z.string() }).parse(ReportIdSchema.parse(value));
+
+/**
+ * A record's form (spec 2 sections 2, 4 and 5): first the object, chosen with the picker; its
+ * details load read-only and only then can the form be saved. Add without `record`, Update with
+ * it (PUT sends the whole record with its id and the version read).
+ */
+export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }: { type: RecordType; record?: RecordDto; initialObjectId?: string; mayWrite: boolean; onSaved: (saved: RecordDto) => void }) {
+  const t = useT();
+  const api = useApi();
+  const { locale } = useIntl();
+  const notifyError = useNotifyQueryError();
+  const notifySuccess = useSuccessNotice();
+  const dropdowns = useObjectDropdowns();
+  const [values, setValues] = useState<RecordFormValues>(() => (record ? valuesOf(type, record) : emptyValues(type, initialObjectId)));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [fillingId, setFillingId] = useState(false);
+  const { data: object, loading: objectLoading } = useApiQuery(values.objectId ? `/objects/${encodeURIComponent(values.objectId)}` : undefined, parseObject);
+  const loadedObject = values.objectId && object?.id === values.objectId ? object : undefined;
+  const { saving, run } = useSave(setErrors);
+
+  const set = (name: string, value: unknown) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: '' }));
+  };
+
+  const upload = useMemo<UploadFile>(() => {
+    const deps = { api, scale: (blob: Blob) => scaleObjectImage(blob, browserScaleDeps) };
+    return (field: RecordField, file: File) => (field.kind === 'images' ? uploadObjectImage(file, deps, () => {}, field.folder) : uploadDocument(file, deps, () => {}, field.folder!));
+  }, [api]);
+
+  const fillReportId = async () => {
+    setFillingId(true);
+    try {
+      set('reportId', parseReportId(await api.get(`/${type.path}/reportId`)).data);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setFillingId(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!mayWrite || saving || !loadedObject) return;
+    // Spec 2 section 5: nothing is sent while a check fails ('Report ID field is required').
+    const found = checkValues(type, values);
+    if (Object.keys(found).length) return setErrors(found);
+    const body = payloadOf(type, values);
+    const parse = (value: unknown) => recordSchema(type).parse(value) as RecordDto;
+    const result = await run(async () => parse(record ? await api.put(`/${type.path}`, { ...body, id: record.id, version: record.version }) : await api.post(`/${type.path}`, body)));
+    if (!result.ok) return;
+    notifySuccess('notice.dataSaved');
+    onSaved(result.value);
+  };
+
+  const hijri = type.name === 'curatorialForm' ? hijriDate(String(values.recordingDate ?? ''), locale) : '';
+  return (
+    <form onSubmit={submit} noValidate data-testid="record-form">
+      <Form
+        actions={
+          mayWrite && (
+            <Button variant="primary" formAction="submit" loading={saving} disabled={!loadedObject} data-testid="record-save">
+              {t('common.save')}
+            </Button>
+          )
+        }
+      >
+        <SpaceBetween size="l">
+          <Container header={<Header variant="h2">{t('recordForm.object')}</Header>}>
+            <ObjectPicker objectId={values.objectId} onChange={(id) => set('objectId', id)} disabled={!mayWrite} error={errors.objectId || undefined} />
+            {values.objectId && !loadedObject && objectLoading && <Box color="text-status-inactive">{t('recordForm.picker.loadingObject')}</Box>}
+          </Container>
+          {loadedObject && (
+            <ObjectDetails
+              type={type}
+              object={loadedObject}
+              dropdowns={dropdowns}
+              extra={
+                type.name === 'curatorialForm' && (
+                  <div>
+                    <Box variant="awsui-key-label">{t('recordForm.hijriDate')}</Box>
+                    <div data-testid="record-hijri-date">{hijri ? <bdi>{hijri}</bdi> : t('common.missingValue')}</div>
+                  </div>
+                )
+              }
+            />
+          )}
+          <Container header={<Header variant="h2">{t(`recordType.${type.name}`)}</Header>}>
+            <ColumnLayout columns={2}>
+              {type.fields.map((field) => (
+                <RecordFieldControl
+                  key={field.name}
+                  type={type}
+                  field={field}
+                  value={values[field.name]}
+                  onChange={(value) => set(field.name, value)}
+                  error={errors[field.name] || undefined}
+                  disabled={!mayWrite}
+                  dropdowns={dropdowns}
+                  upload={upload}
+                  secondary={
+                    field.name === 'reportId' && type.reportId ? (
+                      <Button onClick={() => void fillReportId()} loading={fillingId} disabled={!mayWrite} data-testid="record-report-id-fill">
+                        {t('recordForm.reportId.fill')}
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              ))}
+            </ColumnLayout>
+          </Container>
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { can } from '../../../../../shared/permissions';
+import { recordField, type RecordType } from '../../../../../shared/records/record-types';
+import { EXPORT_IDS_MAX } from '../../../../../shared/schemas/export';
+import type { RecordDto } from '../../../../../shared/schemas/records';
+import { useApi } from '../../../api/api-context';
+import { useNotifyQueryError } from '../../../api/use-notify-query-error';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
+import { ExportProgressModal } from '../../../components/exports/export-progress-modal';
+import { useSpreadsheetExport } from '../../../components/exports/use-spreadsheet-export';
+import { useSuccessNotice } from '../../../components/notices/use-success-notice';
+import { PageSizePreferences } from '../../../components/server-paging/page-size-preferences';
+import { fromPageIndex, pageRange, pagesCount, toPageIndex, withPageSize } from '../../../components/server-paging/paging';
+import { storedListStateKey } from '../../../components/server-paging/stored-list-state';
+import { translateKnown } from '../../../i18n/known-text';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useT } from '../../../i18n/use-t';
+import { useSession } from '../../../session/session-context';
+import { useOnFollow } from '../../../shell/use-on-follow';
+import { NotFoundPage } from '../../not-found/not-found-page';
+import { fallbackExportName } from '../../objects/list/object-list-page';
+import { useObjectDropdowns } from '../../objects/form/use-object-dropdowns';
+import { PageHeader } from '../../page-header';
+import type { ScreenProps } from '../../screen-props';
+import { addRecordPath, recordTypeOfPath, saveRecordPath } from '../record-paths';
+import { fieldLabel, recordColumns, type TitleOf } from './record-columns';
+import { useRecordList } from './use-record-list';
+
+/**
+ * The lists of records about objects (spec 2 section 2): /conditions, /treatments,
+ * /curatorial-forms, /technical-forms, /movements, /insurances, the type read from the route.
+ * Shown with read on the type's area; Add, Delete and the row actions need write on it.
+ */
+export function RecordListPage({ title }: ScreenProps) {
+  const { grant, user } = useSession();
+  const type = recordTypeOfPath(useLocation().pathname);
+  if (!type || !can(grant, type.area, 'read')) return <NotFoundPage />;
+  return <RecordListScreen key={type.name} type={type} title={title} mayWrite={can(grant, type.area, 'write')} storageKey={storedListStateKey(type.path, user?.id)} />;
+}
+
+export function RecordListScreen({ type, title, mayWrite, storageKey }: ScreenProps & { type: RecordType; mayWrite: boolean; storageKey: string }) {
+  const t = useT();
+  const api = useApi();
+  const navigate = useNavigate();
+  const onFollow = useOnFollow();
+  const notifyError = useNotifyQueryError();
+  const notifySuccess = useSuccessNotice();
+  const list = useRecordList(type, storageKey);
+  const dropdowns = useObjectDropdowns();
+  const spreadsheet = useSpreadsheetExport(`/${type.path}/excel`, () => fallbackExportName(type.path));
+  const [selected, setSelected] = useState<RecordDto[]>([]);
+  const [toDelete, setToDelete] = useState<RecordDto[]>([]);
+  const [deleting, setDeleting] = useState(false);
+
+  const titleOf = useCallback<TitleOf>(
+    (dropdownType, id) => {
+      const value = dropdowns.of(dropdownType).find((v) => v.id === id);
+      return value && translateKnown(t, value.title);
+    },
+    [dropdowns, t],
+  );
+  const columns = useMemo(
+    () => recordColumns(type, { onFollow, onEdit: (r) => navigate(saveRecordPath(type, r.id)), onDelete: (r) => setToDelete([r]) }, mayWrite, t, titleOf),
+    [type, onFollow, navigate, mayWrite, t, titleOf],
+  );
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    try {
+      await api.delete(`/${type.path}`, { query: { idList: toDelete.map((r) => r.id) } });
+      notifySuccess('notice.dataDeleted');
+      setSelected((current) => current.filter((r) => !toDelete.some((d) => d.id === r.id)));
+      list.refetchFromStart();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setDeleting(false);
+      setToDelete([]);
+    }
+  };
+
+  const total = list.data?.totalElements ?? 0;
+  const tooManySelected = selected.length > EXPORT_IDS_MAX;
+  const plural = t(`recordType.${type.name}.plural` as MessageId);
+  return (
+    <SpaceBetween size="m">
+      <PageHeader title={title} />
+      <Table
+        data-testid="record-table"
+        variant="full-page"
+        trackBy="id"
+        items={list.data?.content ?? []}
+        columnDefinitions={columns}
+        loading={list.loading}
+        loadingText={t('records.list.loading')}
+        selectionType="multi"
+        selectedItems={selected}
+        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+        ariaLabels={{
+          tableLabel: plural,
+          selectionGroupLabel: t('records.list.selection'),
+          allItemsSelectionLabel: () => t('records.list.selectAll'),
+          itemSelectionLabel: (_state, record) => t('common.table.selectRow', { name: record.inventoryNumber ?? record.id }),
+        }}
+        header={
+          <Header
+            counter={list.data ? `(${t('common.paging.range', pageRange(list.paging, total))})` : undefined}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <ButtonDropdown
+                  ariaLabel={t('objects.list.export')}
+                  loading={spreadsheet.busy}
+                  items={[
+                    {
+                      id: 'selected',
+                      text: t('records.list.exportSelected', { count: selected.length }),
+                      disabled: selected.length === 0 || tooManySelected,
+                      disabledReason: tooManySelected ? t('records.list.exportTooMany', { max: EXPORT_IDS_MAX }) : undefined,
+                    },
+                    { id: 'all', text: t('records.list.exportAll') },
+                  ]}
+                  onItemClick={({ detail }) => void spreadsheet.start(detail.id === 'all' ? { all: true } : { all: false, ids: selected.map((r) => r.id) })}
+                  data-testid="record-export"
+                >
+                  {t('objects.list.export')}
+                </ButtonDropdown>
+                {mayWrite && (
+                  <Button disabled={!selected.length} onClick={() => setToDelete(selected)} ariaLabel={t('common.delete')} data-testid="record-delete">
+                    {t('common.delete')}
+                  </Button>
+                )}
+                {mayWrite && (
+                  <Button variant="primary" onClick={() => navigate(addRecordPath(type))} ariaLabel={t('common.add')} data-testid="record-add">
+                    {t('common.add')}
+                  </Button>
+                )}
+              </SpaceBetween>
+            }
+          >
+            {plural}
+          </Header>
+        }
+        filter={
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <TextFilter
+              filteringText={list.filteringText}
+              filteringPlaceholder={t('records.list.search')}
+              filteringAriaLabel={t('records.list.search')}
+              filteringClearAriaLabel={t('objects.list.clearSearch')}
+              onChange={({ detail }) => list.setFilteringText(detail.filteringText)}
+            />
+            {type.filters.map((name) => {
+              const values = dropdowns.of(recordField(type, name)!.dropdownType!);
+              const any = { value: '', label: t('records.list.any') };
+              const options = [any, ...values.map((v) => ({ value: v.id, label: translateKnown(t, v.title) }))];
+              const chosen = options.find((o) => o.value === (list.filters[name] ?? '')) ?? any;
+              return (
+                <Select
+                  key={name}
+                  data-testid={`record-filter-${name}`}
+                  ariaLabel={t(fieldLabel(type, name))}
+                  inlineLabelText={t(fieldLabel(type, name))}
+                  selectedOption={chosen}
+                  options={options}
+                  filteringType="auto"
+                  onChange={({ detail }) => list.setFilter(name, detail.selectedOption.value ?? '')}
+                />
+              );
+            })}
+          </SpaceBetween>
+        }
+        pagination={
+          <Pagination
+            currentPageIndex={toPageIndex(list.paging)}
+            pagesCount={pagesCount(total, list.paging.size)}
+            onChange={({ detail }) => list.setPaging(fromPageIndex(list.paging, detail.currentPageIndex))}
+          />
+        }
+        preferences={<PageSizePreferences size={list.paging.size} onChange={(size) => list.setPaging(withPageSize(size))} />}
+        empty={<Box textAlign="center">{t('records.list.empty')}</Box>}
+      />
+      <ExportProgressModal job={spreadsheet.job} onDismiss={spreadsheet.dismiss} />
+      <ConfirmDeleteModal visible={toDelete.length > 0} busy={deleting} onConfirm={confirmDelete} onCancel={() => setToDelete([])} />
+    </SpaceBetween>
+  );
+}
