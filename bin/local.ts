@@ -32,6 +32,10 @@ async function main() {
   for (const [slug, count] of Object.entries(added)) {
     if (count) process.stdout.write(`Seeded ${count} objects with pictures in "${slug}" (${Date.now() - seededAt} ms).\n`);
   }
+  const { seedLocalRecords } = await import('../infra/local/seed-records');
+  for (const [slug, count] of Object.entries(await seedLocalRecords(LOCAL_TENANTS, stack.adminUsername))) {
+    if (count) process.stdout.write(`Seeded ${count} records about its objects in "${slug}".\n`);
+  }
   if (stopRequested) return stop();
   const demo = stack.url.replace('localhost', 'demo.localhost');
   process.stdout.write(

@@ -66,6 +66,21 @@ describe('seed data for objects', () => {
     expect(content.filter((o) => /[\u0600-\u06ff]/u.test(o.objectName)).length).toBeGreaterThanOrEqual(5);
   });
 
+  it('adds a few records of each type about the seeded objects once, the movements moving them', async () => {
+    const records = await import('../../infra/local/seed-records');
+    expect(await records.seedMuseumRecords(registry, 'admin')).toBe(13);
+    expect(await records.seedMuseumRecords(registry, 'admin')).toBe(0);
+    for (const path of ['conditions', 'treatments', 'curatorial-forms', 'technical-forms', 'movements', 'insurances']) {
+      const page = await api.get(`/api/${path}?page=0&size=10`);
+      expect(page.body.totalElements, path).toBeGreaterThanOrEqual(2);
+    }
+    const treatments = await api.get('/api/treatments?searchText=TR');
+    expect(treatments.body.content[0].reportId).toMatch(/^TR-\d{4}-\d{4}$/u);
+    const { content } = await list('searchAll=A-002');
+    const locations = await api.get('/api/dropdowns?dropdownType=location');
+    expect((locations.body as Row[]).find((v) => v.id === content[0].location)?.title).toBe('Conservation Laboratory');
+  });
+
   it('finds the seeded objects by accented and Arabic words', async () => {
     expect((await list('searchAll=ceramique')).content.map((o) => o.inventoryNumber)).toEqual(['A-002']);
     expect((await list(`searchAll=${encodeURIComponent('مخطوطة')}`)).content.map((o) => o.inventoryNumber)).toEqual(['B-0001']);

@@ -13,6 +13,7 @@ import { PageLoading } from '../../page-loading';
 import type { ScreenProps } from '../../screen-props';
 import { ObjectForm } from './object-form';
 import { ObjectSavedResult } from './object-saved-result';
+import { ObjectRecordsPanel } from '../../records/object-records/object-records-panel';
 
 const parseObject = (value: unknown) => ObjectSchema.parse(value);
 const ADD_OBJECT_PATH = '/add-object';
@@ -59,6 +60,7 @@ function UpdateObject({ id, mayWrite }: { id: string; mayWrite: boolean }) {
   return (
     <SpaceBetween size="l">
       <ObjectForm object={object} mayWrite={mayWrite} onSaved={() => setSaved(true)} />
+      <ObjectRecordsPanel objectId={object.id} />
       <ChangeHistoryPanel objectId={object.id} objectType="object" />
     </SpaceBetween>
   );
