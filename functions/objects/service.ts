@@ -9,6 +9,7 @@ import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { Plan } from '../lib/write-plan';
+import { reindexObjectRecords } from '../records/search/reindex-object';
 import { countUses, usageDeltas } from '../vocabularies/engine';
 import { missingValue, objectFields, OBJECTS_COUNTER, OPTIONAL_FIELDS, referencesOf, toObjectDto, type ObjectFields, type ObjectRecord } from './object-record';
 import { inventoryGaps } from './gaps';
@@ -160,6 +161,10 @@ export async function updateObject(ctx: RequestContext, input: ObjectUpdate) {
     plan.rejection,
   );
   await deleteDroppedImages(ctx.tenant, current, next);
+  // Its records are found by the object's number and name (functions/records/search): keep them so.
+  if ((current.recordUses ?? 0) > 0 && (fields.inventoryNumber !== current.inventoryNumber || fields.objectName !== current.objectName)) {
+    await reindexObjectRecords(ctx.tenant, current.id, fields);
+  }
   return getObject(ctx, current.id);
 }
 

@@ -193,6 +193,18 @@ describe('records about objects: the six types through their API', () => {
     });
   });
 
+  it("finds an object's records by its new name after a rename", async () => {
+    const object = await newObject();
+    const created = await local.post('/api/conditions', { objectId: object.id, examinedBy: 'Renamer' });
+    const renamed = unique('Astrolabe ');
+    const saved = await local.put('/api/objects', { ...object, objectName: renamed });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const found = await local.get(`/api/conditions?searchText=${encodeURIComponent(renamed)}`);
+    expect(found.body.content.map((r: Row) => r.id)).toEqual([created.body.id]);
+    expect(found.body.content[0].objectName).toBe(renamed);
+    expect((await local.get(`/api/conditions?searchText=${encodeURIComponent(object.objectName)}`)).body.totalElements).toBe(0);
+  });
+
   describe('movements move their object', () => {
     const locations: Row[] = [];
     beforeAll(async () => {
