@@ -1,11 +1,11 @@
-import { BatchWriteCommand, QueryCommand, ScanCommand } from '../functions/lib/dynamodb/commands';
+import { QueryCommand, ScanCommand } from '../functions/lib/dynamodb/commands';
+import { batchWriter } from './batch-write';
 import type { LocalStack } from '../infra/local/stack';
 import { kb, ms, percentile, table, timed } from './stats';
 
 const OBJECTS = Number(process.env.BENCH_OBJECTS ?? 100_000);
 const CALLS = 50;
 const SCANS = 1;
-const PARALLEL = 16;
 const tenant = 'objsearch';
 
 /** A deterministic generator, so every run searches the same collection. */
@@ -60,22 +60,7 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   const TableName = stack.env.TABLE_NAME;
   const data = objects();
 
-  const writeAll = async (items: Record<string, unknown>[]) => {
-    const batches = [];
-    for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-    for (let i = 0; i < batches.length; i += PARALLEL) {
-      await Promise.all(
-        batches.slice(i, i + PARALLEL).map(async (batch) => {
-          let pending = batch.map((Item) => ({ PutRequest: { Item } }));
-          while (pending.length) {
-            const out = await dynamo.send<{ UnprocessedItems?: Record<string, typeof pending> }>(new BatchWriteCommand({ RequestItems: { [TableName]: pending } }));
-            pending = out.UnprocessedItems?.[TableName] ?? [];
-          }
-        }),
-      );
-    }
-  };
-  const itemOf = (op: { params: <T>() => T }) => op.params<{ Item: Record<string, unknown> }>().Item;
+  const { writeAll, itemOf } = await batchWriter(TableName);
   const now = new Date().toISOString();
 
   const seedStart = performance.now();

@@ -4,6 +4,7 @@ import { benchLambdaBundles } from './lambda-bundles';
 import { benchObjectsExcel } from './objects-excel';
 import { benchItemNotifications } from './item-notifications';
 import { benchObjectSearch } from './object-search';
+import { benchRecordLists } from './record-lists';
 import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
 import { benchVocabularies } from './vocabularies';
@@ -27,6 +28,7 @@ async function main() {
     out(await benchUserAdmin(stack));
     out(await benchVocabularies(stack));
     out(await benchObjectSearch(stack));
+    out(await benchRecordLists(stack));
     out(await benchItemNotifications(stack));
   } finally {
     await stack.stop();
