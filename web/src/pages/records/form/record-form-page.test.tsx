@@ -1,0 +1,98 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RECORD_TYPES, type RecordType } from '../../../../../shared/records/record-types';
+import { ObjectSchema } from '../../../../../shared/schemas/object';
+import { recordSchema } from '../../../../../shared/schemas/records';
+import { ApiProvider } from '../../../api/api-context';
+import { createApiClient } from '../../../api/client';
+import { ConsoleLocaleProvider } from '../../../i18n/console-locale';
+import { NotificationsProvider } from '../../../notifications/notifications-context';
+import { RecordFormScreen } from './record-form-page';
+import { emptyValues, payloadOf } from './record-form-values';
+
+const object = ObjectSchema.parse({
+  id: 'o7', inventoryNumber: 'B-010', objectName: 'Carpet', objectTitle: 'Prayer carpet', subtitle: null, subCategory: null, recordedBy: null, tagNumber: null, barcode: null, label: null, insuranceNumber: null,
+  currency: null, photographer: null, buildingNumber: null, buildingArea: null, hallNumber: null, roomNumber: null, cabinetNumber: null, shelfNumber: null, drawerNumber: null, boxNumber: null,
+  showcaseNumber: null, description: null, technology: null, surface: null, inscriptionType: null, inscriptionPosition: null, language: null, method: null, country: null, city: null, century: null,
+  hijriYear: null, gregorianYear: null, author: 'Weaver', publishingHouse: null, brand: null, model: null, registration: null, colour: null, bodyManufacturer: null, vehicleType: null, tyreSize: null,
+  plateNumber: null, secondAuthor: null, contributor: null, translator: null, editor: null, edition: null, copyright: null, volume: null, subject: null, identifier: null, materialType: null,
+  descriptionLong: null, inscriptionNotes: null, specialHistory: null, specialFeatures: null, youtubeLink: null, quantity: null, numOfCylinders: null, yearOfProduction: null, pages: null,
+  length: 120, width: 80, height: null, diameter: null, weight: 2500, value: null, horsePower: null, maxSpeed: null, priceAtAuct: null, mileage: null, available: true, temporaryLocation: false,
+  carDetailsVisible: false, bookDetailsVisible: false, registrationDate: null, date: null, dateTaken: null, classification: null, category: null, region: null, location: null, locationArea: null,
+  displayArea: null, availabilityPurpose: null, material: [], technique: [], otherDimensions: {}, mainImage: null, imageList: [], createdAt: null, updatedAt: null, version: 1,
+});
+
+function stored(type: RecordType, fields: Record<string, unknown>) {
+  return recordSchema(type).parse({ ...payloadOf(type, emptyValues(type, 'o7')), ...fields, id: 'r1', inventoryNumber: 'B-010', objectName: 'Carpet', createdAt: null, updatedAt: null, version: 2 });
+}
+
+function renderForm(type: RecordType, { id, record, path }: { id?: string; record?: unknown; path: string }) {
+  const sent: { method: string; url: string; body?: Record<string, unknown> }[] = [];
+  const client = createApiClient('', async () => 'token', async (url, init) => {
+    const method = init.method ?? 'GET';
+    sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.startsWith('/api/dropdowns')) return Response.json({});
+    if (url.startsWith('/api/activities/audit')) return Response.json([]);
+    if (url.startsWith('/api/items/objectNumbers')) return Response.json([{ id: 'o7', inventoryNumber: 'B-010', objectName: 'Carpet' }]);
+    if (url === '/api/objects/o7') return Response.json(object);
+    if (url === `/api/${type.path}/reportId`) return Response.json({ data: 'TR-2026-0007' });
+    if (url === `/api/${type.path}/r1`) return Response.json(record);
+    return Response.json(stored(type, JSON.parse(String(init.body)) as Record<string, unknown>));
+  });
+  render(
+    <ConsoleLocaleProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <ApiProvider client={client}>
+          <NotificationsProvider>
+            <Routes>
+              <Route path="*" element={<RecordFormScreen type={type} id={id} mayWrite />} />
+            </Routes>
+          </NotificationsProvider>
+        </ApiProvider>
+      </MemoryRouter>
+    </ConsoleLocaleProvider>,
+  );
+  return sent;
+}
+
+const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
+const saveButton = () => screen.getByTestId('record-save');
+
+describe('a record form', () => {
+  afterEach(cleanup);
+
+  it("keeps Save disabled until the object's details are loaded, then shows them read-only", async () => {
+    renderForm(RECORD_TYPES.insurance, { path: '/add-insurance?objectId=o7' });
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+    await vi.waitFor(() => expect(screen.getByTestId('record-object-details').textContent).toContain('Prayer carpet'));
+    const details = screen.getByTestId('record-object-details').textContent ?? '';
+    expect(details).toContain('120 cm');
+    expect(details).toContain('2500 gr');
+    expect(details).toContain('Weaver');
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it("sends nothing without a report id and says 'Report ID field is required'; Generate fills the next one", async () => {
+    const sent = renderForm(RECORD_TYPES.treatment, { path: '/add-treatment?objectId=o7' });
+    await vi.waitFor(() => expect(screen.getByTestId('record-object-details')).toBeTruthy());
+    await click(saveButton());
+    expect(screen.getByText('Report ID field is required')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+
+    await click(screen.getByTestId('record-report-id-fill'));
+    await vi.waitFor(() => expect((screen.getByTestId('record-reportId').querySelector('input') as HTMLInputElement).value).toBe('TR-2026-0007'));
+    await click(saveButton());
+    await vi.waitFor(() => expect(screen.getByTestId('record-saved')).toBeTruthy());
+    expect(sent.find((s) => s.method === 'POST')?.body).toMatchObject({ objectId: 'o7', reportId: 'TR-2026-0007', treatmentDate: null, damageType: [] });
+  });
+
+  it("shows the curatorial form's Hijri date of its recording date, and the Change History on update", async () => {
+    const record = stored(RECORD_TYPES.curatorialForm, { recordingDate: '2024-03-11', recordedBy: 'Curator' });
+    const sent = renderForm(RECORD_TYPES.curatorialForm, { id: 'r1', record, path: '/save-curatorial-form/r1' });
+    await vi.waitFor(() => expect(screen.getByTestId('record-hijri-date').textContent).toContain('Ramadan 1, 1445'));
+    await click(saveButton());
+    await vi.waitFor(() => expect(screen.getByTestId('record-saved')).toBeTruthy());
+    expect(sent.find((s) => s.method === 'PUT')?.body).toMatchObject({ id: 'r1', version: 2, recordingDate: '2024-03-11', recordedBy: 'Curator' });
+  });
+});
