@@ -80,6 +80,7 @@ export function ObjectPicker({ objectId, onChange, disabled, error }: { objectId
           }}
         />
         <Button
+          formAction="none"
           disabled={disabled || !objectId}
           onClick={() => {
             setHeld(null);

@@ -34,12 +34,14 @@ type Props = {
   upload: UploadFile;
   /** Beside the input: the report id's auto-fill button. */
   secondary?: ReactNode;
+  /** A saved file goes only after 'Yes & Save' (spec 2 section 4): the form asks, then saves. */
+  onRemoveSaved: (field: RecordField, file: RecordFormFile) => void;
 };
 
 export const recordControlId = (field: string) => `record-${field}`;
 
 /** One field of a record form, drawn by its kind (shared/records/record-types.ts). */
-export function RecordFieldControl({ type, field, value, onChange, error, disabled, dropdowns, upload, secondary }: Props) {
+export function RecordFieldControl({ type, field, value, onChange, error, disabled, dropdowns, upload, secondary, onRemoveSaved }: Props) {
   const t = useT();
   const controlId = recordControlId(field.name);
   const label = field.unit ? `${t(fieldLabel(type, field.name))} (${field.unit})` : t(fieldLabel(type, field.name));
@@ -95,7 +97,7 @@ export function RecordFieldControl({ type, field, value, onChange, error, disabl
     }
     case 'images':
     case 'documents':
-      control = <FilesControl field={field} files={(value as RecordFormFile[]) ?? []} onChange={onChange} disabled={disabled} upload={upload} />;
+      control = <FilesControl field={field} files={(value as RecordFormFile[]) ?? []} onChange={onChange} disabled={disabled} upload={upload} onRemoveSaved={onRemoveSaved} />;
       break;
     default:
       control = <Input controlId={controlId} value={text} onChange={({ detail }) => onChange(detail.value)} disabled={disabled} />;
@@ -117,7 +119,21 @@ export function RecordFieldControl({ type, field, value, onChange, error, disabl
  * An upload field: images (scaled to 400 px) or documents, up to the field's limit (spec 2 sections
  * 5 and 9), each uploaded at once into the type's own folder; the record's save keeps the list.
  */
-function FilesControl({ field, files, onChange, disabled, upload }: { field: RecordField; files: RecordFormFile[]; onChange: (v: unknown) => void; disabled: boolean; upload: UploadFile }) {
+function FilesControl({
+  field,
+  files,
+  onChange,
+  disabled,
+  upload,
+  onRemoveSaved,
+}: {
+  field: RecordField;
+  files: RecordFormFile[];
+  onChange: (v: unknown) => void;
+  disabled: boolean;
+  upload: UploadFile;
+  onRemoveSaved: Props['onRemoveSaved'];
+}) {
   const t = useT();
   const { notify } = useNotifications();
   const [busy, setBusy] = useState(false);
@@ -152,7 +168,7 @@ function FilesControl({ field, files, onChange, disabled, upload }: { field: Rec
             <Ltr>{file.name}</Ltr>
           </Link>
           {!disabled && (
-            <Button variant="icon" iconName="remove" ariaLabel={t('objectForm.media.remove', { name: file.name })} onClick={() => onChange(files.filter((f) => f.uid !== file.uid))} />
+            <Button variant="icon" iconName="remove" formAction="none" ariaLabel={t('objectForm.media.remove', { name: file.name })} onClick={() => (file.saved ? onRemoveSaved(field, file) : onChange(files.filter((f) => f.uid !== file.uid)))} />
           )}
         </SpaceBetween>
       ))}

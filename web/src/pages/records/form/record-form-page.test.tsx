@@ -24,7 +24,8 @@ const object = ObjectSchema.parse({
 });
 
 function stored(type: RecordType, fields: Record<string, unknown>) {
-  return recordSchema(type).parse({ ...payloadOf(type, emptyValues(type, 'o7')), ...fields, id: 'r1', inventoryNumber: 'B-010', objectName: 'Carpet', createdAt: null, updatedAt: null, version: 2 });
+  const noFiles = Object.fromEntries(type.fields.filter((f) => f.kind === 'images' || f.kind === 'documents').map((f) => [f.name, []]));
+  return recordSchema(type).parse({ ...payloadOf(type, emptyValues(type, 'o7')), ...noFiles, ...fields, id: 'r1', inventoryNumber: 'B-010', objectName: 'Carpet', createdAt: null, updatedAt: null, version: 2 });
 }
 
 function renderForm(type: RecordType, { id, record, path }: { id?: string; record?: unknown; path: string }) {
@@ -85,6 +86,20 @@ describe('a record form', () => {
     await click(saveButton());
     await vi.waitFor(() => expect(screen.getByTestId('record-saved')).toBeTruthy());
     expect(sent.find((s) => s.method === 'POST')?.body).toMatchObject({ objectId: 'o7', reportId: 'TR-2026-0007', treatmentDate: null, damageType: [] });
+  });
+
+  it("removes a saved file only after 'Yes & Save', saving the record at once", async () => {
+    const image = { uid: 'u1', name: 'front.png', url: 'http://store/localhost/conditions/CROP-1-front.png' };
+    const record = stored(RECORD_TYPES.condition, { imageList: [image], examinedBy: 'Conservator' });
+    const sent = renderForm(RECORD_TYPES.condition, { id: 'r1', record, path: '/save-condition/r1' });
+    await vi.waitFor(() => expect(screen.getByTestId('record-object-details')).toBeTruthy());
+    await click(screen.getByRole('button', { name: 'Remove front.png' }));
+    expect(sent.filter((s) => s.method === 'PUT')).toEqual([]);
+    await click(screen.getByTestId('remove-saved-file-ok'));
+    await vi.waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1));
+    const body = sent.find((s) => s.method === 'PUT')!.body!;
+    expect(body).toMatchObject({ id: 'r1', version: 2, examinedBy: 'Conservator' });
+    expect(body.imageList).toBeUndefined();
   });
 
   it("shows the curatorial form's Hijri date of its recording date, and the Change History on update", async () => {

@@ -47,9 +47,12 @@ export function payloadOf(type: RecordType, values: RecordFormValues): Record<st
         body[field.name] = value;
         break;
       case 'images':
-      case 'documents':
-        body[field.name] = (value as RecordFormFile[]).map(({ uid, name, url }) => ({ uid, name, url }));
+      case 'documents': {
+        // Spec 2 section 7 (insurance): the documents are "omitted when empty".
+        const files = (value as RecordFormFile[]).map(({ uid, name, url }) => ({ uid, name, url }));
+        if (files.length) body[field.name] = files;
         break;
+      }
       default:
         body[field.name] = typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
     }

@@ -17,16 +17,19 @@ import { useNotifyQueryError } from '../../../api/use-notify-query-error';
 import type { FieldErrors } from '../../../components/forms/schema-errors';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { useT } from '../../../i18n/use-t';
+import { useNotifications } from '../../../notifications/notifications-context';
+import { QUERY_ERROR_MS } from '../../../../../shared/constants';
 import { browserScaleDeps } from '../../profile/avatar-scaling';
 import { scaleObjectImage } from '../../objects/form/image-scaling';
 import { uploadDocument, uploadObjectImage } from '../../objects/form/image-upload';
 import { useObjectDropdowns } from '../../objects/form/use-object-dropdowns';
+import { RemoveSavedFileModal } from '../../objects/form/remove-saved-file-modal';
 import { useSave } from '../../users/user-form/use-save';
 import { hijriDate } from './hijri-date';
 import { ObjectDetails } from './object-details';
 import { ObjectPicker } from './object-picker';
 import { RecordFieldControl, type UploadFile } from './record-field-control';
-import { checkValues, emptyValues, payloadOf, valuesOf, type RecordFormValues } from './record-form-values';
+import { checkValues, emptyValues, payloadOf, valuesOf, type RecordFormFile, type RecordFormValues } from './record-form-values';
 
 const parseObject = (value: unknown) => ObjectSchema.parse(value);
 const parseReportId = (value: unknown) => z.object({ data: z.string() }).parse(ReportIdSchema.parse(value));
@@ -42,10 +45,13 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
   const { locale } = useIntl();
   const notifyError = useNotifyQueryError();
   const notifySuccess = useSuccessNotice();
+  const { notify } = useNotifications();
   const dropdowns = useObjectDropdowns();
   const [values, setValues] = useState<RecordFormValues>(() => (record ? valuesOf(type, record) : emptyValues(type, initialObjectId)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [fillingId, setFillingId] = useState(false);
+  const [version, setVersion] = useState(record?.version);
+  const [removal, setRemoval] = useState<{ field: RecordField; file: RecordFormFile }>();
   const { data: object, loading: objectLoading } = useApiQuery(values.objectId ? `/objects/${encodeURIComponent(values.objectId)}` : undefined, parseObject);
   const loadedObject = values.objectId && object?.id === values.objectId ? object : undefined;
   const { saving, run } = useSave(setErrors);
@@ -77,12 +83,32 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
     // Spec 2 section 5: nothing is sent while a check fails ('Report ID field is required').
     const found = checkValues(type, values);
     if (Object.keys(found).length) return setErrors(found);
-    const body = payloadOf(type, values);
-    const parse = (value: unknown) => recordSchema(type).parse(value) as RecordDto;
-    const result = await run(async () => parse(record ? await api.put(`/${type.path}`, { ...body, id: record.id, version: record.version }) : await api.post(`/${type.path}`, body)));
+    const result = await send(values);
     if (!result.ok) return;
     notifySuccess('notice.dataSaved');
     onSaved(result.value);
+  };
+
+  const send = (next: RecordFormValues) => {
+    const body = payloadOf(type, next);
+    const parse = (value: unknown) => recordSchema(type).parse(value) as RecordDto;
+    return run(async () => parse(record ? await api.put(`/${type.path}`, { ...body, id: record.id, version }) : await api.post(`/${type.path}`, body)));
+  };
+
+  // Spec 2 section 4: removing a saved file is confirmed with 'Yes & Save', then the record is
+  // saved (the PUT deletes the file from the store) and the form goes on from the saved record.
+  const removeAndSave = async () => {
+    if (!removal) return;
+    const { field, file } = removal;
+    setRemoval(undefined);
+    const next = { ...values, [field.name]: (values[field.name] as RecordFormFile[]).filter((f) => f.uid !== file.uid) };
+    const deleteFailed = () => notify({ type: 'error', header: t('objectForm.media.deleteFailed'), durationMs: QUERY_ERROR_MS });
+    if (Object.keys(checkValues(type, next)).length) return deleteFailed();
+    const result = await send(next);
+    if (!result.ok) return deleteFailed();
+    setValues(valuesOf(type, result.value));
+    setVersion(result.value.version);
+    notify({ type: 'info', header: t('objectForm.media.deleted'), durationMs: QUERY_ERROR_MS });
   };
 
   const hijri = type.name === 'curatorialForm' ? hijriDate(String(values.recordingDate ?? ''), locale) : '';
@@ -130,9 +156,10 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
                   disabled={!mayWrite}
                   dropdowns={dropdowns}
                   upload={upload}
+                  onRemoveSaved={(f, file) => setRemoval({ field: f, file })}
                   secondary={
                     field.name === 'reportId' && type.reportId ? (
-                      <Button onClick={() => void fillReportId()} loading={fillingId} disabled={!mayWrite} data-testid="record-report-id-fill">
+                      <Button formAction="none" onClick={() => void fillReportId()} loading={fillingId} disabled={!mayWrite} data-testid="record-report-id-fill">
                         {t('recordForm.reportId.fill')}
                       </Button>
                     ) : undefined
@@ -143,6 +170,7 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
           </Container>
         </SpaceBetween>
       </Form>
+      <RemoveSavedFileModal visible={removal !== undefined} busy={saving} onConfirm={() => void removeAndSave()} onCancel={() => setRemoval(undefined)} />
     </form>
   );
 }
