@@ -11,7 +11,8 @@ import type { MessageId } from '../../../i18n/message-ids';
 import { useT } from '../../../i18n/use-t';
 import type { ObjectDropdowns } from '../../objects/form/use-object-dropdowns';
 
-type Detail = { field: keyof CollectionObject; unit?: string };
+/** The labels carry the units (`Length (cm)`, `Weight (gr)`), as on the object form. */
+type Detail = { field: keyof CollectionObject };
 
 /** Spec 2 section 2: the insurance form's read-only object details, in this order. */
 const INSURANCE_DETAILS: Detail[] = [
@@ -22,10 +23,10 @@ const INSURANCE_DETAILS: Detail[] = [
   { field: 'author' },
   { field: 'material' },
   { field: 'technique' },
-  { field: 'length', unit: 'cm' },
-  { field: 'width', unit: 'cm' },
-  { field: 'height', unit: 'cm' },
-  { field: 'weight', unit: 'gr' },
+  { field: 'length' },
+  { field: 'width' },
+  { field: 'height' },
+  { field: 'weight' },
   { field: 'otherDimensions' },
 ];
 /** The curatorial form shows read-only copies of the object's descriptive fields. */
@@ -56,7 +57,7 @@ export function ObjectDetails({ type, object, dropdowns, extra }: { type: Record
     const value = dropdowns.of(dropdownType).find((v) => v.id === id);
     return value ? translateKnown(t, value.title) : id;
   };
-  const shown = ({ field, unit }: Detail): ReactNode => {
+  const shown = ({ field }: Detail): ReactNode => {
     const value = object[field];
     if (field === 'mainImage') return object.mainImage ? <img src={object.mainImage.url} alt={object.mainImage.name} style={{ maxWidth: 160 }} /> : missing;
     if (field === 'otherDimensions') {
@@ -69,10 +70,7 @@ export function ObjectDetails({ type, object, dropdowns, extra }: { type: Record
       return ids.length ? <bdi>{ids.map((id) => titleOf(refType, id)).join(', ')}</bdi> : missing;
     }
     if (value === null || value === undefined || value === '') return missing;
-    if (typeof value === 'number') {
-      const measure = unit ? `${value} ${unit}` : String(value);
-      return <Ltr>{measure}</Ltr>;
-    }
+    if (typeof value === 'number') return <Ltr>{value}</Ltr>;
     return field === 'inventoryNumber' ? <Ltr>{String(value)}</Ltr> : <bdi>{String(value)}</bdi>;
   };
   return (

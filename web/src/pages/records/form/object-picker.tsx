@@ -59,6 +59,7 @@ export function ObjectPicker({ objectId, onChange, disabled, error }: { objectId
   return (
     <FormField label={t('recordForm.object')} errorText={error} controlId="record-object">
       <SpaceBetween direction="horizontal" size="xs">
+        <div style={{ minWidth: 360 }}>
         <Select
           controlId="record-object"
           data-testid="record-object-picker"
@@ -78,7 +79,9 @@ export function ObjectPicker({ objectId, onChange, disabled, error }: { objectId
             setHeld(detail.selectedOption);
             onChange(detail.selectedOption.value ?? '');
           }}
+          triggerVariant="option"
         />
+        </div>
         <Button
           formAction="none"
           disabled={disabled || !objectId}

@@ -68,8 +68,8 @@ describe('a record form', () => {
     expect(saveButton().hasAttribute('disabled')).toBe(true);
     await vi.waitFor(() => expect(screen.getByTestId('record-object-details').textContent).toContain('Prayer carpet'));
     const details = screen.getByTestId('record-object-details').textContent ?? '';
-    expect(details).toContain('120 cm');
-    expect(details).toContain('2500 gr');
+    expect(details).toContain('Length (cm)120');
+    expect(details).toContain('Weight (gr)2500');
     expect(details).toContain('Weaver');
     expect(saveButton().hasAttribute('disabled')).toBe(false);
   });
