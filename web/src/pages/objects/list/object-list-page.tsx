@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -10,13 +9,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { can } from '../../../../../shared/permissions';
-import { EXPORT_IDS_MAX } from '../../../../../shared/schemas/export';
 import { OBJECT_SINGLE_REFS } from '../../../../../shared/schemas/object-fields';
 import type { CollectionObject } from '../../../../../shared/schemas/object';
 import { useApi } from '../../../api/api-context';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
 import { ExportProgressModal } from '../../../components/exports/export-progress-modal';
+import { SpreadsheetExportButton } from '../../../components/exports/spreadsheet-export-button';
 import { saveLines } from '../../../components/exports/save-file';
 import { useSpreadsheetExport } from '../../../components/exports/use-spreadsheet-export';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
@@ -122,7 +121,6 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
 
   const filterCount = activeFilterCount(list.filters);
   const total = list.data?.totalElements ?? 0;
-  const tooManySelected = selected.length > EXPORT_IDS_MAX;
   return (
     <SpaceBetween size="m">
       <PageHeader title={title} />
@@ -151,25 +149,16 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
                 <Button onClick={downloadGaps} loading={fetchingGaps} ariaLabel={t('objects.list.gaps')} data-testid="object-gaps">
                   {t('objects.list.gaps')}
                 </Button>
-                <ButtonDropdown
-                  ariaLabel={t('objects.list.export')}
-                  loading={spreadsheet.busy}
-                  items={[
-                    {
-                      id: 'selected',
-                      text: t('objects.list.exportSelected', { count: selected.length }),
-                      disabled: selected.length === 0 || tooManySelected,
-                      disabledReason: tooManySelected ? t('objects.list.exportTooMany', { max: EXPORT_IDS_MAX }) : undefined,
-                    },
-                    { id: 'all', text: t('objects.list.exportAll') },
-                  ]}
-                  onItemClick={({ detail }) =>
-                    void spreadsheet.start(detail.id === 'all' ? { all: true } : { all: false, ids: selected.map((o) => o.id) })
-                  }
-                  data-testid="object-export"
-                >
-                  {t('objects.list.export')}
-                </ButtonDropdown>
+                <SpreadsheetExportButton
+                  spreadsheet={spreadsheet}
+                  selectedIds={selected.map((o) => o.id)}
+                  texts={{
+                    selected: (count) => t('objects.list.exportSelected', { count }),
+                    all: t('objects.list.exportAll'),
+                    tooMany: (max) => t('objects.list.exportTooMany', { max }),
+                  }}
+                  testId="object-export"
+                />
                 {mayWrite && (
                   <Button
                     disabled={!selected.length}

@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
@@ -11,12 +10,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { can } from '../../../../../shared/permissions';
 import { recordField, type RecordType } from '../../../../../shared/records/record-types';
-import { EXPORT_IDS_MAX } from '../../../../../shared/schemas/export';
 import type { RecordDto } from '../../../../../shared/schemas/records';
 import { useApi } from '../../../api/api-context';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
 import { ExportProgressModal } from '../../../components/exports/export-progress-modal';
+import { SpreadsheetExportButton } from '../../../components/exports/spreadsheet-export-button';
 import { useSpreadsheetExport } from '../../../components/exports/use-spreadsheet-export';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { PageSizePreferences } from '../../../components/server-paging/page-size-preferences';
@@ -90,7 +89,6 @@ export function RecordListScreen({ type, title, mayWrite, storageKey }: ScreenPr
   };
 
   const total = list.data?.totalElements ?? 0;
-  const tooManySelected = selected.length > EXPORT_IDS_MAX;
   const plural = t(`recordType.${type.name}.plural` as MessageId);
   return (
     <SpaceBetween size="m">
@@ -117,23 +115,16 @@ export function RecordListScreen({ type, title, mayWrite, storageKey }: ScreenPr
             counter={list.data ? `(${t('common.paging.range', pageRange(list.paging, total))})` : undefined}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                <ButtonDropdown
-                  ariaLabel={t('objects.list.export')}
-                  loading={spreadsheet.busy}
-                  items={[
-                    {
-                      id: 'selected',
-                      text: t('records.list.exportSelected', { count: selected.length }),
-                      disabled: selected.length === 0 || tooManySelected,
-                      disabledReason: tooManySelected ? t('records.list.exportTooMany', { max: EXPORT_IDS_MAX }) : undefined,
-                    },
-                    { id: 'all', text: t('records.list.exportAll') },
-                  ]}
-                  onItemClick={({ detail }) => void spreadsheet.start(detail.id === 'all' ? { all: true } : { all: false, ids: selected.map((r) => r.id) })}
-                  data-testid="record-export"
-                >
-                  {t('objects.list.export')}
-                </ButtonDropdown>
+                <SpreadsheetExportButton
+                  spreadsheet={spreadsheet}
+                  selectedIds={selected.map((r) => r.id)}
+                  texts={{
+                    selected: (count) => t('records.list.exportSelected', { count }),
+                    all: t('records.list.exportAll'),
+                    tooMany: (max) => t('records.list.exportTooMany', { max }),
+                  }}
+                  testId="record-export"
+                />
                 {mayWrite && (
                   <Button disabled={!selected.length} onClick={() => setToDelete(selected)} ariaLabel={t('common.delete')} data-testid="record-delete">
                     {t('common.delete')}
