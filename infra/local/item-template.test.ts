@@ -28,7 +28,7 @@ describe('item templates', () => {
   });
 
   it('keeps an attribute stored under another name when it is fixed (the change time to live)', () => {
-    const fixed = { tenant: 'demo', changedAt: '2026-01-01T00:00:00.000Z', deleted: false, expiresAt: 1_800_000_000 };
+    const fixed = { scope: 'demo#object', changedAt: '2026-01-01T00:00:00.000Z', deleted: false, expiresAt: 1_800_000_000 };
     const format = itemTemplate(ObjectSearchChangeEntity, ['id'], fixed);
     const rest = { terms: 'bowl', exact: {}, text: {}, number: 'A-1', sort: 'a-01' };
     expect(format({ id: 'obj-1' }, rest)).toEqual(item(ObjectSearchChangeEntity, { ...fixed, id: 'obj-1', ...rest }));

@@ -2,7 +2,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { can } from '../../../../../shared/permissions';
+import { can, type Grant } from '../../../../../shared/permissions';
 import { ObjectSchema } from '../../../../../shared/schemas/object';
 import { useApiQuery } from '../../../api/use-api-query';
 import { ChangeHistoryPanel } from '../../../components/change-history/change-history-panel';
@@ -27,14 +27,17 @@ export function ObjectFormPage({ title }: ScreenProps) {
   const { grant } = useSession();
   return (
     <ContentLayout header={<PageHeader title={title} />}>
-      <ObjectFormScreen id={id} mayWrite={can(grant, 'item', 'write')} />
+      <ObjectFormScreen id={id} mayWrite={can(grant, 'item', 'write')} grant={grant} />
     </ContentLayout>
   );
 }
 
-/** The form, or after a save its success result; on update the Change History below it. */
-export function ObjectFormScreen({ id, mayWrite }: { id?: string; mayWrite: boolean }) {
-  return id ? <UpdateObject key={id} id={id} mayWrite={mayWrite} /> : <AddObject mayWrite={mayWrite} />;
+/**
+ * The form, or after a save its success result; on update the object's records (for the types
+ * `grant` may read) and the Change History below it.
+ */
+export function ObjectFormScreen({ id, mayWrite, grant }: { id?: string; mayWrite: boolean; grant?: Grant }) {
+  return id ? <UpdateObject key={id} id={id} mayWrite={mayWrite} grant={grant} /> : <AddObject mayWrite={mayWrite} />;
 }
 
 function AddObject({ mayWrite }: { mayWrite: boolean }) {
@@ -51,7 +54,7 @@ function AddObject({ mayWrite }: { mayWrite: boolean }) {
   );
 }
 
-function UpdateObject({ id, mayWrite }: { id: string; mayWrite: boolean }) {
+function UpdateObject({ id, mayWrite, grant }: { id: string; mayWrite: boolean; grant?: Grant }) {
   const navigate = useNavigate();
   const { data: object, error } = useApiQuery(`/objects/${encodeURIComponent(id)}`, parseObject);
   const [saved, setSaved] = useState(false);
@@ -60,7 +63,7 @@ function UpdateObject({ id, mayWrite }: { id: string; mayWrite: boolean }) {
   return (
     <SpaceBetween size="l">
       <ObjectForm object={object} mayWrite={mayWrite} onSaved={() => setSaved(true)} />
-      <ObjectRecordsPanel objectId={object.id} />
+      {grant && <ObjectRecordsPanel objectId={object.id} grant={grant} />}
       <ChangeHistoryPanel objectId={object.id} objectType="object" />
     </SpaceBetween>
   );

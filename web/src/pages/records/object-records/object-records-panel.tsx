@@ -5,7 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo } from 'react';
-import { can } from '../../../../../shared/permissions';
+import { can, type Grant } from '../../../../../shared/permissions';
 import { RECORD_TYPES, type RecordType } from '../../../../../shared/records/record-types';
 import { recordPageSchema, type RecordDto } from '../../../../../shared/schemas/records';
 import { useApiQuery } from '../../../api/use-api-query';
@@ -13,7 +13,6 @@ import { translateKnown } from '../../../i18n/known-text';
 import { Ltr } from '../../../i18n/ltr';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useT } from '../../../i18n/use-t';
-import { useSession } from '../../../session/session-context';
 import { useOnFollow } from '../../../shell/use-on-follow';
 import { useObjectDropdowns, type ObjectDropdowns } from '../../objects/form/use-object-dropdowns';
 import { shownDay } from '../list/record-columns';
@@ -27,9 +26,8 @@ const PANEL_SIZE = 50;
  * reader may see, newest first, each a link to its form (with its date and report id); the
  * movements read as the object's movement history (where each moved it). Add links need write.
  */
-export function ObjectRecordsPanel({ objectId }: { objectId: string }) {
+export function ObjectRecordsPanel({ objectId, grant }: { objectId: string; grant: Grant }) {
   const t = useT();
-  const { grant } = useSession();
   const dropdowns = useObjectDropdowns();
   const types = Object.values(RECORD_TYPES).filter((type) => can(grant, type.area, 'read'));
   if (!types.length) return null;
