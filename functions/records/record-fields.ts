@@ -70,14 +70,17 @@ export function storedFields(tenant: string, type: RecordType, input: RecordInpu
 
 export type RecordRef = ValueRef & { field: string; type: string };
 
+/** One use of a dropdown value by a field (the list it counts in comes from the value's type). */
+export function refOf(field: string, dropdownType: string, id: string): RecordRef {
+  return { field, type: dropdownType, id, list: dropdownList({ name: dropdownType, title: typeTitle(dropdownType) }).key };
+}
+
 /** The dropdown values a record references, each once per reference (the uses it counts). */
 export function referencesOf(type: RecordType, fields: StoredFields): RecordRef[] {
   return type.fields.flatMap((field) => {
     if (field.kind !== 'ref' && field.kind !== 'refs') return [];
-    const dropdown = field.dropdownType!;
-    const list = dropdownList({ name: dropdown, title: typeTitle(dropdown) }).key;
     const ids = field.kind === 'ref' ? (fields[field.name] ? [fields[field.name] as string] : []) : ((fields[field.name] as string[] | undefined) ?? []);
-    return ids.map((id) => ({ field: field.name, type: dropdown, id, list }));
+    return ids.map((id) => refOf(field.name, field.dropdownType!, id));
   });
 }
 

@@ -15,7 +15,7 @@ import { Plan } from '../lib/write-plan';
 import { countUses, usageDeltas } from '../vocabularies/engine';
 import type { ObjectRecord } from '../objects/object-record';
 import { searchEntities, searchTermWrites } from '../objects/search/object-search';
-import { fileUrls, missingValue, referencesOf, storedFields, toRecordDto, type RecordRef, type StoredFields } from './record-fields';
+import { fileUrls, missingValue, referencesOf, refOf, storedFields, toRecordDto, type RecordRef, type StoredFields } from './record-fields';
 import { locationAfter, movementsOf } from './movement-location';
 import { recordSearchWrites, requestRecordSearchRefresh, searchRecordIds } from './search/record-search';
 
@@ -112,7 +112,7 @@ function objectWrites(plan: Plan, e: Writes, tenant: string, effect: ObjectEffec
   // movement of the same object fails (409) instead of deciding from a stale list of movements.
   const set = patch().set({ version, recordUses, ...(move.location ? { location: move.location } : {}) });
   plan.add((move.location ? set : set.remove(['location'])).where(({ version: v }, { eq }) => eq(v, object.version)).commit(), gone);
-  const locationRef = (id: string | undefined) => (id ? [{ field: 'location', type: 'location', id, list: 'dropdown.location' }] : []);
+  const locationRef = (id: string | undefined) => (id ? [refOf('location', 'location', id)] : []);
   uses.added.push(...locationRef(move.location));
   uses.removed.push(...locationRef(object.location));
   const next = { ...object, location: move.location, version, recordUses };
