@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { allPermissions, FEATURES } from '../../shared/permissions';
 
 export const port = () => Number(process.env.E2E_PORT);
@@ -23,12 +23,16 @@ export async function userApi(request: APIRequestContext, username: string, pass
   const login = await request.post(`http://localhost:${port()}/api/login`, { data: { username, password } });
   expect(login.status()).toBe(200);
   const headers = { authorization: `Bearer ${login.headers().authorization}` };
+  const url = (path: string) => `http://localhost:${port()}/api${path}`;
+  const answer = async (res: APIResponse) => {
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
+  };
   return {
-    post: async (path: string, data: unknown) => {
-      const res = await request.post(`http://localhost:${port()}/api${path}`, { data, headers });
-      expect(res.status(), await res.text()).toBe(200);
-      return res.json();
-    },
+    get: async (path: string) => answer(await request.get(url(path), { headers })),
+    post: async (path: string, data: unknown) => answer(await request.post(url(path), { data, headers })),
+    put: async (path: string, data: unknown) => answer(await request.put(url(path), { data, headers })),
+    delete: async (path: string) => answer(await request.delete(url(path), { headers })),
   };
 }
 
