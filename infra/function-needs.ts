@@ -100,6 +100,8 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   // Item notifications: reads the museum's recent object changes; marking them read patches the
   // caller's own record.
   notifications: { table: 'read-write', uploads: 'none', tenantPools: [] },
+  // The dashboard reads the counters the object and record writes keep.
+  dashboard: { table: 'read', uploads: 'none', tenantPools: [] },
   // Records about objects, one function per type: each presigns its files into its own folders
   // and deletes the ones a saved record no longer holds; a large export and a search snapshot
   // refresh run as jobs. A record save also writes its object (use count, a movement's location).

@@ -1,4 +1,5 @@
 import { match, serve, type RouteDef, type ServedRoute } from './route-def';
+import { DASHBOARD_ROUTES } from './routes/dashboard';
 import { DROPDOWNS_ROUTES } from './routes/dropdowns';
 import { EXPORTS_ROUTES } from './routes/exports';
 import { HISTORY_ROUTES } from './routes/history';
@@ -44,6 +45,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...TECHNICAL_FORMS_ROUTES,
   ...MOVEMENTS_ROUTES,
   ...INSURANCES_ROUTES,
+  ...DASHBOARD_ROUTES,
 ];
 
 export function servedRoutes(routes: readonly RouteDef[] = ROUTES): ServedRoute[] {

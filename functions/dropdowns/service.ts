@@ -21,12 +21,15 @@ import {
 type TypeRecord = EntityItem<typeof DropdownTypeEntity>;
 
 export const DROPDOWN_ENTITY_TYPE = 'dropdown';
+/** The dropdown type whose values a museum can mark as bad conditions. */
+export const BAD_FLAG_TYPE = 'condition';
 
 export function dropdownList(type: Pick<TypeRecord, 'name' | 'title'>, parent?: Pick<TypeRecord, 'name' | 'title'>): VocabularyList {
   return {
     key: `dropdown.${type.name}`,
     entityType: DROPDOWN_ENTITY_TYPE,
     label: type.title,
+    ...(type.name === BAD_FLAG_TYPE ? { badFlag: true } : {}),
     ...(parent ? { parent: dropdownList(parent), parentField: 'parentId' } : {}),
   };
 }
@@ -46,6 +49,7 @@ export function toDropdownOption(record: ValueRecord, type: string, children: Va
     dropdownType: type,
     parentId: record.parentId ?? null,
     usage: record.usage,
+    badCondition: record.bad ?? false,
     version: record.version,
     children: childType ? children.map((c) => toDropdownOption(c, childType)) : [],
   };
@@ -108,7 +112,7 @@ export async function listDropdowns(ctx: RequestContext, query: { dropdownType?:
 
 export async function createDropdown(ctx: RequestContext, input: DropdownInput) {
   const { type, list } = await typeList(ctx.tenant, input.dropdownType);
-  const record = await createValue(ctx, list, { value: input.title, parentId: input.parentId ?? undefined }, newDropdownId(type.name));
+  const record = await createValue(ctx, list, { value: input.title, parentId: input.parentId ?? undefined, bad: input.badCondition }, newDropdownId(type.name));
   return toDropdownOption(record, type.name);
 }
 
@@ -121,7 +125,7 @@ function typeOf(id: string): string {
 export async function updateDropdown(ctx: RequestContext, id: string, input: DropdownInput & { version: number }) {
   const { type, list } = await typeList(ctx.tenant, typeOf(id));
   if (input.dropdownType !== type.name) throw new ValidationError(`The value ${id} is a ${type.title}; its type cannot change.`);
-  const record = await updateValue(ctx, list, id, { value: input.title, parentId: input.parentId ?? undefined, version: input.version });
+  const record = await updateValue(ctx, list, id, { value: input.title, parentId: input.parentId ?? undefined, bad: input.badCondition, version: input.version });
   return toDropdownOption(record, type.name);
 }
 

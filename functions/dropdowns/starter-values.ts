@@ -25,6 +25,9 @@ export const STARTER_VALUES: Readonly<Record<string, readonly string[]>> = {
   otherDimensions: ['Diameter', 'Depth', 'Thickness', 'Circumference'],
 };
 
+/** The starter condition values a museum counts as bad from day one (editable on the Dropdowns screen). */
+export const STARTER_BAD_CONDITIONS: readonly string[] = ['Poor'];
+
 /** Values of a child type, by the title of the parent value they belong to. */
 export const STARTER_CHILD_VALUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   category: {

@@ -9,9 +9,11 @@ import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { Plan } from '../lib/write-plan';
+import { planCounterMoves } from '../dashboard/counter-moves';
+import { addFactMoves } from '../dashboard/object-facts';
 import { reindexObjectRecords } from '../records/search/reindex-object';
 import { countUses, usageDeltas } from '../vocabularies/engine';
-import { missingValue, objectFields, OBJECTS_COUNTER, OPTIONAL_FIELDS, referencesOf, toObjectDto, type ObjectFields, type ObjectRecord } from './object-record';
+import { missingValue, objectFields, OPTIONAL_FIELDS, referencesOf, toObjectDto, type ObjectFields, type ObjectRecord } from './object-record';
 import { inventoryGaps } from './gaps';
 import { deleteDroppedImages } from './images';
 import { allInventoryNumbers, OBJECT_COLLECTION, pickObjects, searchEntities, searchObjectIds, searchTermWrites } from './search/object-search';
@@ -51,10 +53,6 @@ function releaseNumber(e: Writes, tenant: string, inventoryNumber: string): Comm
 function inUse(record: ObjectRecord): ConflictError {
   const n = record.recordUses ?? 0;
   return new ConflictError(`Object ${record.inventoryNumber} is used by ${n} record${n === 1 ? '' : 's'}, so it cannot be deleted.`);
-}
-
-function countObjects(e: Writes, tenant: string, by: number): Committed {
-  return e.counter.update({ tenant, name: OBJECTS_COUNTER }).add({ count: by }).commit();
 }
 
 const changedMeanwhile = () => new ConflictError('The object changed meanwhile. Reload it and try again.');
@@ -115,14 +113,14 @@ export async function createObject(ctx: RequestContext, input: ObjectCreate) {
     ctx,
     [{ action: 'CREATE', entityType: OBJECT_ENTITY_TYPE, entityId: record.id, newValue: loggable(record) }],
     OBJECT_WRITES,
-    (e) => {
-      plan.add(claimNumber(e, ctx.tenant, record.inventoryNumber, record.id), () => numberTaken(record.inventoryNumber));
-      plan.add(e.collectionObject.create(record).commit(), () => new ConflictError(`The object ${record.id} already exists.`));
-      plan.add(countObjects(e, ctx.tenant, 1), () => new ConflictError('The object count is busy. Try again.'));
-      moveUses(plan, e, ctx.tenant, fields, {});
-      indexForSearch(plan, e, ctx.tenant, record.id, fields);
-      return plan.writes;
-    },
+    (e) =>
+      plan.attempt(() => {
+        plan.add(claimNumber(e, ctx.tenant, record.inventoryNumber, record.id), () => numberTaken(record.inventoryNumber));
+        plan.add(e.collectionObject.create(record).commit(), () => new ConflictError(`The object ${record.id} already exists.`));
+        planCounterMoves(plan, e, ctx.tenant, addFactMoves(new Map(), undefined, record));
+        moveUses(plan, e, ctx.tenant, fields, {});
+        indexForSearch(plan, e, ctx.tenant, record.id, fields);
+      }),
     plan.rejection,
   );
   return getObject(ctx, record.id);
@@ -144,20 +142,21 @@ export async function updateObject(ctx: RequestContext, input: ObjectUpdate) {
     ctx,
     [{ action: 'UPDATE', entityType: OBJECT_ENTITY_TYPE, entityId: current.id, oldValue: loggable(current), newValue: loggable(next) }],
     OBJECT_WRITES,
-    (e) => {
-      const patch = e.collectionObject.patch({ tenant: ctx.tenant, id: current.id }).set({ ...fields, version: input.version + 1 });
-      plan.add(
-        (emptied.length ? patch.remove(emptied) : patch).where(({ version }, { eq }) => eq(version, input.version)).commit(),
-        () => new StaleVersionError('object'),
-      );
-      if (renumbered) {
-        plan.add(claimNumber(e, ctx.tenant, fields.inventoryNumber, current.id), () => numberTaken(fields.inventoryNumber));
-        plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
-      }
-      moveUses(plan, e, ctx.tenant, fields, current);
-      indexForSearch(plan, e, ctx.tenant, current.id, fields);
-      return plan.writes;
-    },
+    (e) =>
+      plan.attempt(() => {
+        const patch = e.collectionObject.patch({ tenant: ctx.tenant, id: current.id }).set({ ...fields, version: input.version + 1 });
+        plan.add(
+          (emptied.length ? patch.remove(emptied) : patch).where(({ version }, { eq }) => eq(version, input.version)).commit(),
+          () => new StaleVersionError('object'),
+        );
+        if (renumbered) {
+          plan.add(claimNumber(e, ctx.tenant, fields.inventoryNumber, current.id), () => numberTaken(fields.inventoryNumber));
+          plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
+        }
+        moveUses(plan, e, ctx.tenant, fields, current);
+        planCounterMoves(plan, e, ctx.tenant, addFactMoves(new Map(), current, next));
+        indexForSearch(plan, e, ctx.tenant, current.id, fields);
+      }),
     plan.rejection,
   );
   await deleteDroppedImages(ctx.tenant, current, next);
@@ -180,20 +179,20 @@ export async function deleteObjects(ctx: RequestContext, ids: string[], versions
       ctx,
       [{ action: 'DELETE', entityType: OBJECT_ENTITY_TYPE, entityId: current.id, oldValue: loggable(current) }],
       OBJECT_WRITES,
-      (e) => {
-        plan.add(
-          e.collectionObject
-            .delete({ tenant: ctx.tenant, id: current.id })
-            .where(({ version, recordUses }, { eq, notExists }) => `${eq(version, current.version)} AND (${notExists(recordUses)} OR ${eq(recordUses, 0)})`)
-            .commit(),
-          () => new ConflictError('The object changed meanwhile or records now use it. Reload it and try again.'),
-        );
-        plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
-        plan.add(countObjects(e, ctx.tenant, -1), () => new ConflictError('The object count is busy. Try again.'));
-        moveUses(plan, e, ctx.tenant, {}, current);
-        indexForSearch(plan, e, ctx.tenant, current.id, null);
-        return plan.writes;
-      },
+      (e) =>
+        plan.attempt(() => {
+          plan.add(
+            e.collectionObject
+              .delete({ tenant: ctx.tenant, id: current.id })
+              .where(({ version, recordUses }, { eq, notExists }) => `${eq(version, current.version)} AND (${notExists(recordUses)} OR ${eq(recordUses, 0)})`)
+              .commit(),
+            () => new ConflictError('The object changed meanwhile or records now use it. Reload it and try again.'),
+          );
+          plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
+          planCounterMoves(plan, e, ctx.tenant, addFactMoves(new Map(), current, undefined));
+          moveUses(plan, e, ctx.tenant, {}, current);
+          indexForSearch(plan, e, ctx.tenant, current.id, null);
+        }),
       plan.rejection,
     );
     await deleteDroppedImages(ctx.tenant, current, null);

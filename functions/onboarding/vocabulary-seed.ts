@@ -1,6 +1,6 @@
 import { DROPDOWN_TYPES, type DropdownTypeDef } from '../../shared/dropdown-types';
-import { dropdownList, newDropdownId } from '../dropdowns/service';
-import { STARTER_CHILD_VALUES, STARTER_VALUES } from '../dropdowns/starter-values';
+import { BAD_FLAG_TYPE, dropdownList, newDropdownId } from '../dropdowns/service';
+import { STARTER_BAD_CONDITIONS, STARTER_CHILD_VALUES, STARTER_VALUES } from '../dropdowns/starter-values';
 import { seedDefaultLanguage } from '../languages/service';
 import { writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
@@ -15,10 +15,11 @@ function parentOf(type: DropdownTypeDef): DropdownTypeDef | undefined {
 }
 
 /** The starter values of a type, each with the title of its parent value for a child type. */
-export function starterValues(type: DropdownTypeDef): { value: string; parent?: string }[] {
+export function starterValues(type: DropdownTypeDef): { value: string; parent?: string; bad?: boolean }[] {
   const children = STARTER_CHILD_VALUES[type.name];
   if (children) return Object.entries(children).flatMap(([parent, values]) => values.map((value) => ({ value, parent })));
-  return (STARTER_VALUES[type.name] ?? []).map((value) => ({ value }));
+  const bad = type.name === BAD_FLAG_TYPE ? new Set(STARTER_BAD_CONDITIONS) : undefined;
+  return (STARTER_VALUES[type.name] ?? []).map((value) => ({ value, ...(bad ? { bad: bad.has(value) } : {}) }));
 }
 
 /**
@@ -33,7 +34,7 @@ async function seedType(ctx: RequestContext, type: DropdownTypeDef, position: nu
     ? new Map((await listValues(ctx.tenant, dropdownList(parent))).map((v) => [v.value.toLowerCase(), v.id]))
     : undefined;
   const records = starterValues(type)
-    .map(({ value, parent: parentTitle }) => ({ value, parentId: parentTitle ? parentIds?.get(parentTitle.toLowerCase()) : undefined }))
+    .map(({ value, parent: parentTitle, bad }) => ({ value, bad, parentId: parentTitle ? parentIds?.get(parentTitle.toLowerCase()) : undefined }))
     // A parent value the museum already removed takes its starter children with it.
     .filter((v) => !parent || v.parentId)
     .map((v) => newValueRecord(ctx.tenant, list, v, newDropdownId(type.name)));

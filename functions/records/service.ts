@@ -17,6 +17,9 @@ import type { ObjectRecord } from '../objects/object-record';
 import { searchEntities, searchTermWrites } from '../objects/search/object-search';
 import { fileUrls, missingValue, referencesOf, refOf, storedFields, toRecordDto, type RecordRef, type StoredFields } from './record-fields';
 import { locationAfter, movementsOf } from './movement-location';
+import { planCounterMoves, retryWhileTallyMoves, TallyMovedError } from '../dashboard/counter-moves';
+import { addFactMoves, type CounterMove, type Tally } from '../dashboard/object-facts';
+import { tallyAfter } from '../dashboard/record-tally';
 import { recordSearchWrites, requestRecordSearchRefresh, searchRecordIds } from './search/record-search';
 
 /**
@@ -88,37 +91,56 @@ function moveUses(plan: Plan, e: Writes, tenant: string, added: readonly RecordR
  */
 type Uses = { added: RecordRef[]; removed: RecordRef[] };
 
-/** What one save does to one object: its use count, and for movements perhaps its location. */
-type ObjectEffect = { object: ObjectRecord; uses: number; move?: { location: string | undefined } };
+/** What one save does to one object: its use count, its tally, and for movements perhaps its location. */
+type ObjectEffect = { object: ObjectRecord; uses: number; tally: Tally; move?: { location: string | undefined } };
+
+/** Everything a save writes besides the record, worked out before the transaction (which may be built twice). */
+type ObjectPlan = { effect: ObjectEffect; next: ObjectRecord; moving: boolean };
 
 /**
- * The object's writes for a save: one patch (DynamoDB takes one write per item in a transaction)
- * adding to `recordUses` and, when a movement moves it, setting its location at the version read
+ * The object after a save: its use count and tally, and when a movement moves it, its location
  * (its location's use counts, its search document and its own change-log entry go with it).
  */
-function objectWrites(plan: Plan, e: Writes, tenant: string, effect: ObjectEffect, changes: Change[], uses: Uses) {
+function planObject(effect: ObjectEffect, uses: Uses, changes: Change[], moves: Map<string, CounterMove>): ObjectPlan {
   const { object, move } = effect;
   const moving = move !== undefined && move.location !== object.location;
-  if (!moving && effect.uses === 0) return;
-  const gone = () => new ConflictError(`The object ${object.inventoryNumber} changed meanwhile. Reload it and try again.`);
-  const patch = () => e.collectionObject.patch({ tenant, id: object.id });
+  const next: ObjectRecord = { ...object, recordUses: (object.recordUses ?? 0) + effect.uses, tally: effect.tally, tallyVersion: (object.tallyVersion ?? 0) + 1 };
+  if (moving) {
+    next.version = object.version + 1;
+    if (move.location) next.location = move.location;
+    else delete next.location;
+    const locationRef = (id: string | undefined) => (id ? [refOf('location', 'location', id)] : []);
+    uses.added.push(...locationRef(move.location));
+    uses.removed.push(...locationRef(object.location));
+    changes.push({ action: 'UPDATE', entityType: OBJECT_ENTITY_TYPE, entityId: object.id, oldValue: loggable(object), newValue: loggable(next) });
+  }
+  addFactMoves(moves, object, next);
+  return { effect, next, moving };
+}
+
+/**
+ * The object's write: one patch (DynamoDB takes one write per item in a transaction) at the tally
+ * version read, so two saves about one object never count from the same tally (the later one is
+ * worked out again); a movement that moves it also holds the object's version.
+ */
+function objectWrites(plan: Plan, e: Writes, tenant: string, { effect, next, moving }: ObjectPlan) {
+  const { object } = effect;
+  const moved = () => new TallyMovedError();
+  const held = object.tallyVersion;
+  const patch = e.collectionObject.patch({ tenant, id: object.id }).set({ tally: next.tally, tallyVersion: next.tallyVersion });
   if (!moving) {
-    plan.add(patch().add({ recordUses: effect.uses }).commit(), gone);
+    const write = effect.uses ? patch.add({ recordUses: effect.uses }) : patch;
+    plan.add(write.where(({ tallyVersion }, { eq, notExists }) => (held === undefined ? notExists(tallyVersion) : eq(tallyVersion, held))).commit(), moved);
     return;
   }
-  const version = object.version + 1;
-  const recordUses = (object.recordUses ?? 0) + effect.uses;
-  // The object's version condition holds the location and the use count together: a concurrent
-  // movement of the same object fails (409) instead of deciding from a stale list of movements.
-  const set = patch().set({ version, recordUses, ...(move.location ? { location: move.location } : {}) });
-  plan.add((move.location ? set : set.remove(['location'])).where(({ version: v }, { eq }) => eq(v, object.version)).commit(), gone);
-  const locationRef = (id: string | undefined) => (id ? [refOf('location', 'location', id)] : []);
-  uses.added.push(...locationRef(move.location));
-  uses.removed.push(...locationRef(object.location));
-  const next = { ...object, location: move.location, version, recordUses };
-  if (!move.location) delete next.location;
-  for (const write of searchTermWrites(e, tenant, object.id, next)) plan.add(write, gone);
-  changes.push({ action: 'UPDATE', entityType: OBJECT_ENTITY_TYPE, entityId: object.id, oldValue: loggable(object), newValue: loggable(next) });
+  const set = patch.set({ version: next.version, recordUses: next.recordUses, ...(next.location ? { location: next.location } : {}) });
+  plan.add(
+    (next.location ? set : set.remove(['location']))
+      .where(({ version, tallyVersion }, { eq, notExists }) => `${eq(version, object.version)} AND ${held === undefined ? notExists(tallyVersion) : eq(tallyVersion, held)}`)
+      .commit(),
+    moved,
+  );
+  for (const write of searchTermWrites(e, tenant, object.id, next)) plan.add(write, moved);
 }
 
 /** For a movement: where its object is after the save (undefined: it does not move). */
@@ -162,32 +184,74 @@ export async function getRecord(ctx: RequestContext, type: RecordType, id: strin
   return dto;
 }
 
+/** A save changed its object meanwhile more often than it could be worked out again. */
+const objectBusy = (type: RecordType) => () => new ConflictError(`The object of this ${lower(type)} is busy with other changes. Try again.`);
+
 export async function createRecord(ctx: RequestContext, type: RecordType, input: RecordInput): Promise<RecordDto> {
   const fields = storedFields(ctx.tenant, type, input);
   const refs = referencesOf(type, fields);
-  const [object] = await Promise.all([readObject(ctx.tenant, input.objectId), checkReferences(ctx.tenant, refs)]);
-  if (!object) throw objectGone(input.objectId);
-  const item = newItem(ctx.tenant, type, randomUUID(), object.id, fields, 1, new Date().toISOString());
-  const move = await movementEffect(ctx.tenant, type, object.id, { added: item });
-  const plan = new Plan(() => new ConflictError(`The ${lower(type)} changed meanwhile. Reload it and try again.`));
-  const changes: Change[] = [{ action: 'CREATE', entityType: type.name, entityId: item.id, newValue: loggable(item) }];
-  await writeWithLog(
-    ctx,
-    changes,
-    WRITES,
-    (e) => {
-      plan.add(e.relatedRecord.create(item).commit(), () => new ConflictError(`The ${lower(type)} ${item.id} already exists.`));
-      if (item.reportId) claimReportId(plan, e, ctx.tenant, type, item.reportId, item.id);
-      countRecords(plan, e, ctx.tenant, type, 1);
-      const uses: Uses = { added: [...refs], removed: [] };
-      objectWrites(plan, e, ctx.tenant, { object, uses: 1, move }, changes, uses);
-      moveUses(plan, e, ctx.tenant, uses.added, uses.removed);
-      indexForSearch(plan, e, ctx.tenant, type, item, object);
-      return plan.writes;
-    },
-    plan.rejection,
-  );
+  await checkReferences(ctx.tenant, refs);
+  const item = newItem(ctx.tenant, type, randomUUID(), input.objectId, fields, 1, new Date().toISOString());
+  await retryWhileTallyMoves(async () => {
+    const object = await readObject(ctx.tenant, input.objectId);
+    if (!object) throw objectGone(input.objectId);
+    const effect: ObjectEffect = {
+      object,
+      uses: 1,
+      tally: await tallyAfter(ctx.tenant, object, { added: item }),
+      move: await movementEffect(ctx.tenant, type, object.id, { added: item }),
+    };
+    const changes: Change[] = [{ action: 'CREATE', entityType: type.name, entityId: item.id, newValue: loggable(item) }];
+    const uses: Uses = { added: [...refs], removed: [] };
+    const moves = new Map<string, CounterMove>();
+    const objectPlan = planObject(effect, uses, changes, moves);
+    const plan = new Plan(() => new ConflictError(`The ${lower(type)} changed meanwhile. Reload it and try again.`));
+    await writeWithLog(
+      ctx,
+      changes,
+      WRITES,
+      (e) =>
+        plan.attempt(() => {
+          plan.add(e.relatedRecord.create(item).commit(), () => new ConflictError(`The ${lower(type)} ${item.id} already exists.`));
+          if (item.reportId) claimReportId(plan, e, ctx.tenant, type, item.reportId, item.id);
+          countRecords(plan, e, ctx.tenant, type, 1);
+          objectWrites(plan, e, ctx.tenant, objectPlan);
+          planCounterMoves(plan, e, ctx.tenant, moves);
+          moveUses(plan, e, ctx.tenant, uses.added, uses.removed);
+          indexForSearch(plan, e, ctx.tenant, type, item, object);
+        }),
+      plan.rejection,
+    );
+  }, objectBusy(type));
   return getRecord(ctx, type, item.id);
+}
+
+/** What an update does to the objects involved: its own, and the one it leaves when moved to another. */
+async function updateEffects(tenant: string, type: RecordType, current: RelatedRecordItem, next: RelatedRecordItem, object: ObjectRecord): Promise<ObjectEffect[]> {
+  if (object.id === current.objectId) {
+    return [
+      {
+        object,
+        uses: 0,
+        tally: await tallyAfter(tenant, object, { removed: current, added: next }),
+        move: await movementEffect(tenant, type, object.id, { removedId: current.id, added: next }),
+      },
+    ];
+  }
+  const previous = await readObject(tenant, current.objectId);
+  return [
+    { object, uses: 1, tally: await tallyAfter(tenant, object, { added: next }), move: await movementEffect(tenant, type, object.id, { added: next }) },
+    ...(previous
+      ? [
+          {
+            object: previous,
+            uses: -1,
+            tally: await tallyAfter(tenant, previous, { removed: current }),
+            move: await movementEffect(tenant, type, previous.id, { removedId: current.id }),
+          },
+        ]
+      : []),
+  ];
 }
 
 /**
@@ -196,80 +260,101 @@ export async function createRecord(ctx: RequestContext, type: RecordType, input:
  * may move both objects).
  */
 export async function updateRecord(ctx: RequestContext, type: RecordType, input: RecordUpdate): Promise<RecordDto> {
-  const current = await readRecord(ctx.tenant, type, input.id);
-  if (input.version !== current.version) throw new StaleVersionError(lower(type));
   const fields = storedFields(ctx.tenant, type, input);
   const refs = referencesOf(type, fields);
-  const [object] = await Promise.all([readObject(ctx.tenant, input.objectId), checkReferences(ctx.tenant, refs)]);
-  if (!object) throw objectGone(input.objectId);
-  const next = newItem(ctx.tenant, type, current.id, object.id, fields, input.version + 1, current.createdAt);
-  const sameObject = object.id === current.objectId;
-  const previousObject = sameObject ? object : await readObject(ctx.tenant, current.objectId);
-  const effects: ObjectEffect[] = sameObject
-    ? [{ object, uses: 0, move: await movementEffect(ctx.tenant, type, object.id, { removedId: current.id, added: next }) }]
-    : [
-        { object, uses: 1, move: await movementEffect(ctx.tenant, type, object.id, { added: next }) },
-        ...(previousObject ? [{ object: previousObject, uses: -1, move: await movementEffect(ctx.tenant, type, previousObject.id, { removedId: current.id }) }] : []),
-      ];
-  const before = current.fields as StoredFields;
-  const plan = new Plan(() => new StaleVersionError(lower(type)));
-  const changes: Change[] = [{ action: 'UPDATE', entityType: type.name, entityId: current.id, oldValue: loggable(current), newValue: loggable(next) }];
-  await writeWithLog(
-    ctx,
-    changes,
-    WRITES,
-    (e) => {
-      plan.add(
-        e.relatedRecord.put(next).where(({ version }, { eq }) => eq(version, input.version)).commit(),
-        () => new StaleVersionError(lower(type)),
-      );
-      const [was, now] = [current.reportId, next.reportId];
-      if (was?.toLowerCase() !== now?.toLowerCase()) {
-        if (now) claimReportId(plan, e, ctx.tenant, type, now, current.id);
-        if (was) releaseReportId(plan, e, ctx.tenant, type, was);
-      }
-      const uses: Uses = { added: [...refs], removed: referencesOf(type, before) };
-      for (const effect of effects) objectWrites(plan, e, ctx.tenant, effect, changes, uses);
-      moveUses(plan, e, ctx.tenant, uses.added, uses.removed);
-      indexForSearch(plan, e, ctx.tenant, type, next, object);
-      return plan.writes;
-    },
-    plan.rejection,
-  );
-  await deleteDroppedFiles(ctx.tenant, type, before, fields);
-  return getRecord(ctx, type, current.id);
+  await checkReferences(ctx.tenant, refs);
+  let dropped: { before: StoredFields } | undefined;
+  await retryWhileTallyMoves(async () => {
+    const current = await readRecord(ctx.tenant, type, input.id);
+    if (input.version !== current.version) throw new StaleVersionError(lower(type));
+    const object = await readObject(ctx.tenant, input.objectId);
+    if (!object) throw objectGone(input.objectId);
+    const next = newItem(ctx.tenant, type, current.id, object.id, fields, input.version + 1, current.createdAt);
+    const before = current.fields as StoredFields;
+    const changes: Change[] = [{ action: 'UPDATE', entityType: type.name, entityId: current.id, oldValue: loggable(current), newValue: loggable(next) }];
+    const uses: Uses = { added: [...refs], removed: referencesOf(type, before) };
+    const moves = new Map<string, CounterMove>();
+    const objectPlans = (await updateEffects(ctx.tenant, type, current, next, object)).map((effect) => planObject(effect, uses, changes, moves));
+    const plan = new Plan(() => new StaleVersionError(lower(type)));
+    await writeWithLog(
+      ctx,
+      changes,
+      WRITES,
+      (e) =>
+        plan.attempt(() => {
+          plan.add(
+            e.relatedRecord.put(next).where(({ version }, { eq }) => eq(version, input.version)).commit(),
+            () => new StaleVersionError(lower(type)),
+          );
+          const [was, now] = [current.reportId, next.reportId];
+          if (was?.toLowerCase() !== now?.toLowerCase()) {
+            if (now) claimReportId(plan, e, ctx.tenant, type, now, current.id);
+            if (was) releaseReportId(plan, e, ctx.tenant, type, was);
+          }
+          for (const objectPlan of objectPlans) objectWrites(plan, e, ctx.tenant, objectPlan);
+          planCounterMoves(plan, e, ctx.tenant, moves);
+          moveUses(plan, e, ctx.tenant, uses.added, uses.removed);
+          indexForSearch(plan, e, ctx.tenant, type, next, object);
+        }),
+      plan.rejection,
+    );
+    dropped = { before };
+  }, objectBusy(type));
+  if (dropped) await deleteDroppedFiles(ctx.tenant, type, dropped.before, fields);
+  return getRecord(ctx, type, input.id);
+}
+
+/** Deletes one record at the version checked, moving its object's use count, tally and perhaps location. */
+async function deleteRecord(ctx: RequestContext, type: RecordType, checked: RelatedRecordItem) {
+  await retryWhileTallyMoves(async () => {
+    const current = await readRecord(ctx.tenant, type, checked.id);
+    if (current.version !== checked.version) throw new StaleVersionError(lower(type));
+    const object = await readObject(ctx.tenant, current.objectId);
+    const changes: Change[] = [{ action: 'DELETE', entityType: type.name, entityId: current.id, oldValue: loggable(current) }];
+    const uses: Uses = { added: [], removed: referencesOf(type, current.fields as StoredFields) };
+    const moves = new Map<string, CounterMove>();
+    const objectPlan = object
+      ? planObject(
+          {
+            object,
+            uses: -1,
+            tally: await tallyAfter(ctx.tenant, object, { removed: current }),
+            move: await movementEffect(ctx.tenant, type, object.id, { removedId: current.id }),
+          },
+          uses,
+          changes,
+          moves,
+        )
+      : undefined;
+    const plan = new Plan(() => new StaleVersionError(lower(type)));
+    await writeWithLog(
+      ctx,
+      changes,
+      WRITES,
+      (e) =>
+        plan.attempt(() => {
+          plan.add(
+            e.relatedRecord.delete({ tenant: ctx.tenant, type: type.name, id: current.id }).where(({ version }, { eq }) => eq(version, current.version)).commit(),
+            () => new StaleVersionError(lower(type)),
+          );
+          if (current.reportId) releaseReportId(plan, e, ctx.tenant, type, current.reportId);
+          countRecords(plan, e, ctx.tenant, type, -1);
+          if (objectPlan) objectWrites(plan, e, ctx.tenant, objectPlan);
+          planCounterMoves(plan, e, ctx.tenant, moves);
+          moveUses(plan, e, ctx.tenant, uses.added, uses.removed);
+          indexForSearch(plan, e, ctx.tenant, type, current, object, true);
+        }),
+      plan.rejection,
+    );
+  }, objectBusy(type));
+  await deleteDroppedFiles(ctx.tenant, type, checked.fields as StoredFields, undefined);
 }
 
 /** All named records are read and checked first, so one missing or stale id deletes nothing. */
 export async function deleteRecords(ctx: RequestContext, type: RecordType, ids: string[], versions?: readonly number[]) {
   const records = await Promise.all([...new Set(ids)].map((id) => readRecord(ctx.tenant, type, id)));
   checkDeleteVersions(records, ids, versions, lower(type));
-  for (const current of records) {
-    const object = await readObject(ctx.tenant, current.objectId);
-    const move = object ? await movementEffect(ctx.tenant, type, object.id, { removedId: current.id }) : undefined;
-    const plan = new Plan(() => new StaleVersionError(lower(type)));
-    const changes: Change[] = [{ action: 'DELETE', entityType: type.name, entityId: current.id, oldValue: loggable(current) }];
-    await writeWithLog(
-      ctx,
-      changes,
-      WRITES,
-      (e) => {
-        plan.add(
-          e.relatedRecord.delete({ tenant: ctx.tenant, type: type.name, id: current.id }).where(({ version }, { eq }) => eq(version, current.version)).commit(),
-          () => new StaleVersionError(lower(type)),
-        );
-        if (current.reportId) releaseReportId(plan, e, ctx.tenant, type, current.reportId);
-        countRecords(plan, e, ctx.tenant, type, -1);
-        const uses: Uses = { added: [], removed: referencesOf(type, current.fields as StoredFields) };
-        if (object) objectWrites(plan, e, ctx.tenant, { object, uses: -1, move }, changes, uses);
-        moveUses(plan, e, ctx.tenant, uses.added, uses.removed);
-        indexForSearch(plan, e, ctx.tenant, type, current, object, true);
-        return plan.writes;
-      },
-      plan.rejection,
-    );
-    await deleteDroppedFiles(ctx.tenant, type, current.fields as StoredFields, undefined);
-  }
+  for (const record of records) await deleteRecord(ctx, type, record);
   return { deleted: records.length };
 }
 

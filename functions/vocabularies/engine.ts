@@ -22,6 +22,8 @@ export type VocabularyList = {
   /** How messages name a value of the list: 'Category'. */
   readonly label: string;
   readonly colour?: boolean;
+  /** Its values can be marked bad (the condition dropdown: the dashboard's Objects in Bad Condition). */
+  readonly badFlag?: boolean;
   /** Each value of a child list belongs to one value of `parent` (a subcategory to a category). */
   readonly parent?: VocabularyList;
   /** The request field that names the parent, for field errors (`category`, `parentId`). */
@@ -31,8 +33,8 @@ export type VocabularyList = {
 export type ValueRecord = EntityItem<typeof VocabularyValueEntity>;
 /** A reference from a record to a vocabulary value. */
 export type ValueRef = { readonly list: string; readonly id: string };
-export type NewValue = { value: string; color?: string; parentId?: string };
-export type ValueChange = { value?: string; color?: string; parentId?: string };
+export type NewValue = { value: string; color?: string; parentId?: string; bad?: boolean };
+export type ValueChange = { value?: string; color?: string; parentId?: string; bad?: boolean };
 /** An update names the version the caller read: the write conditions on exactly it, never on a re-read one. */
 export type ValueUpdate = ValueChange & { version: number };
 
@@ -113,11 +115,17 @@ function missingParent(list: VocabularyList, parentId: string | undefined): Vali
   return new ValidationError(message, { [field]: message });
 }
 
+function noBadFlag(list: VocabularyList): ValidationError {
+  const message = `A ${list.label} value cannot be marked as a bad condition.`;
+  return new ValidationError(message, { badCondition: message });
+}
+
 /** Checks a new value's parent and colour against its list; returns the record to store. */
 export function newValueRecord(tenant: string, list: VocabularyList, input: NewValue, id: string = randomUUID()): ValueRecord {
   if (list.parent && !input.parentId) throw missingParent(list, undefined);
   if (!list.parent && input.parentId) throw new ValidationError(`A ${list.label} has no parent value.`);
   if (!list.colour && input.color) throw new ValidationError(`A ${list.label} has no colour.`, { color: `A ${list.label} has no colour.` });
+  if (!list.badFlag && input.bad) throw noBadFlag(list);
   const value = normaliseValue(input.value);
   return {
     tenant,
@@ -127,6 +135,7 @@ export function newValueRecord(tenant: string, list: VocabularyList, input: NewV
     search: value.toLowerCase(),
     ...(list.colour ? { color: input.color ?? DEFAULT_COLOUR } : {}),
     ...(input.parentId ? { parentId: input.parentId } : {}),
+    ...(list.badFlag ? { bad: input.bad ?? false } : {}),
     usage: 0,
     version: 1,
   };
@@ -195,15 +204,24 @@ export async function updateValue(ctx: RequestContext, list: VocabularyList, id:
   if (change.version !== current.version) throw new StaleVersionError(list.label);
   if (!list.colour && change.color) throw new ValidationError(`A ${list.label} has no colour.`, { color: `A ${list.label} has no colour.` });
   if (!list.parent && change.parentId) throw new ValidationError(`A ${list.label} has no parent value.`);
+  if (!list.badFlag && change.bad) throw noBadFlag(list);
 
   const value = change.value === undefined ? current.value : normaliseValue(change.value);
   const color = list.colour ? (change.color ?? current.color ?? DEFAULT_COLOUR) : undefined;
   const parentId = list.parent ? (change.parentId ?? current.parentId) : undefined;
   const renamed = value.toLowerCase() !== current.value.toLowerCase();
   const reparented = parentId !== current.parentId;
-  if (value === current.value && color === current.color && !reparented) return current;
+  const bad = list.badFlag ? (change.bad ?? current.bad ?? false) : undefined;
+  if (value === current.value && color === current.color && !reparented && bad === (list.badFlag ? (current.bad ?? false) : undefined)) return current;
 
-  const set = { value, search: value.toLowerCase(), ...(color ? { color } : {}), ...(parentId ? { parentId } : {}), version: change.version + 1 };
+  const set = {
+    value,
+    search: value.toLowerCase(),
+    ...(color ? { color } : {}),
+    ...(parentId ? { parentId } : {}),
+    ...(bad === undefined ? {} : { bad }),
+    version: change.version + 1,
+  };
   const next: ValueRecord = { ...current, ...set };
   const moveClaim = renamed || reparented;
   await writeWithLog(

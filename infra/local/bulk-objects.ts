@@ -19,14 +19,14 @@ import { listValues } from '../../functions/vocabularies/engine';
 import { dropdownList } from '../../functions/dropdowns/service';
 import { DROPDOWN_TYPES } from '../../shared/dropdown-types';
 import { itemTemplate } from './item-template';
-import { OBJECTS_COUNTER } from '../../functions/objects/object-record';
+import { addFactMoves, effectiveMoves, type CounterMove } from '../../functions/dashboard/object-facts';
 
 /**
  * `npm run seed -- --objects N`: fills a museum for trials, fast. Each object is written as the
  * exact items a save writes (functions/objects/service.ts) but by BatchWrite instead of one
  * transaction per object: the record, the claim on its inventory number, its search document and
  * search change (so a console already running finds them at its next search); then the object
- * counter and each dropdown value's use count in one update each, and the search snapshot rebuilt
+ * counters (the object count and the dashboard's) and each dropdown value's use count in one update each, and the search snapshot rebuilt
  * once. Unlike a save it writes NO activity-log entry per object: nobody edited them.
  *
  * Inventory numbers are S-000001 .. S-<N>; a number already claimed in the museum is skipped, so
@@ -180,6 +180,8 @@ export async function bulkSeedObjects(registry: RegistryTenant, count: number, p
   const numbers = Array.from({ length: count }, (_, i) => i + 1).filter((n) => !claimed.has(bulkNumber(n).toLowerCase()));
   // Use counts summed as the rounds go (a list of every reference would hold ~10 per object).
   const uses = new Map<string, { ref: ValueRef; by: number }>();
+  // The dashboard's counters (functions/dashboard/object-facts.ts), summed likewise.
+  const figures = new Map<string, CounterMove>();
   const createdAt = new Date().toISOString();
   let done = 0;
   const objectItem = itemTemplate(CollectionObjectEntity, ['id', 'inventoryNumber', 'numberOrder'], { tenant, version: 1, createdAt });
@@ -189,7 +191,9 @@ export async function bulkSeedObjects(registry: RegistryTenant, count: number, p
     const records: ObjectRecord[] = [];
     for (const n of numbers.slice(i, i + ROUND)) {
       const fields = objectFields(tenant, bulkInput(n, vocabulary));
-      records.push({ ...fields, tenant, id: randomUUID(), version: 1, createdAt } as ObjectRecord);
+      const record = { ...fields, tenant, id: randomUUID(), version: 1, createdAt } as ObjectRecord;
+      records.push(record);
+      addFactMoves(figures, undefined, record);
       for (const { ref, by } of usageDeltas(referencesOf(fields), [])) {
         const key = `${ref.list}\u0000${ref.id}`;
         uses.set(key, { ref, by: (uses.get(key)?.by ?? 0) + by });
@@ -213,7 +217,10 @@ export async function bulkSeedObjects(registry: RegistryTenant, count: number, p
     progress(done, numbers.length);
   }
   if (done) {
-    await CounterEntity.update({ tenant, name: OBJECTS_COUNTER }).add({ count: done }).go();
+    for (const [name, move] of effectiveMoves(figures)) {
+      const update = CounterEntity.update({ tenant, name }).add({ count: move.by });
+      await (move.label ? update.set({ label: move.label }) : update).go();
+    }
     for (const { ref, by } of uses.values()) {
       await VocabularyValueEntity.patch({ tenant, list: ref.list, id: ref.id }).add({ usage: by }).go();
     }

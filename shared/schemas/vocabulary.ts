@@ -57,6 +57,8 @@ const dropdownInputShape = {
   title: requiredText(DROPDOWN_TITLE_MESSAGE, VOCABULARY_VALUE_MAX),
   dropdownType: requiredText('Choose the dropdown type.', 100),
   parentId: optional(id),
+  /** Condition values only: counted by the dashboard's Objects in Bad Condition. */
+  badCondition: optional(z.boolean({ error: 'badCondition is true or false.' })),
 };
 export const DropdownCreateSchema = z.object(dropdownInputShape);
 export const DropdownUpdateSchema = z.object({ ...dropdownInputShape, version });
@@ -73,6 +75,7 @@ const dropdownOptionShape = {
   dropdownType: z.string(),
   parentId: z.optional(z.nullable(z.string())),
   usage: z.number(),
+  badCondition: z.boolean(),
   version: z.number(),
 };
 export const DropdownChildSchema = responseSchema(() => z.object(dropdownOptionShape));

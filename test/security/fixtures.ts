@@ -1,6 +1,7 @@
 import { routeId, type RouteDef } from '../../shared/routes';
 import { uploadFolders } from '../../shared/records/record-routes';
 import { RECORD_TYPES, type RecordType } from '../../shared/records/record-types';
+import { DASHBOARD_FIGURES } from '../../shared/schemas/dashboard';
 import type { Api } from '../support/api';
 import { unique } from '../integration/context';
 import type { Actor, Museum } from './actors';
@@ -375,6 +376,16 @@ export const FIXTURES: Record<string, Fixture> = {
 
   // records about objects: the six types alike
   ...Object.assign({}, ...Object.values(RECORD_TYPES).map(recordFixtures)),
+
+  // the dashboard: figures of the caller's museum only (an object of it is counted first)
+  ...Object.fromEntries(
+    DASHBOARD_FIGURES.map((figure) => [
+      `GET /dashboard/${figure.path}`,
+      async ({ museum }: FixtureScope) => ({ read: readObject(museum, (await newObject(museum)).id) }),
+    ]),
+  ),
+  'GET /dashboard/object-dropdowns': async ({ museum }) => ({ query: { groupBy: 'classification' }, read: readObject(museum, (await newObject(museum)).id) }),
+  'GET /dashboard/group-country': async ({ museum }) => ({ read: readObject(museum, (await newObject(museum)).id) }),
 };
 
 /** The fixture of a route (an alias uses its route's); a route without one fails with what to do. */

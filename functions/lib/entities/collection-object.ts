@@ -11,6 +11,7 @@ import {
   OBJECT_SINGLE_REFS,
   OBJECT_TEXT_FIELDS,
 } from '../../../shared/schemas/object-fields';
+import { RECORD_TYPE_NAMES } from '../../../shared/records/record-types';
 import { entityConfig, recordAttributes, SERVICE } from './table';
 import { lazyEntity } from './lazy-entity';
 
@@ -64,6 +65,21 @@ export const CollectionObjectEntity = lazyEntity(
            * moved in their own transactions: an object in use cannot be deleted.
            */
           recordUses: { type: 'number' },
+          /**
+           * What the object's records say of it (functions/dashboard/object-facts.ts): records per
+           * type, curatorial forms with a label, the latest condition. Kept by the record writes
+           * at `tallyVersion`, so concurrent ones cannot both count from the same state.
+           */
+          tally: {
+            type: 'map',
+            properties: {
+              ...attributesOf(RECORD_TYPE_NAMES, number),
+              labelled: number,
+              latestConditionKey: text,
+              latestCondition: text,
+            },
+          },
+          tallyVersion: number,
           ...recordAttributes,
         },
         indexes: {

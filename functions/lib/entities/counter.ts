@@ -13,6 +13,8 @@ export const CounterEntity = lazyEntity(
           tenant: { type: 'string', required: true, readOnly: true },
           name: { type: 'string', required: true, readOnly: true },
           count: { type: 'number', default: 0 },
+          /** How a counted text is shown (a dashboard country's spelling). */
+          label: { type: 'string' },
         },
         indexes: {
           byName: {

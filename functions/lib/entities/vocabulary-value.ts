@@ -22,6 +22,8 @@ export const VocabularyValueEntity = lazyEntity(
           /** The value in lower case: DynamoDB's `contains` is case-sensitive, the search is not. */
           search: { type: 'string', required: true },
           color: { type: 'string' },
+          /** A condition value the museum counts as bad (the dashboard's Objects in Bad Condition). */
+          bad: { type: 'boolean' },
           parentId: { type: 'string' },
           usage: { type: 'number', required: true, default: 0 },
           ...recordAttributes,
