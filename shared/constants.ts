@@ -50,3 +50,9 @@ export const TEXTS = {
   notFound: 'Sorry, the page you visited does not exist.',
   confirmDelete: 'Sure to delete?',
 } as const;
+
+/** The dashboard's Object Field Statistics pie (spec 2 section 9): inner radius and height. */
+export const DASHBOARD_PIE_INNER_RADIUS = 0.75;
+export const DASHBOARD_PIE_HEIGHT = 500;
+/** The dashboard's List of Countries card scrolls past this height (spec 2 section 9). */
+export const DASHBOARD_COUNTRY_SCROLL_HEIGHT = 567;

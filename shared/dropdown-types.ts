@@ -32,6 +32,9 @@ export const DROPDOWN_TYPES: readonly DropdownTypeDef[] = [
   { name: 'otherDimensions', title: 'Other Dimensions' },
 ];
 
+/** The dropdown type whose values a museum can mark as bad conditions (the dashboard's Objects in Bad Condition). */
+export const BAD_FLAG_TYPE = 'condition';
+
 /**
  * A dropdown value's id carries its type (`classification.<uuid>`), because the spec's delete
  * names ids only (`DELETE /api/dropdowns?idList=`): the type, and so the value's partition,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import { DROPDOWN_ID_SEPARATOR, dropdownTypeOfId } from '../../shared/dropdown-types';
+import { BAD_FLAG_TYPE, DROPDOWN_ID_SEPARATOR, dropdownTypeOfId } from '../../shared/dropdown-types';
 import type { DropdownInput, DropdownOption } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
 import { checkDeleteVersions } from '../lib/delete-versions';
@@ -21,8 +21,7 @@ import {
 type TypeRecord = EntityItem<typeof DropdownTypeEntity>;
 
 export const DROPDOWN_ENTITY_TYPE = 'dropdown';
-/** The dropdown type whose values a museum can mark as bad conditions. */
-export const BAD_FLAG_TYPE = 'condition';
+export { BAD_FLAG_TYPE };
 
 export function dropdownList(type: Pick<TypeRecord, 'name' | 'title'>, parent?: Pick<TypeRecord, 'name' | 'title'>): VocabularyList {
   return {

@@ -22,7 +22,8 @@ export type ScreenPage =
   | 'objectForm'
   | 'objectList'
   | 'recordList'
-  | 'recordForm';
+  | 'recordForm'
+  | 'dashboard';
 
 export type Screen = { paths: readonly string[]; title: MessageId; page: ScreenPage };
 
@@ -36,7 +37,7 @@ function collectionScreens(list: string, single: string, titles: [list: MessageI
 }
 
 export const SCREENS: readonly Screen[] = [
-  { paths: [PATHS.dashboard], title: msg('screen.dashboard'), page: 'unavailable' },
+  { paths: [PATHS.dashboard], title: msg('screen.dashboard'), page: 'dashboard' },
   { paths: ['/settings'], title: msg('screen.settings'), page: 'settings' },
   { paths: ['/profile'], title: msg('screen.profile'), page: 'profile' },
   { paths: ['/pdf'], title: msg('screen.itemReport'), page: 'unavailable' },

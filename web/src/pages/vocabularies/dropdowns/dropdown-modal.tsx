@@ -1,4 +1,5 @@
 import Box from '@cloudscape-design/components/box';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -14,22 +15,26 @@ type Props = {
   initialTitle: string;
   /** Shown for a child value: the parent it is saved under (its title as staff typed it). */
   parentTitle?: string;
-  onSave: (title: string) => Promise<void>;
+  /** Condition values only: whether the value counts as a bad condition (the dashboard's figure). */
+  initialBad?: boolean;
+  onSave: (title: string, bad: boolean | undefined) => Promise<void>;
   onClose: () => void;
 };
 
 /** Add or update one dropdown value (spec 2 sections 2, 4, 5): one title; nothing is saved while it is empty. */
-export function DropdownModal({ visible, mode, initialTitle, parentTitle, onSave, onClose }: Props) {
+export function DropdownModal({ visible, mode, initialTitle, parentTitle, initialBad, onSave, onClose }: Props) {
   const t = useT();
   const [title, setTitle] = useState(initialTitle);
+  const [bad, setBad] = useState(initialBad);
   const [saving, setSaving] = useState(false);
   useEffect(() => setTitle(initialTitle), [initialTitle, visible]);
+  useEffect(() => setBad(initialBad), [initialBad, visible]);
 
   const save = async () => {
     if (!title.trim()) return;
     setSaving(true);
     try {
-      await onSave(title.trim());
+      await onSave(title.trim(), bad);
       setTitle('');
       onClose();
     } catch {
@@ -62,6 +67,11 @@ export function DropdownModal({ visible, mode, initialTitle, parentTitle, onSave
           <FormField label={t('vocab.dropdown.title')}>
             <Input autoFocus value={title} onChange={({ detail }) => setTitle(detail.value)} nativeInputAttributes={{ 'data-testid': 'dropdown-title', dir: 'auto' }} />
           </FormField>
+          {bad !== undefined && (
+            <Checkbox checked={bad} onChange={({ detail }) => setBad(detail.checked)} description={t('dashboard.badConditionHint')} data-testid="dropdown-bad">
+              {t('dashboard.badCondition')}
+            </Checkbox>
+          )}
         </SpaceBetween>
       </form>
     </Modal>

@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { BAD_FLAG_TYPE } from '../../../../../shared/dropdown-types';
 import { can } from '../../../../../shared/permissions';
 import type { DropdownOption } from '../../../../../shared/schemas/vocabulary';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
@@ -20,7 +21,7 @@ import { DropdownModal } from './dropdown-modal';
 import { dropdownColumns } from './dropdowns-table-config';
 import { useDropdowns } from './use-dropdowns';
 
-type Editing = { mode: 'add' | 'update'; type: string; parent?: DropdownOption; value?: { id: string; title: string; version: number } };
+type Editing = { mode: 'add' | 'update'; type: string; parent?: DropdownOption; value?: { id: string; title: string; version: number; badCondition?: boolean } };
 
 /**
  * /dropdowns (spec 2 section 2): a type selector, the type's values, and for a type with a child
@@ -41,9 +42,14 @@ export function DropdownsPage({ title }: ScreenProps) {
   const mainTitle = type ? typeTitle(type) : title;
   const childTitle = childType && typeTitle(childType);
 
-  const save = async (newTitle: string) => {
+  const save = async (newTitle: string, bad: boolean | undefined) => {
     if (!editing) return;
-    const body = { title: newTitle, dropdownType: editing.type, ...(editing.parent ? { parentId: editing.parent.id } : {}) };
+    const body = {
+      title: newTitle,
+      dropdownType: editing.type,
+      ...(editing.parent ? { parentId: editing.parent.id } : {}),
+      ...(bad === undefined ? {} : { badCondition: bad }),
+    };
     if (editing.mode === 'update' && editing.value) await update(editing.value.id, { ...body, version: editing.value.version });
     else await create(body);
   };
@@ -99,6 +105,7 @@ export function DropdownsPage({ title }: ScreenProps) {
             (o) => type && setEditing({ mode: 'update', type: type.name, value: o }),
             (o) => setToDelete(o.id),
             Boolean(childType),
+            type?.name === BAD_FLAG_TYPE,
           )}
           header={
             <Header counter={`(${options.length})`} actions={type && addButton(() => setEditing({ mode: 'add', type: type.name }), 'dropdown-add')}>
@@ -143,6 +150,7 @@ export function DropdownsPage({ title }: ScreenProps) {
         mode={editing?.mode ?? 'add'}
         initialTitle={editing?.value?.title ?? ''}
         parentTitle={editing?.parent?.title}
+        initialBad={editing?.type === BAD_FLAG_TYPE ? (editing.value?.badCondition ?? false) : undefined}
         onSave={save}
         onClose={() => setEditing(undefined)}
       />

@@ -8,7 +8,7 @@ import { useVocabularyActions } from '../common/use-vocabulary-actions';
 const parseTypes = (value: unknown) => z.array(DropdownTypeSchema).parse(value);
 const parseOptions = (value: unknown) => z.array(DropdownOptionSchema).parse(value);
 
-export type DropdownSave = { title: string; dropdownType: string; parentId?: string };
+export type DropdownSave = { title: string; dropdownType: string; parentId?: string; badCondition?: boolean };
 
 /**
  * Dropdown management (spec 2 section 7): the types, one type's options with their children,
