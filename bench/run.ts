@@ -1,5 +1,6 @@
 import { startLocalStack } from '../infra/local/stack';
 import { benchConsoleAssets } from './console-assets';
+import { benchDashboard } from './dashboard';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchObjectsExcel } from './objects-excel';
 import { benchItemNotifications } from './item-notifications';
@@ -30,6 +31,7 @@ async function main() {
     out(await benchObjectSearch(stack));
     out(await benchRecordLists(stack));
     out(await benchItemNotifications(stack));
+    out(await benchDashboard(stack));
   } finally {
     await stack.stop();
   }

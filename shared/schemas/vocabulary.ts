@@ -75,7 +75,8 @@ const dropdownOptionShape = {
   dropdownType: z.string(),
   parentId: z.optional(z.nullable(z.string())),
   usage: z.number(),
-  badCondition: z.boolean(),
+  /** Condition values: counted by the dashboard's Objects in Bad Condition (always sent; absent reads as false). */
+  badCondition: z.optional(z.boolean()),
   version: z.number(),
 };
 export const DropdownChildSchema = responseSchema(() => z.object(dropdownOptionShape));
