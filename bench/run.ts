@@ -1,6 +1,7 @@
 import { startLocalStack } from '../infra/local/stack';
 import { benchConsoleAssets } from './console-assets';
 import { benchDashboard } from './dashboard';
+import { benchItemPdf } from './item-pdf';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchObjectsExcel } from './objects-excel';
 import { benchItemNotifications } from './item-notifications';
@@ -32,6 +33,7 @@ async function main() {
     out(await benchRecordLists(stack));
     out(await benchItemNotifications(stack));
     out(await benchDashboard(stack));
+    out(await benchItemPdf(stack));
   } finally {
     await stack.stop();
   }

@@ -47,6 +47,7 @@ export class MuseumStack extends Stack {
       accessLogs: this.accessLogs.bucket,
       uploadsBucket: this.uploads.bucket,
       consoleAssetDir: props.consoleAssetDir,
+      projectRoot: props.projectRoot,
       domainName: props.domainName,
       certificateArn: props.certificateArn,
     });

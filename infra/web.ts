@@ -19,7 +19,9 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { join } from 'node:path';
+import { PDF_FONT_FILES, PDF_FONT_PACKAGE_DIR, PDF_FONTS_FOLDER } from '../shared/pdf-fonts';
 import { Construct } from 'constructs';
 import { openApiDocument } from '../shared/openapi';
 import { ROUTES, unprefixedRoots } from '../shared/routes';
@@ -39,6 +41,8 @@ export interface ConsoleHostingProps {
   readonly uploadsBucket: IBucket;
   /** The built console (`web/dist`); without it only `config.json` is deployed. */
   readonly consoleAssetDir?: string;
+  /** Repository root: the item report's fonts are deployed from its node_modules. */
+  readonly projectRoot: string;
   /** Tenants are served at `<tenant>.<domainName>`; needs `certificateArn` (us-east-1). */
   readonly domainName?: string;
   readonly certificateArn?: string;
@@ -122,7 +126,8 @@ export class ConsoleHosting extends Construct {
       sources: [
         ...(props.consoleAssetDir ? [Source.asset(props.consoleAssetDir)] : []),
         // apiUrl "" = the same origin: CloudFront sends `/api/*` to the API.
-        Source.jsonData('config.json', { apiUrl: '', region: Stack.of(this).region }),
+        // filesUrl: the file store, served by this distribution under /uploads (the PDF's fonts).
+        Source.jsonData('config.json', { apiUrl: '', region: Stack.of(this).region, filesUrl: UPLOADS_PATH }),
         // The API's contract, generated from the route table (the local stack serves it at /api/openapi.json).
         Source.jsonData('openapi.json', openApiDocument(ROUTES)),
       ],
@@ -136,6 +141,28 @@ export class ConsoleHosting extends Construct {
 
     this.acknowledgeFindings(Boolean(customDomain));
     this.acknowledgeDeploymentProvider(deployment);
+    this.deployPdfFonts(props);
+  }
+
+  /**
+   * The item report's fonts into the file store under `fonts/` (shared/pdf-fonts.ts), served
+   * with the uploads under /uploads; kept across deployments (no prune: the bucket holds the
+   * museums' files).
+   */
+  private deployPdfFonts(props: ConsoleHostingProps): void {
+    const fonts = new BucketDeployment(this, 'PdfFonts', {
+      destinationBucket: props.uploadsBucket,
+      destinationKeyPrefix: `${PDF_FONTS_FOLDER}/`,
+      sources: [Source.asset(join(props.projectRoot, PDF_FONT_PACKAGE_DIR), { exclude: ['*', ...PDF_FONT_FILES.map((f) => `!${f.file}`)] })],
+      prune: false,
+      memoryLimit: 512,
+      cacheControl: [CacheControl.fromString('public, max-age=86400')],
+      contentType: 'font/woff',
+    });
+    const copy = "CDK's BucketDeployment provider copies the item report's fonts from the CDK assets bucket into the uploads bucket's fonts/ folder; aws-cdk-lib generates this policy.";
+    acknowledge(fonts.handlerRole, {
+      [wildcardResource(this, props.uploadsBucket.arnForObjects('*'))]: copy,
+    });
   }
 
   /**

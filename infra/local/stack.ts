@@ -119,6 +119,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const tableClient = new DynamoDBClient({ region: 'local', endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     await ensureTable(tableClient, TABLE_NAME);
     await ensureTimeToLive(tableClient, TABLE_NAME);
+    const { uploadPdfFonts } = await import('./pdf-fonts');
+    await uploadPdfFonts();
     const { seedLocalTenants } = await import('./seed');
     await seedLocalTenants(LOCAL_TENANTS, LOCAL_ADMIN_USERNAME, adminPassword);
 
@@ -127,7 +129,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const server: Server = await startGateway({
       port,
       webDist: opts.webDist ?? join(process.cwd(), 'web', 'dist'),
-      consoleConfig: () => ({ apiUrl: '', region: 'local', cognitoEndpoint: env.COGNITO_ENDPOINT }),
+      consoleConfig: () => ({ apiUrl: '', region: 'local', cognitoEndpoint: env.COGNITO_ENDPOINT, filesUrl: env.UPLOADS_PUBLIC_URL }),
       tenantConfig: async (slug) => {
         const registry = await tenantBySlug(slug);
         return registry && consoleTenantConfig(registry);

@@ -30,6 +30,7 @@ beforeAll(() => {
     consoleAssetDir: consoleDir,
     domainName: 'museum.example',
     certificateArn: CERTIFICATE_ARN,
+    projectRoot: process.cwd(),
   });
   template = Template.fromStack(stack);
 });
@@ -55,8 +56,14 @@ describe('console hosting with a custom domain and a built console', () => {
   });
 
   it('deploys the built console together with config.json and the OpenAPI document', () => {
-    const deployment = Object.values(template.findResources('Custom::CDKBucketDeployment'))[0];
+    const deployment = Object.values(template.findResources('Custom::CDKBucketDeployment')).find((d) => !d.Properties.DestinationBucketKeyPrefix)!;
     expect(deployment.Properties.SourceObjectKeys).toHaveLength(3);
+  });
+
+  it("puts the item report's fonts into the uploads bucket's fonts/ folder, keeping the museums' files", () => {
+    const fonts = Object.values(template.findResources('Custom::CDKBucketDeployment')).find((d) => d.Properties.DestinationBucketKeyPrefix === 'fonts/')!;
+    expect(fonts.Properties.Prune).toBe(false);
+    expect(JSON.stringify(fonts.Properties.DestinationBucketName)).toContain('Uploads');
   });
 
   it('needs no TLS acknowledgement once the certificate is its own', () => {

@@ -30,6 +30,7 @@ const ObjectListPage = lazy(() => import('./pages/objects/list/object-list-page'
 const RecordListPage = lazy(() => import('./pages/records/list/record-list-page').then((m) => ({ default: m.RecordListPage })));
 const RecordFormPage = lazy(() => import('./pages/records/form/record-form-page').then((m) => ({ default: m.RecordFormPage })));
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const ItemReportPage = lazy(() => import('./pages/item-report/item-report-page').then((m) => ({ default: m.ItemReportPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const HomeRedirect = lazy(() => import('./pages/home/home-redirect').then((m) => ({ default: m.HomeRedirect })));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page').then((m) => ({ default: m.LogoutPage })));
@@ -51,6 +52,7 @@ const PAGES: Record<ScreenPage, ComponentType<ScreenProps>> = {
   recordList: RecordListPage,
   recordForm: RecordFormPage,
   dashboard: DashboardPage,
+  itemReport: ItemReportPage,
 };
 
 /** A screen in the reader's language, its title also the browser tab's. */

@@ -23,7 +23,8 @@ export type ScreenPage =
   | 'objectList'
   | 'recordList'
   | 'recordForm'
-  | 'dashboard';
+  | 'dashboard'
+  | 'itemReport';
 
 export type Screen = { paths: readonly string[]; title: MessageId; page: ScreenPage };
 
@@ -40,7 +41,7 @@ export const SCREENS: readonly Screen[] = [
   { paths: [PATHS.dashboard], title: msg('screen.dashboard'), page: 'dashboard' },
   { paths: ['/settings'], title: msg('screen.settings'), page: 'settings' },
   { paths: ['/profile'], title: msg('screen.profile'), page: 'profile' },
-  { paths: ['/pdf'], title: msg('screen.itemReport'), page: 'unavailable' },
+  { paths: ['/pdf'], title: msg('screen.itemReport'), page: 'itemReport' },
   { paths: ['/permissions'], title: msg('screen.permissions'), page: 'permissions' },
 
   { paths: [PATHS.addUser, '/addUser'], title: msg('screen.addUser'), page: 'addUser' },

@@ -8,6 +8,7 @@ import { FullPageSpinner } from '../pages/full-page-spinner';
 import { SessionProvider } from '../session/session-context';
 import { ConfigFailedPage } from './config-failed-page';
 import { configureAmplify } from './configure-amplify';
+import { setFilesUrl } from './files-url';
 import { loadConsoleConfig, type ConfigResult } from './runtime-config';
 import { TenantNotSetUpPage } from './tenant-not-set-up-page';
 
@@ -24,7 +25,10 @@ export function ConfiguredConsole() {
       .catch((error: unknown): ConfigResult => ({ kind: 'failed', reason: String(error) }))
       .then((loaded) => {
         if (cancelled) return;
-        if (loaded.kind === 'ready') configureAmplify(loaded.config);
+        if (loaded.kind === 'ready') {
+          configureAmplify(loaded.config);
+          setFilesUrl(loaded.config.filesUrl);
+        }
         else console.error('Console configuration:', loaded);
         setResult(loaded);
       });

@@ -13,7 +13,7 @@ function serve(files: Files) {
   return { fetchImpl, asked };
 }
 
-const config = { status: 200, body: JSON.stringify({ apiUrl: 'https://api.example.org/', region: 'eu-west-1' }) };
+const config = { status: 200, body: JSON.stringify({ apiUrl: 'https://api.example.org/', region: 'eu-west-1', filesUrl: '/uploads/' }) };
 const pool = { status: 200, body: JSON.stringify({ userPoolId: 'eu-west-1_abc', userPoolClientId: 'client-1' }) };
 
 describe('loadConsoleConfig', () => {
@@ -21,7 +21,7 @@ describe('loadConsoleConfig', () => {
     const { fetchImpl, asked } = serve({ '/config.json': config, '/tenants/louvre.json': pool });
     await expect(loadConsoleConfig('louvre.museums.example', fetchImpl)).resolves.toEqual({
       kind: 'ready',
-      config: { apiUrl: 'https://api.example.org', region: 'eu-west-1', userPoolId: 'eu-west-1_abc', userPoolClientId: 'client-1', tenant: 'louvre' },
+      config: { apiUrl: 'https://api.example.org', region: 'eu-west-1', filesUrl: '/uploads', userPoolId: 'eu-west-1_abc', userPoolClientId: 'client-1', tenant: 'louvre' },
     });
     expect(asked).toEqual(['/config.json', '/tenants/louvre.json']);
   });
@@ -64,6 +64,6 @@ describe('loadConsoleConfig', () => {
 
 describe('parseRuntimeConfig', () => {
   it('drops an empty cognitoEndpoint, so Amplify uses the AWS endpoint', () => {
-    expect(parseRuntimeConfig({ apiUrl: '', region: 'eu-west-1', cognitoEndpoint: '' })).toEqual({ apiUrl: '', region: 'eu-west-1' });
+    expect(parseRuntimeConfig({ apiUrl: '', region: 'eu-west-1', cognitoEndpoint: '' })).toEqual({ apiUrl: '', region: 'eu-west-1', filesUrl: '' });
   });
 });

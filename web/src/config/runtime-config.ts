@@ -8,6 +8,8 @@ export type RuntimeConfig = {
   region: string;
   /** Only the local stack sets it: Amplify then talks to the local Cognito instead of AWS. */
   cognitoEndpoint?: string;
+  /** Base URL of the file store (uploads, the item report's fonts); '' when not given. */
+  filesUrl: string;
 };
 
 /** `/tenants/<tenant>.json`: the Cognito user pool and app client of one museum. */
@@ -24,11 +26,13 @@ type Fetch = (input: string) => Promise<Response>;
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig | undefined {
   if (!isRecord(value) || typeof value.apiUrl !== 'string' || typeof value.region !== 'string') return undefined;
-  const { cognitoEndpoint } = value;
+  const { cognitoEndpoint, filesUrl } = value;
   if (cognitoEndpoint !== undefined && typeof cognitoEndpoint !== 'string') return undefined;
+  if (filesUrl !== undefined && typeof filesUrl !== 'string') return undefined;
   return {
     apiUrl: value.apiUrl.replace(/\/+$/, ''),
     region: value.region,
+    filesUrl: (filesUrl ?? '').replace(/\/+$/, ''),
     ...(cognitoEndpoint ? { cognitoEndpoint } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
+import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +9,8 @@ import { useApiQuery } from '../../../api/use-api-query';
 import { ChangeHistoryPanel } from '../../../components/change-history/change-history-panel';
 import { msg } from '../../../i18n/message-ids';
 import { useSession } from '../../../session/session-context';
+import { useT } from '../../../i18n/use-t';
+import { itemReportPath } from '../list/object-paths';
 import { PageHeader } from '../../page-header';
 import { PageLoading } from '../../page-loading';
 import type { ScreenProps } from '../../screen-props';
@@ -25,8 +28,16 @@ const ADD_OBJECT_PATH = '/add-object';
 export function ObjectFormPage({ title }: ScreenProps) {
   const { id } = useParams();
   const { grant } = useSession();
+  const navigate = useNavigate();
+  const t = useT();
+  // An object that exists has an item report (spec 2 section 2: reached from the object's form).
+  const report = id ? (
+    <Button iconName="file" onClick={() => navigate(itemReportPath([id]))} data-testid="object-report">
+      {t('itemReport.action')}
+    </Button>
+  ) : undefined;
   return (
-    <ContentLayout header={<PageHeader title={title} />}>
+    <ContentLayout header={<PageHeader title={title} actions={report} />}>
       <ObjectFormScreen id={id} mayWrite={can(grant, 'item', 'write')} grant={grant} />
     </ContentLayout>
   );

@@ -32,7 +32,7 @@ import type { ScreenProps } from '../../screen-props';
 import { useObjectDropdowns } from '../form/use-object-dropdowns';
 import { activeFilterCount } from './object-filters';
 import { ObjectFiltersDrawer } from './object-filters-drawer';
-import { ADD_OBJECT_PATH, saveObjectPath } from './object-paths';
+import { ADD_OBJECT_PATH, itemReportPath, saveObjectPath } from './object-paths';
 import { objectColumns, type ValueTitle } from './table-config';
 import { useObjectList } from './use-object-list';
 
@@ -85,7 +85,12 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
   const columns = useMemo(
     () =>
       objectColumns(
-        { onFollow, onEdit: (object) => navigate(saveObjectPath(object.id)), onDelete: (object) => setToDelete([object]) },
+        {
+          onFollow,
+          onEdit: (object) => navigate(saveObjectPath(object.id)),
+          onDelete: (object) => setToDelete([object]),
+          onReport: (object) => navigate(itemReportPath([object.id])),
+        },
         mayWrite,
         t,
         titleOf,
@@ -148,6 +153,9 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
               <SpaceBetween direction="horizontal" size="xs">
                 <Button onClick={downloadGaps} loading={fetchingGaps} ariaLabel={t('objects.list.gaps')} data-testid="object-gaps">
                   {t('objects.list.gaps')}
+                </Button>
+                <Button disabled={!selected.length} onClick={() => navigate(itemReportPath(selected.map((o) => o.id)))} data-testid="object-reports">
+                  {t('itemReport.action')}
                 </Button>
                 <SpreadsheetExportButton
                   spreadsheet={spreadsheet}

@@ -4,3 +4,5 @@
  */
 export const ADD_OBJECT_PATH = '/add-object';
 export const saveObjectPath = (id: string) => `/save-object/${encodeURIComponent(id)}`;
+/** The item report of objects (spec 2 section 2: /pdf), one PDF each. */
+export const itemReportPath = (ids: readonly string[]) => `/pdf?id=${ids.map(encodeURIComponent).join(',')}`;

@@ -30,7 +30,7 @@ describe('the object list columns in Arabic', () => {
     const titles: Record<string, string> = { loc1: 'المخزن' };
     const { container } = render(
       <IntlProvider locale="ar" messages={ar}>
-        <Table items={[object]} columnDefinitions={objectColumns({ onFollow: noop, onEdit: noop, onDelete: noop }, true, t, (_type, id) => titles[id])} />
+        <Table items={[object]} columnDefinitions={objectColumns({ onFollow: noop, onEdit: noop, onDelete: noop, onReport: noop }, true, t, (_type, id) => titles[id])} />
       </IntlProvider>,
     );
     const table = createWrapper(container).findTable()!;

@@ -9,7 +9,12 @@ import { saveObjectPath } from './object-paths';
 
 type Follow = (event: CustomEvent<{ href?: string; external?: boolean }>) => void;
 
-export type ObjectRowActions = { onFollow: Follow; onEdit: (object: CollectionObject) => void; onDelete: (object: CollectionObject) => void };
+export type ObjectRowActions = {
+  onFollow: Follow;
+  onEdit: (object: CollectionObject) => void;
+  onDelete: (object: CollectionObject) => void;
+  onReport: (object: CollectionObject) => void;
+};
 
 /** A dropdown value's title in the reader's language, or undefined when the list does not hold the id. */
 export type ValueTitle = (type: 'location' | 'locationArea', id: string) => string | undefined;
@@ -51,9 +56,14 @@ export function objectColumns(actions: ObjectRowActions, mayWrite: boolean, t: T
           ariaLabel={t('objects.list.rowActions', { inventoryNumber: object.inventoryNumber })}
           items={[
             { id: 'edit', text: t('objects.list.edit') },
+            { id: 'report', text: t('itemReport.action') },
             { id: 'delete', text: t('common.delete') },
           ]}
-          onItemClick={({ detail }) => (detail.id === 'edit' ? actions.onEdit(object) : actions.onDelete(object))}
+          onItemClick={({ detail }) => {
+            if (detail.id === 'edit') actions.onEdit(object);
+            else if (detail.id === 'report') actions.onReport(object);
+            else actions.onDelete(object);
+          }}
         />
       ),
     },

@@ -1,0 +1,22 @@
+/** The item PDF report (spec 2 section 2): the header and section names are the spec's. */
+export const itemReport = {
+  'itemReport.heading': 'Item Report',
+  'itemReport.section.overview': 'Object Overview',
+  'itemReport.section.location': 'Location',
+  'itemReport.section.description': 'Description',
+  'itemReport.section.origin': 'Origin',
+  'itemReport.section.car': 'Car Details',
+  'itemReport.section.book': 'Book Details',
+  'itemReport.section.media': 'Media',
+  'itemReport.images': 'Images',
+  'itemReport.weight': 'Weight (kg)',
+  'itemReport.action': 'Item Report',
+  'itemReport.actionSelected': 'Item Reports of the selected objects',
+  'itemReport.building': 'Building the report of {inventoryNumber}',
+  'itemReport.loading': 'Loading the object',
+  'itemReport.ready': 'Downloaded {fileName}',
+  'itemReport.failed': 'The report could not be made',
+  'itemReport.again': 'Download again',
+  'itemReport.none': 'Choose objects on the objects list, then Item Report: each object gets its own PDF.',
+  'itemReport.files': 'One PDF per object',
+} as const;
