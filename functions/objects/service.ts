@@ -22,7 +22,8 @@ import { requestSearchRefresh } from '../lib/search/refresh-request';
 /**
  * Collection objects (spec 2 sections 3, 4, 5 and 7). A save is one transaction: the object, the
  * claim on its inventory number (unique per museum), the use counts of the dropdown values it
- * references (so a value in use cannot be deleted), the object count, and the activity log.
+ * references (so a value in use cannot be deleted), the object count and the other dashboard
+ * counters its facts move (functions/dashboard/object-facts.ts), and the activity log.
  */
 export const OBJECT_ENTITY_TYPE = 'object';
 const INVENTORY_NUMBER_KIND = 'inventoryNumber';
