@@ -241,7 +241,8 @@ describe('dashboard figures kept by the writes', () => {
     const report = await recount(slug, { fix: false });
     expect(report.counters).toEqual([]);
     expect(report.tallies).toEqual([]);
-  });
+    // About 30 s of saves alone on this 2-core machine; room for a loaded one.
+  }, 240_000);
 
   it('counts a condition value marked bad in Settings at once, and unmarked again', async () => {
     const fair = (values.condition as Row[]).find((v) => v.title === 'Fair')!;
