@@ -36,6 +36,10 @@ async function main() {
   for (const [slug, count] of Object.entries(await seedLocalRecords(LOCAL_TENANTS, stack.adminUsername))) {
     if (count) process.stdout.write(`Seeded ${count} records about its objects in "${slug}".\n`);
   }
+  const { seedLocalAppContent } = await import('../infra/local/seed-app-content');
+  for (const [slug, count] of Object.entries(await seedLocalAppContent(LOCAL_TENANTS, stack.adminUsername))) {
+    if (count) process.stdout.write(`Seeded the visitor app's content (${count} groups, POIs, news, settings and beacons) in "${slug}".\n`);
+  }
   if (stopRequested) return stop();
   const demo = stack.url.replace('localhost', 'demo.localhost');
   process.stdout.write(

@@ -102,6 +102,13 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   notifications: { table: 'read-write', uploads: 'none', tenantPools: [] },
   // The dashboard reads the counters the object and record writes keep.
   dashboard: { table: 'read', uploads: 'none', tenantPools: [] },
+  // The visitor app's content (App CMS): each presigns its files into its own folders and deletes
+  // the ones a saved record no longer holds; search snapshot refreshes run as jobs.
+  pois: { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [], startsJobs: true },
+  'poi-groups': { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [], startsJobs: true },
+  news: { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [], startsJobs: true },
+  'app-settings': { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [] },
+  beacons: { table: 'read-write', uploads: 'none', tenantPools: [], startsJobs: true },
   // Records about objects, one function per type: each presigns its files into its own folders
   // and deletes the ones a saved record no longer holds; a large export and a search snapshot
   // refresh run as jobs. A record save also writes its object (use count, a movement's location).

@@ -202,8 +202,12 @@ export class ConsoleHosting extends Construct {
       functionAssociations: [viewerRequest(this.edge.forwardHost)],
     };
     this.distribution.addBehavior('api/*', origin, behavior);
-    // Paths the spec also gives without the prefix (`/items/objectNumbers`).
-    for (const root of unprefixedRoots(ROUTES)) this.distribution.addBehavior(`${root.slice(1)}/*`, origin, behavior);
+    // Paths the spec also gives without the prefix (`/items/objectNumbers`, `/point-of-interests`):
+    // the root itself (a list, a create) and everything under it.
+    for (const root of unprefixedRoots(ROUTES)) {
+      this.distribution.addBehavior(root.slice(1), origin, behavior);
+      this.distribution.addBehavior(`${root.slice(1)}/*`, origin, behavior);
+    }
   }
 
   private acknowledgeFindings(customDomain: boolean): void {

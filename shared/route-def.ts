@@ -53,6 +53,9 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 export const userRead = { access: 'user', area: 'user', level: 'read' } as const;
 export const userWrite = { access: 'user', area: 'user', level: 'write' } as const;
 export const signedIn = { access: 'user' } as const;
+/** App CMS (spec 2 section 6): the appcms area, which needs the App-Cms module. */
+export const appCmsRead = { access: 'user', area: 'appcms', level: 'read' } as const;
+export const appCmsWrite = { access: 'user', area: 'appcms', level: 'write' } as const;
 
 /** `METHOD /path` of a row's primary spelling: the key of the resource's route map. */
 export type RouteKey<R> = R extends { readonly method: infer M extends string; readonly path: infer P extends string } ? `${M} ${P}` : never;

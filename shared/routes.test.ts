@@ -9,7 +9,11 @@ describe('route table', () => {
     expect(served).toContain('GET /api/users/current');
     // Only the rows the spec also gives bare are served without the prefix, and under it too.
     const bare = served.filter((key) => !key.split(' ')[1].startsWith('/api/'));
-    expect(bare).toEqual(['GET /items/objectNumbers']);
+    expect(bare.filter((key) => !/ \/point-of-interest/.test(key))).toEqual(['GET /items/objectNumbers']);
+    // The POI and POI group calls as spec 2 section 7 gives them; /news, /beacons and /app-settings
+    // stay under /api only: bare, they are the console's screens.
+    expect(bare).toEqual(expect.arrayContaining(['GET /point-of-interests', 'POST /point-of-interests', 'PUT /point-of-interest-groups/{id}']));
+    expect(bare.filter((key) => /\/(news|beacons|app-settings)/.test(key))).toEqual([]);
     expect(served).toContain('GET /api/items/objectNumbers');
   });
 

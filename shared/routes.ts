@@ -1,5 +1,10 @@
 import { match, serve, type RouteDef, type ServedRoute } from './route-def';
+import { APP_SETTINGS_ROUTES } from './routes/app-settings';
+import { BEACONS_ROUTES } from './routes/beacons';
 import { DASHBOARD_ROUTES } from './routes/dashboard';
+import { NEWS_ROUTES } from './routes/news';
+import { POI_GROUPS_ROUTES } from './routes/poi-groups';
+import { POIS_ROUTES } from './routes/pois';
 import { DROPDOWNS_ROUTES } from './routes/dropdowns';
 import { EXPORTS_ROUTES } from './routes/exports';
 import { HISTORY_ROUTES } from './routes/history';
@@ -46,6 +51,11 @@ export const ROUTES: readonly RouteDef[] = [
   ...MOVEMENTS_ROUTES,
   ...INSURANCES_ROUTES,
   ...DASHBOARD_ROUTES,
+  ...POIS_ROUTES,
+  ...POI_GROUPS_ROUTES,
+  ...NEWS_ROUTES,
+  ...APP_SETTINGS_ROUTES,
+  ...BEACONS_ROUTES,
 ];
 
 export function servedRoutes(routes: readonly RouteDef[] = ROUTES): ServedRoute[] {

@@ -48,6 +48,9 @@ export const UPLOAD_FOLDERS = {
   'insurance-documents': 'document',
   'poi-images': 'image',
   'poiAudio-files': 'audio',
+  'poi-group-images': 'image',
+  'news-images': 'image',
+  'app-settings-images': 'image',
 } as const satisfies Record<string, UploadKindName>;
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS;
 

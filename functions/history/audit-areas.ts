@@ -23,6 +23,13 @@ export function mayReadHistoryOf(grant: Grant, objectType: string): boolean | un
     // Collection objects: item read, in the Item-Cataloging module (`can` checks the area's module).
     case 'object':
       return can(grant, 'item', 'read');
+    // The visitor app's content (App CMS).
+    case 'poi':
+    case 'poiGroup':
+    case 'news':
+    case 'appSettings':
+    case 'beacon':
+      return can(grant, 'appcms', 'read');
   }
   // Records about objects (conditions, treatments, ...): read on the type's own area.
   if (Object.hasOwn(RECORD_TYPES, objectType)) return can(grant, RECORD_TYPES[objectType as RecordTypeName].area, 'read');

@@ -193,7 +193,7 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
       // The OpenAPI document of the route table (on AWS the console bucket serves it as /openapi.json).
       if (url.pathname === `${API_PREFIX}/openapi.json`) return sendJson(res, 200, openApiDocument(ROUTES));
       if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return serveApi(req, res, url, maxBodyBytes);
-      if (UNPREFIXED_ROOTS.some((root) => url.pathname.startsWith(`${root}/`))) return serveApi(req, res, url, maxBodyBytes);
+      if (UNPREFIXED_ROOTS.some((root) => url.pathname === root || url.pathname.startsWith(`${root}/`))) return serveApi(req, res, url, maxBodyBytes);
       if (url.pathname === '/config.json') return sendJson(res, 200, opts.consoleConfig());
       const tenantFile = /^\/tenants\/([a-z0-9-]+)\.json$/.exec(url.pathname);
       if (tenantFile) {

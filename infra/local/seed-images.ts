@@ -1,3 +1,4 @@
+import type { UploadFolder } from '../../shared/upload-kinds';
 import { PNG } from 'pngjs';
 import { s3 } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
@@ -61,9 +62,9 @@ export function drawPicture(colour: Rgb, shape: Shape): Buffer {
  * (`<tenant>/objects/CROP-<epoch>-<name>.png`, cached a day) and returns the file entry the
  * object's form keeps, with the public URL the functions accept (functions/lib/file-urls.ts).
  */
-export async function uploadPicture(tenant: string, name: string, png: Buffer, epoch = Date.now()): Promise<ObjectFile> {
+export async function uploadPicture(tenant: string, name: string, png: Buffer, epoch = Date.now(), folder: UploadFolder = 'objects'): Promise<ObjectFile> {
   const fileName = `CROP-${epoch}-${name}.png`;
-  const key = `${tenant}/objects/${fileName}`;
+  const key = `${tenant}/${folder}/${fileName}`;
   const { sdk, client } = await s3();
   await client.send(
     new sdk.PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: png, ContentType: 'image/png', CacheControl: 'public, max-age=86400' }),

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { type RouteDef, signedIn } from '../route-def';
+import { appCmsWrite, type RouteDef, signedIn } from '../route-def';
 import { DeletedSchema, IdListQuery } from '../schemas/common';
 import { IsoLanguageSchema, LanguageCreateSchema, LanguageInputSchema, LanguageQuery, LanguageSchema, LanguageUpdateSchema } from '../schemas/vocabulary';
 
-const appCmsWrite = { access: 'user', area: 'appcms', level: 'write' } as const;
 const settingWrite = { access: 'user', area: 'setting', level: 'write' } as const;
 const languages = z.array(LanguageSchema);
 const isoLanguages = z.array(IsoLanguageSchema);

@@ -6,6 +6,7 @@ import type { Api } from '../support/api';
 import { unique } from '../integration/context';
 import type { Actor, Museum } from './actors';
 import type { RouteCall } from './requests';
+import { APP_CMS_FIXTURES } from './app-cms-fixtures';
 
 /**
  * How to make a valid request of each route in a museum: the records it needs are made first (as
@@ -386,6 +387,9 @@ export const FIXTURES: Record<string, Fixture> = {
   ),
   'GET /dashboard/object-dropdowns': async ({ museum }) => ({ query: { groupBy: 'classification' }, read: readObject(museum, (await newObject(museum)).id) }),
   'GET /dashboard/group-country': async ({ museum }) => ({ read: readObject(museum, (await newObject(museum)).id) }),
+
+  // the visitor app's content (App CMS)
+  ...APP_CMS_FIXTURES,
 };
 
 /** The fixture of a route (an alias uses its route's); a route without one fails with what to do. */

@@ -20,7 +20,7 @@ export function featureOf(route: RouteDef): string | undefined {
   return route.feature ?? (route.area ? (AREAS[route.area as Area] as { feature?: string }).feature : undefined);
 }
 
-type Def = { type: string; shape?: Record<string, unknown>; in?: { _zod: { def: Def } } };
+type Def = { type: string; shape?: Record<string, unknown>; in?: { _zod: { def: Def } }; out?: { _zod: { def: Def } } };
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 
 /** Whether a body or query schema takes a record `version` (optimistic locking), through pipes. */
@@ -28,7 +28,8 @@ export function declaresVersion(schema: unknown): boolean {
   if (!schema) return false;
   const def = defOf(schema);
   if (def.type === 'object') return Boolean(def.shape && 'version' in def.shape);
-  if (def.type === 'pipe' && def.in) return declaresVersion(def.in);
+  // A pipe checks its input, or (a save that lifts a read's `data` first) its output.
+  if (def.type === 'pipe') return declaresVersion(def.in) || declaresVersion(def.out);
   return false;
 }
 

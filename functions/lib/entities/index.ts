@@ -1,4 +1,10 @@
 import { AppLanguageEntity } from './app-language';
+import { AppSettingsEntity } from './app-settings';
+import { BeaconEntity } from './beacon';
+import { BeaconScanDayEntity } from './beacon-scan-day';
+import { NewsEntity } from './news';
+import { PoiEntity } from './poi';
+import { PoiGroupEntity } from './poi-group';
 import { AuditEntity } from './audit';
 import { CollectionObjectEntity } from './collection-object';
 import { CounterEntity } from './counter';
@@ -42,4 +48,10 @@ export const entities = {
   objectSearchChange: ObjectSearchChangeEntity,
   objectSearchSnapshot: ObjectSearchSnapshotEntity,
   relatedRecord: RelatedRecordEntity,
+  poi: PoiEntity,
+  poiGroup: PoiGroupEntity,
+  news: NewsEntity,
+  appSettings: AppSettingsEntity,
+  beacon: BeaconEntity,
+  beaconScanDay: BeaconScanDayEntity,
 };

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { APP_MESSAGES, DEFAULT_MAIN_COLOUR } from '../../shared/app-content/constants';
+import type { AboutContent, AppSettingsDto, AppSettingsInput } from '../../shared/schemas/app-settings';
+import { appLanguages } from '../lib/app-content/app-languages';
+import { mergeContent, missing } from '../lib/app-content/language-content';
+import { deleteDroppedFiles, storedFile } from '../lib/app-content/stored-files';
+import { loggable, writeWithLog } from '../lib/change-log';
+import type { RequestContext } from '../lib/context';
+import { AppSettingsEntity, type AppSettingsItem } from '../lib/entities/app-settings';
+import { StaleVersionError } from '../lib/errors';
+
+/** The visitor app's settings (spec 2 sections 2, 3, 5 and 7): one record per museum, saved whole. */
+const ENTITY_TYPE = 'appSettings';
+const FOLDER = 'app-settings-images';
+type File = { url: string; uid?: string; name?: string };
+
+async function readSettings(tenant: string): Promise<AppSettingsItem | undefined> {
+  const { data } = await AppSettingsEntity.get({ tenant }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+function toDto(item: AppSettingsItem | undefined): AppSettingsDto {
+  return {
+    id: item?.id ?? null,
+    version: item?.version ?? 0,
+    data: { content: ((item?.content ?? []) as AboutContent[]).map((c) => ({ language: c.language, description: c.description ?? null })) },
+    image: (item?.image as File | undefined) ?? null,
+    icon: (item?.icon as File | undefined) ?? null,
+    aboutImage: (item?.aboutImage as File | undefined) ?? null,
+    websiteLink: item?.websiteLink ?? null,
+    mainColour: item?.mainColour ?? DEFAULT_MAIN_COLOUR,
+    previewModeOn: item?.previewModeOn ?? false,
+  };
+}
+
+export async function getSettings(ctx: RequestContext) {
+  return toDto(await readSettings(ctx.tenant));
+}
+
+const rules = (entry: AboutContent, isDefault: boolean) => (isDefault ? missing(entry, [['description', APP_MESSAGES.aboutRequired]]) : []);
+const files = (item: Partial<AppSettingsItem> | undefined) => ({ [FOLDER]: [item?.image, item?.icon, item?.aboutImage] as (File | undefined)[] });
+
+/** Saves the settings at the version read: 0 creates them, and two saves from one version cannot both land. */
+export async function saveSettings(ctx: RequestContext, input: AppSettingsInput) {
+  const [languages, current] = await Promise.all([appLanguages(ctx.tenant), readSettings(ctx.tenant)]);
+  if ((current?.version ?? 0) !== input.version) throw new StaleVersionError('app settings');
+  const content = mergeContent<AboutContent>(input.content, (current?.content ?? []) as AboutContent[], languages, rules, (language) => ({ language }));
+  const t = ctx.tenant;
+  const image = storedFile(t, FOLDER, input.image, 'image');
+  const icon = storedFile(t, FOLDER, input.icon, 'icon');
+  const aboutImage = storedFile(t, FOLDER, input.aboutImage, 'aboutImage');
+  const next = {
+    tenant: t,
+    // The museum's settings have an id of their own (the change log and history name it).
+    id: current?.id ?? randomUUID(),
+    content,
+    ...(image ? { image } : {}),
+    ...(icon ? { icon } : {}),
+    ...(aboutImage ? { aboutImage } : {}),
+    ...(input.websiteLink ? { websiteLink: input.websiteLink } : {}),
+    mainColour: input.mainColour,
+    previewModeOn: input.previewModeOn,
+    version: input.version + 1,
+    ...(current?.createdAt ? { createdAt: current.createdAt } : {}),
+  } as AppSettingsItem;
+  await writeWithLog(
+    ctx,
+    [{ action: current ? 'UPDATE' : 'CREATE', entityType: ENTITY_TYPE, entityId: next.id, ...(current ? { oldValue: loggable(current) } : {}), newValue: loggable(next) }],
+    { appSettings: AppSettingsEntity },
+    (e) => [
+      current
+        ? e.appSettings.put(next).where(({ version }, { eq }) => eq(version, input.version)).commit()
+        : e.appSettings.create(next).commit(),
+    ],
+    () => new StaleVersionError('app settings'),
+  );
+  await deleteDroppedFiles(t, files(current), files(next));
+  return getSettings(ctx);
+}

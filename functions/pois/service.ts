@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import { APP_MESSAGES, CSV_EXPORTS } from '../../shared/app-content/constants';
+import { hasFeature } from '../../shared/permissions';
+import type { CsvExportRequest } from '../../shared/schemas/app-content';
+import type { PoiInput, PoiListParams, PoiUpdate } from '../../shared/schemas/poi';
+import { appLanguages, type AppLanguages } from '../lib/app-content/app-languages';
+import { allContent, contentSearchEntities, contentSearchWrites, has, searchContent } from '../lib/app-content/content-index';
+import { csvReply } from '../lib/app-content/csv-reply';
+import { mergeContent, missing } from '../lib/app-content/language-content';
+import { deleteDroppedFiles, storedFile, storedFiles, type FilesByFolder } from '../lib/app-content/stored-files';
+import { loggable, writeWithLog, type Change } from '../lib/change-log';
+import type { RequestContext } from '../lib/context';
+import { checkDeleteVersions } from '../lib/delete-versions';
+import { BeaconEntity } from '../lib/entities/beacon';
+import { CollectionObjectEntity } from '../lib/entities/collection-object';
+import { PoiEntity, type PoiItem } from '../lib/entities/poi';
+import { PoiGroupEntity } from '../lib/entities/poi-group';
+import { NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
+import { Plan } from '../lib/write-plan';
+import { listLanguages } from '../languages/service';
+import { groupsById, readGroup } from '../poi-groups/service';
+import type { SearchDoc } from '../lib/search/search-doc';
+import { contentOf, poiSearchDoc, toPoiDto, type StoredContent } from './poi-record';
+
+/**
+ * POIs (spec 2 sections 2 to 7). A save is one transaction: the POI, its group's POI count (a
+ * group in use cannot be deleted), its search document and the change log.
+ */
+const ENTITY_TYPE = 'poi';
+const WRITES = { poi: PoiEntity, poiGroup: PoiGroupEntity, beacon: BeaconEntity, ...contentSearchEntities };
+
+export async function readPoi(tenant: string, id: string): Promise<PoiItem> {
+  const { data } = await PoiEntity.get({ tenant, id }).go({ consistent: true });
+  if (!data) throw new NotFoundError(`There is no POI ${id}.`);
+  return data;
+}
+
+export async function poisById(tenant: string, ids: readonly string[]): Promise<PoiItem[]> {
+  if (!ids.length) return [];
+  const { data } = await PoiEntity.get(ids.map((id) => ({ tenant, id }))).go({ consistent: true, concurrency: 4 });
+  const byId = new Map(data.map((p) => [p.id, p]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function dtos(tenant: string, items: readonly PoiItem[], languages?: AppLanguages) {
+  const [groups, langs] = await Promise.all([groupsById(tenant, items.map((i) => i.groupId)), languages ?? appLanguages(tenant)]);
+  const titles = new Map(groups.map((g) => [g.id, g.title]));
+  return items.map((item) => toPoiDto(item, titles.get(item.groupId), langs));
+}
+
+export async function getPoi(ctx: RequestContext, id: string) {
+  const [dto] = await dtos(ctx.tenant, [await readPoi(ctx.tenant, id)]);
+  return dto;
+}
+
+/** The POI with its linked items (inventory number as the picker shows it) and its beacon. */
+export async function getCompletePoi(ctx: RequestContext, id: string) {
+  const item = await readPoi(ctx.tenant, id);
+  const [dto] = await dtos(ctx.tenant, [item]);
+  const ids = (item.linkedItemIds ?? []) as string[];
+  const { data } = ids.length
+    ? await CollectionObjectEntity.get(ids.map((oid) => ({ tenant: ctx.tenant, id: oid }))).go({ attributes: ['id', 'inventoryNumber', 'objectName'], concurrency: 4 })
+    : { data: [] };
+  const objects = new Map(data.map((o) => [o.id, o]));
+  return {
+    ...dto,
+    linkedItems: ids.flatMap((oid) => {
+      const o = objects.get(oid);
+      return o ? [{ id: o.id, objectName: [o.inventoryNumber, o.objectName].filter(Boolean).join(' - ') }] : [];
+    }),
+    beacon: item.beaconId ? { id: item.beaconId, uniqueId: item.beaconUniqueId ?? '' } : null,
+  };
+}
+
+/** Spec 2 section 5: the default language's title and description, and a published language's. */
+function contentRules(entry: StoredContent, isDefault: boolean) {
+  if (!isDefault && entry.state !== 'PUBLISHED') return [];
+  return missing(entry, [
+    ['title', APP_MESSAGES.titleRequired],
+    ['description', APP_MESSAGES.descriptionRequired],
+  ]);
+}
+
+const blankContent = (language: string): StoredContent => ({ language, audioList: [], state: 'PUBLISHED' });
+
+/** Linked items are objects of the collection; a user without Item-Cataloging keeps those stored. */
+async function linkedItems(ctx: RequestContext, sent: string[], stored: string[]): Promise<string[]> {
+  if (!hasFeature(ctx.grant, 'Item-Cataloging')) return stored;
+  if (!sent.length) return [];
+  const { data } = await CollectionObjectEntity.get(sent.map((id) => ({ tenant: ctx.tenant, id }))).go({ attributes: ['id'], consistent: true, concurrency: 4 });
+  const found = new Set(data.map((o) => o.id));
+  const gone = sent.find((id) => !found.has(id));
+  if (gone) {
+    const message = `There is no object ${gone}.`;
+    throw new ValidationError(message, { linkedItemIds: message });
+  }
+  return sent;
+}
+
+/** The POI as a save stores it, checked against the museum's languages, folders, groups and objects. */
+async function storedPoi(ctx: RequestContext, input: PoiInput, current: PoiItem | undefined, languages: AppLanguages) {
+  const t = ctx.tenant;
+  const sent: StoredContent[] = input.content.map((c) => ({
+    ...c,
+    audioList: storedFiles(t, 'poiAudio-files', c.audioList, `content.${c.language}.audioList`),
+    state: c.language === languages.defaultCode ? 'PUBLISHED' : (c.state ?? 'INHERITED'),
+  }));
+  const content = mergeContent(sent, current ? contentOf(current) : [], languages, contentRules, blankContent);
+  await readGroup(t, input.group.id).catch(() => {
+    throw new ValidationError(APP_MESSAGES.poiGroupRequired, { group: APP_MESSAGES.poiGroupRequired });
+  });
+  const featuredImage = storedFile(t, 'poi-images', input.featuredImage, 'featuredImage');
+  return {
+    content,
+    groupId: input.group.id,
+    ...(input.externalReference ? { externalReference: input.externalReference } : {}),
+    imageList: storedFiles(t, 'poi-images', input.imageList, 'imageList'),
+    referenceImageList: storedFiles(t, 'poi-images', input.referenceImageList, 'referenceImageList'),
+    ...(featuredImage ? { featuredImage } : {}),
+    linkedItemIds: await linkedItems(ctx, input.linkedItemIds, (current?.linkedItemIds ?? []) as string[]),
+    beaconSensitivityRange: input.beaconSensitivityRange,
+    location: input.location,
+    ...(input.youtubeLink ? { youtubeLink: input.youtubeLink } : {}),
+  };
+}
+
+function filesOf(item: Partial<PoiItem> | undefined): FilesByFolder {
+  if (!item) return {};
+  return {
+    'poi-images': [item.featuredImage as never, ...((item.imageList ?? []) as never[]), ...((item.referenceImageList ?? []) as never[])],
+    'poiAudio-files': contentOf({ content: item.content ?? [] }).flatMap((c) => c.audioList ?? []),
+  };
+}
+
+const groupGone = () => new ValidationError(APP_MESSAGES.poiGroupRequired, { group: APP_MESSAGES.poiGroupRequired });
+
+export async function createPoi(ctx: RequestContext, input: PoiInput) {
+  const languages = await appLanguages(ctx.tenant);
+  const item = { tenant: ctx.tenant, id: randomUUID(), ...(await storedPoi(ctx, input, undefined, languages)), version: 1, createdAt: new Date().toISOString() } as PoiItem;
+  const plan = new Plan(() => new StaleVersionError('POI'));
+  await writeWithLog(
+    ctx,
+    [{ action: 'CREATE', entityType: ENTITY_TYPE, entityId: item.id, newValue: loggable(item) }],
+    WRITES,
+    (e) =>
+      plan.attempt(() => {
+        plan.add(e.poi.create(item).commit(), () => new StaleVersionError('POI'));
+        plan.add(e.poiGroup.patch({ tenant: ctx.tenant, id: item.groupId }).add({ poiCount: 1 }).commit(), groupGone);
+        for (const w of contentSearchWrites(e, ctx.tenant, 'poi', item.id, poiSearchDoc(item, languages.defaultCode))) plan.add(w, () => new StaleVersionError('POI'));
+      }),
+    plan.rejection,
+  );
+  return getPoi(ctx, item.id);
+}
+
+export async function updatePoi(ctx: RequestContext, id: string, input: PoiUpdate) {
+  const languages = await appLanguages(ctx.tenant);
+  const current = await readPoi(ctx.tenant, id);
+  if (current.version !== input.version) throw new StaleVersionError('POI');
+  const fields = await storedPoi(ctx, input, current, languages);
+  // The beacon is the assignment's (PUT /beacons/{id}); the rest is the form's, saved whole.
+  const next = { tenant: ctx.tenant, id, ...fields, ...(current.beaconId ? { beaconId: current.beaconId, beaconUniqueId: current.beaconUniqueId } : {}), version: input.version + 1, createdAt: current.createdAt } as PoiItem;
+  const plan = new Plan(() => new StaleVersionError('POI'));
+  await writeWithLog(
+    ctx,
+    [{ action: 'UPDATE', entityType: ENTITY_TYPE, entityId: id, oldValue: loggable(current), newValue: loggable(next) }],
+    WRITES,
+    (e) =>
+      plan.attempt(() => {
+        plan.add(
+          e.poi
+            .put(next)
+            .where(({ version, beaconId }, { eq, notExists }) => `${eq(version, input.version)} AND ${current.beaconId ? eq(beaconId, current.beaconId) : notExists(beaconId)}`)
+            .commit(),
+          () => new StaleVersionError('POI'),
+        );
+        if (next.groupId !== current.groupId) {
+          plan.add(e.poiGroup.patch({ tenant: ctx.tenant, id: next.groupId }).add({ poiCount: 1 }).commit(), groupGone);
+          plan.add(e.poiGroup.patch({ tenant: ctx.tenant, id: current.groupId }).add({ poiCount: -1 }).commit(), () => new StaleVersionError('POI'));
+        }
+        for (const w of contentSearchWrites(e, ctx.tenant, 'poi', id, poiSearchDoc(next, languages.defaultCode))) plan.add(w, () => new StaleVersionError('POI'));
+      }),
+    plan.rejection,
+  );
+  await deleteDroppedFiles(ctx.tenant, filesOf(current), filesOf(next));
+  return getPoi(ctx, id);
+}
+
+/** Deletes POIs (all checked first): each leaves its group's count, and its beacon unassigned. */
+export async function deletePois(ctx: RequestContext, ids: string[], versions?: readonly number[]) {
+  const pois = await Promise.all([...new Set(ids)].map((id) => readPoi(ctx.tenant, id)));
+  checkDeleteVersions(pois, ids, versions, 'POI');
+  for (const poi of pois) {
+    const changes: Change[] = [{ action: 'DELETE', entityType: ENTITY_TYPE, entityId: poi.id, oldValue: loggable(poi) }];
+    const plan = new Plan(() => new StaleVersionError('POI'));
+    await writeWithLog(
+      ctx,
+      changes,
+      WRITES,
+      (e) =>
+        plan.attempt(() => {
+          plan.add(
+            e.poi
+              .delete({ tenant: ctx.tenant, id: poi.id })
+              .where(({ version, beaconId }, { eq, notExists }) => `${eq(version, poi.version)} AND ${poi.beaconId ? eq(beaconId, poi.beaconId) : notExists(beaconId)}`)
+              .commit(),
+            () => new StaleVersionError('POI'),
+          );
+          plan.add(e.poiGroup.patch({ tenant: ctx.tenant, id: poi.groupId }).add({ poiCount: -1 }).commit(), () => new StaleVersionError('POI'));
+          if (poi.beaconId) {
+            plan.add(
+              e.beacon.patch({ tenant: ctx.tenant, id: poi.beaconId }).remove(['poiId']).where(({ poiId }, { eq }) => eq(poiId, poi.id)).commit(),
+              () => new StaleVersionError('POI'),
+            );
+          }
+          for (const w of contentSearchWrites(e, ctx.tenant, 'poi', poi.id, null)) plan.add(w, () => new StaleVersionError('POI'));
+        }),
+      plan.rejection,
+    );
+    await deleteDroppedFiles(ctx.tenant, filesOf(poi));
+  }
+  return { deleted: pois.length };
+}
+
+export async function listPois(ctx: RequestContext, params: PoiListParams) {
+  const { page, size, groupId, itemId, language } = params;
+  const tests: ((d: SearchDoc) => boolean)[] = [];
+  if (groupId) tests.push((d) => d.exact.group === groupId);
+  if (itemId) tests.push((d) => has(d.text.items, itemId));
+  if (language) tests.push((d) => has(d.text.languages, language));
+  const passes = tests.length ? (doc: SearchDoc) => tests.every((t) => t(doc)) : undefined;
+  const found = await searchContent(ctx.tenant, 'poi', params.title ?? params.value ?? '', passes, page, size);
+  const items = await poisById(ctx.tenant, found.docs.map((d) => d.id));
+  return { content: await dtos(ctx.tenant, items), totalElements: found.total, page, size };
+}
+
+/** The POIs as options of the beacon assignment (those without a beacon when asked). */
+export async function poiOptions(ctx: RequestContext, notAssignedToBeacon: boolean, value?: string) {
+  const docs = (await searchContent(ctx.tenant, 'poi', value ?? '', notAssignedToBeacon ? (d) => !d.exact.beacon : undefined, 0, Number.MAX_SAFE_INTEGER)).docs;
+  return docs.map((d) => ({ id: d.id, title: d.name ?? d.id, beaconId: d.exact.beacon ?? null }));
+}
+
+/** The app's languages, by name: the POI filter's and the tabs' choices. */
+export async function poiLanguages(ctx: RequestContext, value?: string) {
+  return (await listLanguages(ctx, value)).filter((l) => l.usedInMobileApp || l.defaultInMobileApp);
+}
+
+export async function exportPois(ctx: RequestContext, request: CsvExportRequest) {
+  const languages = await appLanguages(ctx.tenant);
+  const language = request.language ?? languages.defaultCode;
+  const ids = request.all ? (await allContent(ctx.tenant, 'poi')).map((d) => d.id) : request.ids;
+  const rows: unknown[][] = [];
+  // BatchGet reads 100 at a time; the groups are few and read once.
+  for (let i = 0; i < ids.length; i += 500) {
+    const items = await poisById(ctx.tenant, ids.slice(i, i + 500));
+    const groups = new Map((await groupsById(ctx.tenant, items.map((p) => p.groupId))).map((g) => [g.id, g.title]));
+    for (const p of items) {
+      const c = contentOf(p).find((x) => x.language === language);
+      const location = p.location as { location: string; latitude: number; longitude: number };
+      const range = p.beaconSensitivityRange as { min: number; max: number };
+      rows.push([
+        p.id, c?.title ?? '', c?.subtitle ?? '', c?.description ?? '', c ? (c.language === languages.defaultCode ? 'PUBLISHED' : c.state) : '',
+        groups.get(p.groupId) ?? '', p.externalReference ?? '', location.location, location.latitude, location.longitude,
+        p.beaconUniqueId ?? '', range.min, range.max, p.youtubeLink ?? '',
+      ]);
+    }
+  }
+  return csvReply(
+    CSV_EXPORTS.pois,
+    ctx.registry.timeZone,
+    ['ID', 'Title', 'Subtitle', 'Description', 'State', 'POI Group', 'External Reference', 'Address', 'Latitude', 'Longitude', 'Beacon', 'Detection Range Min (dBm)', 'Detection Range Max (dBm)', 'YouTube Link'],
+    rows,
+  );
+}
