@@ -127,7 +127,13 @@ export class ConsoleHosting extends Construct {
         ...(props.consoleAssetDir ? [Source.asset(props.consoleAssetDir)] : []),
         // apiUrl "" = the same origin: CloudFront sends `/api/*` to the API.
         // filesUrl: the file store, served by this distribution under /uploads (the PDF's fonts).
-        Source.jsonData('config.json', { apiUrl: '', region: Stack.of(this).region, filesUrl: UPLOADS_PATH }),
+        Source.jsonData('config.json', {
+          apiUrl: '',
+          region: Stack.of(this).region,
+          filesUrl: UPLOADS_PATH,
+          // `cdk deploy -c mapStyleUrl=https://...`: the POI map's hosted style (else the shipped country shapes).
+          ...(this.node.tryGetContext('mapStyleUrl') ? { mapStyleUrl: String(this.node.tryGetContext('mapStyleUrl')) } : {}),
+        }),
         // The API's contract, generated from the route table (the local stack serves it at /api/openapi.json).
         Source.jsonData('openapi.json', openApiDocument(ROUTES)),
       ],

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { APP_MESSAGES, DEFAULT_MAIN_COLOUR } from '../../shared/app-content/constants';
+import { DEFAULT_MAIN_COLOUR } from '../../shared/app-content/constants';
 import type { AboutContent, AppSettingsDto, AppSettingsInput } from '../../shared/schemas/app-settings';
 import { appLanguages } from '../lib/app-content/app-languages';
-import { mergeContent, missing } from '../lib/app-content/language-content';
+import { mergeContent } from '../lib/app-content/language-content';
+import { aboutContentRule } from '../../shared/app-content/content-rules';
 import { deleteDroppedFiles, storedFile } from '../lib/app-content/stored-files';
 import { loggable, writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
@@ -37,14 +38,13 @@ export async function getSettings(ctx: RequestContext) {
   return toDto(await readSettings(ctx.tenant));
 }
 
-const rules = (entry: AboutContent, isDefault: boolean) => (isDefault ? missing(entry, [['description', APP_MESSAGES.aboutRequired]]) : []);
 const files = (item: Partial<AppSettingsItem> | undefined) => ({ [FOLDER]: [item?.image, item?.icon, item?.aboutImage] as (File | undefined)[] });
 
 /** Saves the settings at the version read: 0 creates them, and two saves from one version cannot both land. */
 export async function saveSettings(ctx: RequestContext, input: AppSettingsInput) {
   const [languages, current] = await Promise.all([appLanguages(ctx.tenant), readSettings(ctx.tenant)]);
   if ((current?.version ?? 0) !== input.version) throw new StaleVersionError('app settings');
-  const content = mergeContent<AboutContent>(input.content, (current?.content ?? []) as AboutContent[], languages, rules, (language) => ({ language }));
+  const content = mergeContent<AboutContent>(input.content, (current?.content ?? []) as AboutContent[], languages, aboutContentRule, (language) => ({ language }));
   const t = ctx.tenant;
   const image = storedFile(t, FOLDER, input.image, 'image');
   const icon = storedFile(t, FOLDER, input.icon, 'icon');

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { APP_MESSAGES, CSV_EXPORTS } from '../../shared/app-content/constants';
+import { CSV_EXPORTS } from '../../shared/app-content/constants';
 import type { ContentListParams, CsvExportRequest } from '../../shared/schemas/app-content';
 import type { NewsContent, NewsDto, NewsInput, NewsUpdate } from '../../shared/schemas/news';
 import { appLanguages, type AppLanguages } from '../lib/app-content/app-languages';
 import { allContent, contentSearchEntities, contentSearchWrites, searchContent } from '../lib/app-content/content-index';
 import { csvReply } from '../lib/app-content/csv-reply';
-import { mergeContent, missing } from '../lib/app-content/language-content';
+import { mergeContent } from '../lib/app-content/language-content';
+import { newsContentRule } from '../../shared/app-content/content-rules';
 import { deleteDroppedFiles, storedFile } from '../lib/app-content/stored-files';
 import { loggable, writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
@@ -69,17 +70,9 @@ export async function getNews(ctx: RequestContext, id: string) {
   return toNewsDto(await readNews(ctx.tenant, id));
 }
 
-/** Spec 2 section 5: title and description on the default language. */
-const rules = (entry: NewsContent, isDefault: boolean) =>
-  isDefault
-    ? missing(entry, [
-        ['title', APP_MESSAGES.titleRequired],
-        ['description', APP_MESSAGES.descriptionRequired],
-      ])
-    : [];
 
 function storedNews(ctx: RequestContext, input: NewsInput, current: NewsItem | undefined, languages: AppLanguages) {
-  const content = mergeContent<NewsContent>(input.content, current ? contentOf(current) : [], languages, rules, (language) => ({ language }));
+  const content = mergeContent<NewsContent>(input.content, current ? contentOf(current) : [], languages, newsContentRule, (language) => ({ language }));
   const image = storedFile(ctx.tenant, FOLDER, input.image, 'image');
   return { date: input.date, published: input.published, content, ...(image ? { image } : {}) };
 }

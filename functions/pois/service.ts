@@ -6,7 +6,8 @@ import type { PoiInput, PoiListParams, PoiUpdate } from '../../shared/schemas/po
 import { appLanguages, type AppLanguages } from '../lib/app-content/app-languages';
 import { allContent, contentSearchEntities, contentSearchWrites, has, searchContent } from '../lib/app-content/content-index';
 import { csvReply } from '../lib/app-content/csv-reply';
-import { mergeContent, missing } from '../lib/app-content/language-content';
+import { mergeContent } from '../lib/app-content/language-content';
+import { poiContentRule } from '../../shared/app-content/content-rules';
 import { deleteDroppedFiles, storedFile, storedFiles, type FilesByFolder } from '../lib/app-content/stored-files';
 import { loggable, writeWithLog, type Change } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
@@ -72,14 +73,6 @@ export async function getCompletePoi(ctx: RequestContext, id: string) {
   };
 }
 
-/** Spec 2 section 5: the default language's title and description, and a published language's. */
-function contentRules(entry: StoredContent, isDefault: boolean) {
-  if (!isDefault && entry.state !== 'PUBLISHED') return [];
-  return missing(entry, [
-    ['title', APP_MESSAGES.titleRequired],
-    ['description', APP_MESSAGES.descriptionRequired],
-  ]);
-}
 
 const blankContent = (language: string): StoredContent => ({ language, audioList: [], state: 'PUBLISHED' });
 
@@ -105,7 +98,7 @@ async function storedPoi(ctx: RequestContext, input: PoiInput, current: PoiItem 
     audioList: storedFiles(t, 'poiAudio-files', c.audioList, `content.${c.language}.audioList`),
     state: c.language === languages.defaultCode ? 'PUBLISHED' : (c.state ?? 'INHERITED'),
   }));
-  const content = mergeContent(sent, current ? contentOf(current) : [], languages, contentRules, blankContent);
+  const content = mergeContent(sent, current ? contentOf(current) : [], languages, poiContentRule, blankContent);
   await readGroup(t, input.group.id).catch(() => {
     throw new ValidationError(APP_MESSAGES.poiGroupRequired, { group: APP_MESSAGES.poiGroupRequired });
   });

@@ -31,6 +31,16 @@ const RecordListPage = lazy(() => import('./pages/records/list/record-list-page'
 const RecordFormPage = lazy(() => import('./pages/records/form/record-form-page').then((m) => ({ default: m.RecordFormPage })));
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const ItemReportPage = lazy(() => import('./pages/item-report/item-report-page').then((m) => ({ default: m.ItemReportPage })));
+const PoiListPage = lazy(() => import('./pages/app-cms/pois/poi-list-page').then((m) => ({ default: m.PoiListPage })));
+const PoiFormPage = lazy(() => import('./pages/app-cms/pois/poi-form-page').then((m) => ({ default: m.PoiFormPage })));
+const PoiGroupListPage = lazy(() => import('./pages/app-cms/poi-groups/poi-group-list-page').then((m) => ({ default: m.PoiGroupListPage })));
+const PoiGroupFormPage = lazy(() => import('./pages/app-cms/poi-groups/poi-group-form-page').then((m) => ({ default: m.PoiGroupFormPage })));
+const NewsListPage = lazy(() => import('./pages/app-cms/news/news-list-page').then((m) => ({ default: m.NewsListPage })));
+const NewsFormPage = lazy(() => import('./pages/app-cms/news/news-form-page').then((m) => ({ default: m.NewsFormPage })));
+const AppSettingsPage = lazy(() => import('./pages/app-cms/app-settings/app-settings-page').then((m) => ({ default: m.AppSettingsPage })));
+const BeaconListPage = lazy(() => import('./pages/app-cms/beacons/beacon-list-page').then((m) => ({ default: m.BeaconListPage })));
+const BeaconScansPage = lazy(() => import('./pages/app-cms/beacons/beacon-scans-page').then((m) => ({ default: m.BeaconScansPage })));
+const AssignBeaconPage = lazy(() => import('./pages/app-cms/beacons/assign-beacon-page').then((m) => ({ default: m.AssignBeaconPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const HomeRedirect = lazy(() => import('./pages/home/home-redirect').then((m) => ({ default: m.HomeRedirect })));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page').then((m) => ({ default: m.LogoutPage })));
@@ -53,6 +63,16 @@ const PAGES: Record<ScreenPage, ComponentType<ScreenProps>> = {
   recordForm: RecordFormPage,
   dashboard: DashboardPage,
   itemReport: ItemReportPage,
+  poiList: PoiListPage,
+  poiForm: PoiFormPage,
+  poiGroupList: PoiGroupListPage,
+  poiGroupForm: PoiGroupFormPage,
+  newsList: NewsListPage,
+  newsForm: NewsFormPage,
+  appSettings: AppSettingsPage,
+  beaconList: BeaconListPage,
+  beaconScans: BeaconScansPage,
+  assignBeacon: AssignBeaconPage,
 };
 
 /** A screen in the reader's language, its title also the browser tab's. */

@@ -24,7 +24,17 @@ export type ScreenPage =
   | 'recordList'
   | 'recordForm'
   | 'dashboard'
-  | 'itemReport';
+  | 'itemReport'
+  | 'poiList'
+  | 'poiForm'
+  | 'poiGroupList'
+  | 'poiGroupForm'
+  | 'newsList'
+  | 'newsForm'
+  | 'appSettings'
+  | 'beaconList'
+  | 'beaconScans'
+  | 'assignBeacon';
 
 export type Screen = { paths: readonly string[]; title: MessageId; page: ScreenPage };
 
@@ -50,21 +60,21 @@ export const SCREENS: readonly Screen[] = [
   { paths: ['/user-groups', '/userGroups'], title: msg('screen.userGroups'), page: 'userGroups' },
   { paths: ['/activity-log', '/activityLog'], title: msg('screen.activityLog'), page: 'activityLog' },
 
-  { paths: [PATHS.pois], title: msg('screen.pois'), page: 'unavailable' },
-  { paths: ['/add-poi', '/addPoi'], title: msg('screen.addPoi'), page: 'unavailable' },
-  { paths: [PATHS.updatePoi, '/update-poi/:id'], title: msg('screen.updatePoi'), page: 'unavailable' },
-  { paths: ['/poi-groups', '/poiGroups'], title: msg('screen.poiGroups'), page: 'unavailable' },
-  { paths: ['/add-poi-group', '/addPoiGroup'], title: msg('screen.addPoiGroup'), page: 'unavailable' },
-  { paths: ['/updatePoiGroup/:id', '/update-poi-group/:id'], title: msg('screen.updatePoiGroup'), page: 'unavailable' },
+  { paths: [PATHS.pois], title: msg('screen.pois'), page: 'poiList' },
+  { paths: ['/add-poi', '/addPoi'], title: msg('screen.addPoi'), page: 'poiForm' },
+  { paths: [PATHS.updatePoi, '/update-poi/:id'], title: msg('screen.updatePoi'), page: 'poiForm' },
+  { paths: ['/poi-groups', '/poiGroups'], title: msg('screen.poiGroups'), page: 'poiGroupList' },
+  { paths: ['/add-poi-group', '/addPoiGroup'], title: msg('screen.addPoiGroup'), page: 'poiGroupForm' },
+  { paths: ['/updatePoiGroup/:id', '/update-poi-group/:id'], title: msg('screen.updatePoiGroup'), page: 'poiGroupForm' },
 
-  { paths: ['/beacons'], title: msg('screen.beacons'), page: 'unavailable' },
-  { paths: ['/beacon-scans', '/beaconScans'], title: msg('screen.beaconScans'), page: 'unavailable' },
-  { paths: ['/assignBeacon/:uniqueId/:id', '/assign-beacon/:uniqueId/:id'], title: msg('screen.assignBeacon'), page: 'unavailable' },
+  { paths: ['/beacons'], title: msg('screen.beacons'), page: 'beaconList' },
+  { paths: ['/beacon-scans', '/beaconScans'], title: msg('screen.beaconScans'), page: 'beaconScans' },
+  { paths: ['/assignBeacon/:uniqueId/:id', '/assign-beacon/:uniqueId/:id'], title: msg('screen.assignBeacon'), page: 'assignBeacon' },
 
-  { paths: ['/news'], title: msg('screen.news'), page: 'unavailable' },
-  { paths: ['/add-news', '/addNews'], title: msg('screen.addNews'), page: 'unavailable' },
-  { paths: ['/updateNews/:id', '/update-news/:id'], title: msg('screen.updateNews'), page: 'unavailable' },
-  { paths: ['/app-settings', '/appSettings'], title: msg('screen.appSettings'), page: 'unavailable' },
+  { paths: ['/news'], title: msg('screen.news'), page: 'newsList' },
+  { paths: ['/add-news', '/addNews'], title: msg('screen.addNews'), page: 'newsForm' },
+  { paths: ['/updateNews/:id', '/update-news/:id'], title: msg('screen.updateNews'), page: 'newsForm' },
+  { paths: ['/app-settings', '/appSettings'], title: msg('screen.appSettings'), page: 'appSettings' },
   { paths: ['/languages'], title: msg('screen.languages'), page: 'languages' },
   { paths: ['/dropdowns'], title: msg('screen.dropdowns'), page: 'dropdowns' },
 

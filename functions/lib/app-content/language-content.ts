@@ -1,9 +1,10 @@
+import type { ContentRule as FieldRule } from '../../../shared/app-content/content-rules';
 import { ValidationError } from '../errors';
 import type { AppLanguages } from './app-languages';
 
 /** One language's texts of a record (a POI's tab, a news item's, the app's About). */
 export type LanguageEntry = { language: string };
-export type FieldRule<E> = (entry: E, isDefault: boolean) => [field: keyof E & string, message: string][];
+export type { ContentRule as FieldRule } from '../../../shared/app-content/content-rules';
 
 /**
  * The content a save stores (spec 2 sections 4 and 5):
@@ -34,10 +35,3 @@ export function mergeContent<E extends LanguageEntry>(sent: readonly E[], stored
   return merged;
 }
 
-/** The fields of `names` that are empty in `entry`, each with its message. */
-export function missing<E>(entry: E, names: readonly [keyof E & string, string][]): [keyof E & string, string][] {
-  return names.filter(([field]) => {
-    const value = entry[field];
-    return value === undefined || value === null || value === '';
-  });
-}

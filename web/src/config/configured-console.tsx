@@ -8,7 +8,7 @@ import { FullPageSpinner } from '../pages/full-page-spinner';
 import { SessionProvider } from '../session/session-context';
 import { ConfigFailedPage } from './config-failed-page';
 import { configureAmplify } from './configure-amplify';
-import { setFilesUrl } from './files-url';
+import { setFilesUrl, setMapStyleUrl } from './files-url';
 import { loadConsoleConfig, type ConfigResult } from './runtime-config';
 import { TenantNotSetUpPage } from './tenant-not-set-up-page';
 
@@ -28,6 +28,7 @@ export function ConfiguredConsole() {
         if (loaded.kind === 'ready') {
           configureAmplify(loaded.config);
           setFilesUrl(loaded.config.filesUrl);
+          setMapStyleUrl(loaded.config.mapStyleUrl);
         }
         else console.error('Console configuration:', loaded);
         setResult(loaded);

@@ -12,3 +12,14 @@ export function setFilesUrl(url: string) {
 export function fileStoreUrl(key: string): string {
   return `${base}/${key}`;
 }
+
+let mapStyle: string | undefined;
+
+/** The runtime config's hosted map style (`mapStyleUrl`), if the deployment names one. */
+export function setMapStyleUrl(url: string | undefined) {
+  mapStyle = url;
+}
+
+export function mapStyleUrl(): string | undefined {
+  return mapStyle;
+}

@@ -10,6 +10,11 @@ export type RuntimeConfig = {
   cognitoEndpoint?: string;
   /** Base URL of the file store (uploads, the item report's fonts); '' when not given. */
   filesUrl: string;
+  /**
+   * A hosted MapLibre style for the POI map (Amazon Location Service or any style URL); without
+   * one the map draws the country shapes it ships with, so it works with no internet.
+   */
+  mapStyleUrl?: string;
 };
 
 /** `/tenants/<tenant>.json`: the Cognito user pool and app client of one museum. */
@@ -26,7 +31,8 @@ type Fetch = (input: string) => Promise<Response>;
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig | undefined {
   if (!isRecord(value) || typeof value.apiUrl !== 'string' || typeof value.region !== 'string') return undefined;
-  const { cognitoEndpoint, filesUrl } = value;
+  const { cognitoEndpoint, filesUrl, mapStyleUrl } = value;
+  if (mapStyleUrl !== undefined && (typeof mapStyleUrl !== 'string' || (mapStyleUrl !== '' && !/^https:\/\//u.test(mapStyleUrl)))) return undefined;
   if (cognitoEndpoint !== undefined && typeof cognitoEndpoint !== 'string') return undefined;
   if (filesUrl !== undefined && typeof filesUrl !== 'string') return undefined;
   return {
@@ -34,6 +40,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | undefined {
     region: value.region,
     filesUrl: (filesUrl ?? '').replace(/\/+$/, ''),
     ...(cognitoEndpoint ? { cognitoEndpoint } : {}),
+    ...(mapStyleUrl ? { mapStyleUrl } : {}),
   };
 }
 

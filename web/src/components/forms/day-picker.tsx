@@ -2,19 +2,20 @@ import DatePicker from '@cloudscape-design/components/date-picker';
 import { useT } from '../../i18n/use-t';
 
 /**
- * A calendar day as the spec writes it (YYYY/MM/DD, section 5), typed or picked; the value is
- * Cloudscape's YYYY-MM-DD. One place for its format and its labels in both languages.
+ * A calendar day as the spec writes it (YYYY/MM/DD, section 5; YYYY-MM-DD for a news date,
+ * section 9: `iso`), typed or picked; the value is Cloudscape's YYYY-MM-DD. One place for its
+ * format and its labels in both languages.
  */
-export function DayPicker({ controlId, value, onChange, disabled }: { controlId: string; value: string; onChange: (value: string) => void; disabled?: boolean }) {
+export function DayPicker({ controlId, value, onChange, disabled, iso }: { controlId: string; value: string; onChange: (value: string) => void; disabled?: boolean; iso?: boolean }) {
   const t = useT();
   return (
     <DatePicker
       controlId={controlId}
       value={value}
       onChange={({ detail }) => onChange(detail.value)}
-      format="slashed"
-      inputFormat="slashed"
-      placeholder={t('objectForm.date.placeholder')}
+      format={iso ? 'iso' : 'slashed'}
+      inputFormat={iso ? 'iso' : 'slashed'}
+      placeholder={t(iso ? 'appCms.date.isoPlaceholder' : 'objectForm.date.placeholder')}
       disabled={disabled}
       i18nStrings={{
         openCalendarAriaLabel: () => t('objectForm.date.open'),

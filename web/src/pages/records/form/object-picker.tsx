@@ -19,7 +19,22 @@ const optionOf = (o: Pick): SelectProps.Option => ({ value: o.id, label: o.inven
  * objects whose words start so (GET /items/objectNumbers); `objectId` is the one it holds, shown
  * by its number. Clear empties it (and the form's read-only details with it).
  */
-export function ObjectPicker({ objectId, onChange, disabled, error }: { objectId: string; onChange: (id: string) => void; disabled: boolean; error?: string }) {
+export function ObjectPicker({
+  objectId,
+  onChange,
+  disabled,
+  error,
+  label,
+  testId = 'record-object',
+}: {
+  objectId: string;
+  onChange: (id: string) => void;
+  disabled: boolean;
+  error?: string;
+  /** The field's label (the record forms' 'Object' by default) and its test id prefix. */
+  label?: string;
+  testId?: string;
+}) {
   const t = useT();
   const api = useApi();
   const [options, setOptions] = useState<SelectProps.Option[]>([]);
@@ -57,12 +72,12 @@ export function ObjectPicker({ objectId, onChange, disabled, error }: { objectId
   };
 
   return (
-    <FormField label={t('recordForm.object')} errorText={error} controlId="record-object">
+    <FormField label={label ?? t('recordForm.object')} errorText={error} controlId={testId}>
       <SpaceBetween direction="horizontal" size="xs">
         <div style={{ minWidth: 360 }}>
         <Select
-          controlId="record-object"
-          data-testid="record-object-picker"
+          controlId={testId}
+          data-testid={`${testId}-picker`}
           selectedOption={held}
           options={options}
           filteringType="manual"
@@ -89,7 +104,7 @@ export function ObjectPicker({ objectId, onChange, disabled, error }: { objectId
             setHeld(null);
             onChange('');
           }}
-          data-testid="record-object-clear"
+          data-testid={`${testId}-clear`}
         >
           {t('recordForm.picker.clear')}
         </Button>

@@ -1,0 +1,185 @@
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
+import { useState, type FormEvent } from 'react';
+import { APP_TEXT_MAX } from '../../../../../shared/app-content/constants';
+import { aboutContentRule } from '../../../../../shared/app-content/content-rules';
+import { can } from '../../../../../shared/permissions';
+import { AppSettingsSchema, type AppSettingsDto } from '../../../../../shared/schemas/app-settings';
+import { useApi } from '../../../api/api-context';
+import { useApiQuery } from '../../../api/use-api-query';
+import { hasErrors, type FieldErrors } from '../../../components/forms/schema-errors';
+import { useSuccessNotice } from '../../../components/notices/use-success-notice';
+import { translateKnown } from '../../../i18n/known-text';
+import { useT } from '../../../i18n/use-t';
+import { useSession } from '../../../session/session-context';
+import { NotFoundPage } from '../../not-found/not-found-page';
+import { PageHeader } from '../../page-header';
+import { PageLoading } from '../../page-loading';
+import type { ScreenProps } from '../../screen-props';
+import { useSave } from '../../users/user-form/use-save';
+import { AppFilesField, type AppFileValue } from '../common/app-files-field';
+import { ContentTabs } from '../common/content-tabs';
+import { ContentTextField } from '../common/content-text-field';
+import { contentErrors, contentOf, textsOf, type LanguageTexts } from '../common/language-texts';
+import { contentKey, useAppLanguages, type AppLanguage } from '../common/use-app-languages';
+
+const parse = (value: unknown) => AppSettingsSchema.parse(value);
+const HEX = /^#[0-9a-fA-F]{6}$/u;
+
+/** /app-settings (spec 2 section 2): the visitor app's look and About text, one record per museum. */
+export function AppSettingsPage({ title }: ScreenProps) {
+  const { grant } = useSession();
+  const settings = useApiQuery('/app-settings', parse);
+  const { languages, loading } = useAppLanguages();
+  if (!can(grant, 'appcms', 'read')) return <NotFoundPage />;
+  return (
+    <ContentLayout header={<PageHeader title={title} />}>
+      {settings.data && !loading ? (
+        <AppSettingsForm key={settings.data.version} settings={settings.data} languages={languages} mayWrite={can(grant, 'appcms', 'write')} onSaved={settings.reload} />
+      ) : settings.error ? null : (
+        <PageLoading />
+      )}
+    </ContentLayout>
+  );
+}
+
+function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings: AppSettingsDto; languages: AppLanguage[]; mayWrite: boolean; onSaved: () => void }) {
+  const t = useT();
+  const api = useApi();
+  const notifySuccess = useSuccessNotice();
+  const [websiteLink, setWebsiteLink] = useState(settings.websiteLink ?? '');
+  const [mainColour, setMainColour] = useState(settings.mainColour);
+  const [previewModeOn, setPreviewModeOn] = useState(settings.previewModeOn);
+  const [files, setFiles] = useState<Record<'image' | 'icon' | 'aboutImage', AppFileValue[]>>({
+    image: settings.image ? [settings.image] : [],
+    icon: settings.icon ? [settings.icon] : [],
+    aboutImage: settings.aboutImage ? [settings.aboutImage] : [],
+  });
+  const [texts, setTexts] = useState<LanguageTexts<{ description: string }>>(() => textsOf(settings.data.content, languages, (c) => ({ description: c?.description ?? '' })));
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [tried, setTried] = useState(false);
+  const { saving, run } = useSave(setServerErrors);
+
+  const check = (): FieldErrors => ({ ...contentErrors(texts, languages, aboutContentRule), ...(HEX.test(mainColour) ? {} : { mainColour: t('appCms.settings.colourFormat') }) });
+  const errors: FieldErrors = { ...(tried ? check() : {}), ...serverErrors };
+  const errorOf = (key: string) => errors[key] && translateKnown(t, errors[key]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (hasErrors(check())) return;
+    const body = {
+      content: contentOf(texts, languages, (language, c) => ({ language, description: c.description })),
+      image: files.image,
+      icon: files.icon,
+      aboutImage: files.aboutImage,
+      websiteLink,
+      mainColour,
+      previewModeOn,
+      version: settings.version,
+    };
+    const result = await run(() => api.post('/app-settings', body));
+    if (result.ok) {
+      notifySuccess('appCms.notice.appSettingsSaved');
+      onSaved();
+    }
+  };
+
+  const fileField = (field: keyof typeof files, label: string) => (
+    <AppFilesField
+      label={label}
+      files={files[field]}
+      onChange={(next) => setFiles((all) => ({ ...all, [field]: next }))}
+      max={1}
+      kind="image"
+      folder="app-settings-images"
+      disabled={!mayWrite}
+      errorText={errorOf(field)}
+      testId={`app-settings-${field}`}
+    />
+  );
+
+  const general = (
+    <SpaceBetween size="l">
+      <FormField label={t('appCms.settings.website')} errorText={errorOf('websiteLink')} controlId="app-settings-website">
+        <Input
+          controlId="app-settings-website"
+          type="url"
+          value={websiteLink}
+          disabled={!mayWrite}
+          placeholder={t('appCms.linkPlaceholder')}
+          onChange={({ detail }) => (setWebsiteLink(detail.value), setServerErrors({}))}
+          nativeInputAttributes={{ 'data-testid': 'app-settings-website', dir: 'ltr' }}
+        />
+      </FormField>
+      <FormField label={t('appCms.settings.mainColour')} errorText={errorOf('mainColour')} controlId="app-settings-colour">
+        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+          <input
+            type="color"
+            aria-label={t('appCms.settings.pickColour')}
+            value={HEX.test(mainColour) ? mainColour.toLowerCase() : '#ffffff'}
+            disabled={!mayWrite}
+            onChange={(e) => setMainColour(e.target.value)}
+            style={{ width: 40, height: 32, padding: 0, border: '1px solid #7d8998', borderRadius: 4 }}
+          />
+          <Input
+            controlId="app-settings-colour"
+            value={mainColour}
+            disabled={!mayWrite}
+            onChange={({ detail }) => (setMainColour(detail.value.trim()), setServerErrors({}))}
+            nativeInputAttributes={{ 'data-testid': 'app-settings-colour', dir: 'ltr', maxLength: 7 }}
+          />
+        </SpaceBetween>
+      </FormField>
+      {fileField('aboutImage', t('appCms.settings.aboutImage'))}
+      {fileField('image', t('appCms.settings.logo'))}
+      {fileField('icon', t('appCms.settings.icon'))}
+      <FormField label={t('appCms.settings.previewMode')} description={t('appCms.settings.previewModeHint')}>
+        <Toggle checked={previewModeOn} disabled={!mayWrite} onChange={({ detail }) => setPreviewModeOn(detail.checked)} data-testid="app-settings-preview">
+          {t(previewModeOn ? 'appCms.settings.previewOn' : 'appCms.settings.previewOff')}
+        </Toggle>
+      </FormField>
+    </SpaceBetween>
+  );
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Form
+        actions={
+          mayWrite && (
+            <Button variant="primary" formAction="submit" loading={saving} data-testid="app-settings-save">
+              {t('common.save')}
+            </Button>
+          )
+        }
+      >
+        <Container>
+          <ContentTabs
+            testId="app-settings"
+            general={general}
+            languages={languages}
+            errors={errors}
+            renderLanguage={(l) => (
+              <ContentTextField
+                label={t('appCms.settings.about')}
+                value={texts[l.code].description}
+                onChange={(v) => (setTexts((all) => ({ ...all, [l.code]: { description: v } })), setServerErrors({}))}
+                max={APP_TEXT_MAX}
+                errorText={errors[contentKey(l.code, 'description')]}
+                disabled={!mayWrite}
+                multiline
+                testId={`app-settings-${l.code}-about`}
+              />
+            )}
+          />
+        </Container>
+      </Form>
+    </form>
+  );
+}
