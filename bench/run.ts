@@ -1,4 +1,4 @@
-import { startLocalStack } from '../infra/local/stack';
+import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { benchConsoleAssets } from './console-assets';
 import { benchDashboard } from './dashboard';
 import { benchItemPdf } from './item-pdf';
@@ -6,6 +6,7 @@ import { benchLambdaBundles } from './lambda-bundles';
 import { benchObjectsExcel } from './objects-excel';
 import { benchItemNotifications } from './item-notifications';
 import { benchObjectSearch } from './object-search';
+import { benchPoiList } from './poi-list';
 import { benchRecordLists } from './record-lists';
 import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
@@ -19,21 +20,30 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  * Benchmarks use an in-memory DynamoDB Local (the on-disk mode writes about 9x slower).
  */
 async function main() {
+  // `npm run bench -- poi-list`: only the sections whose names contain one of the arguments.
+  const only = process.argv.slice(2);
+  const wanted = (name: string) => !only.length || only.some((o) => name.includes(o));
   const out = (s: string) => process.stdout.write(`${s}\n\n`);
-  out(await benchLambdaBundles());
-  out(benchConsoleAssets());
+  if (wanted('lambda-bundles')) out(await benchLambdaBundles());
+  if (wanted('console-assets')) out(benchConsoleAssets());
   // No DynamoDB: the figure is the workbook's writing, each way in a process of its own.
-  out(await benchObjectsExcel());
+  if (wanted('objects-excel')) out(await benchObjectsExcel());
+  const sections: [string, (stack: LocalStack) => Promise<string>][] = [
+    ['users-me', benchUsersMe],
+    ['user-admin', benchUserAdmin],
+    ['vocabularies', benchVocabularies],
+    ['object-search', benchObjectSearch],
+    ['record-lists', benchRecordLists],
+    ['item-notifications', benchItemNotifications],
+    ['dashboard', benchDashboard],
+    ['item-pdf', benchItemPdf],
+    ['poi-list', benchPoiList],
+  ];
+  const chosen = sections.filter(([name]) => wanted(name));
+  if (!chosen.length) return;
   const stack = await startLocalStack({ port: 0, checkResponses: false });
   try {
-    out(await benchUsersMe(stack));
-    out(await benchUserAdmin(stack));
-    out(await benchVocabularies(stack));
-    out(await benchObjectSearch(stack));
-    out(await benchRecordLists(stack));
-    out(await benchItemNotifications(stack));
-    out(await benchDashboard(stack));
-    out(await benchItemPdf(stack));
+    for (const [, bench] of chosen) out(await bench(stack));
   } finally {
     await stack.stop();
   }

@@ -68,6 +68,25 @@ for (const { language, mode } of COMBINATIONS) {
     await api.post('/users/preferences', { language, mode, calendar: 'gregory', density: 'comfortable' });
     // An object to open its update form with its change history (the walk's other ids are made up).
     const object = await api.post('/objects', { inventoryNumber: `AXE-${language}-${mode}-${Date.now()}`, objectName: 'Axe object', description: 'Checked by axe-core' });
+    // The App CMS's update screens open real records too: a missing one would only show its error.
+    const group = await api.post('/point-of-interest-groups', { title: `Axe group ${language} ${mode}` });
+    const languages: { isoLanguage: { code: string }; defaultInMobileApp: boolean }[] = await api.get('/point-of-interests/languages');
+    const defaultCode = languages.find((l) => l.defaultInMobileApp)!.isoLanguage.code;
+    const poi = await api.post('/point-of-interests', {
+      group: { id: group.id },
+      location: { location: 'Hall 1', latitude: 35.9, longitude: 14.5 },
+      content: [{ language: defaultCode, title: `Axe POI ${language} ${mode}`, description: 'Checked by axe-core' }],
+    });
+    const news = await api.post('/news', { date: '2026-11-25', content: [{ language: defaultCode, title: 'Axe news', description: 'Checked by axe-core' }] });
+    const beacon = await api.post('/beacons', { uniqueId: `axe-${language}-${mode}-${Date.now()}` });
+    const ids: Partial<Record<(typeof SCREENS)[number]['page'], string>> = {
+      updateUser: user.id,
+      objectForm: String(object.id),
+      poiForm: poi.id,
+      poiGroupForm: group.id,
+      newsForm: news.id,
+      assignBeacon: beacon.id,
+    };
 
     // The login screen first, in the browser's language (this browser is English).
     await page.goto(consoleUrl('localhost'));
@@ -85,8 +104,7 @@ for (const { language, mode } of COMBINATIONS) {
 
     let scanned = 0;
     for (const screen of SCREENS) {
-      const id = screen.page === 'updateUser' ? user.id : screen.page === 'objectForm' ? String(object.id) : '1';
-      const path = screen.paths[0].replace(':uniqueId', 'B-001').replace(':id', id);
+      const path = screen.paths[0].replace(':uniqueId', beacon.uniqueId).replace(':id', ids[screen.page] ?? '1');
       await open(page, path, `${catalog[screen.title]} · ${catalog['common.productName']}`);
       count(await scan(page, path));
       scanned += 1;

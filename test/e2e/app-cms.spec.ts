@@ -18,15 +18,6 @@ async function upload(page: Page, testId: string, file: { name: string; mimeType
   await expect(page.getByTestId(`${testId}-file`).filter({ hasText: file.name.replace(/\.\w+$/, '') })).toBeVisible();
 }
 
-/**
- * The museum's app content as `npm start` seeds it (the Arabic app language, groups, POIs, news,
- * settings, beacons and a week of scans), through the services on the stack's own tables.
- */
-test.beforeAll(async () => {
-  const { seedLocalAppContent } = await import('../../infra/local/seed-app-content');
-  await seedLocalAppContent(['localhost'], 'admin');
-});
-
 const poiRow = (page: Page, title: string) => page.getByTestId('poi-table').getByRole('row').filter({ hasText: title });
 
 test('a POI in two languages: a map click, images and audio, the second language published, found by each filter', async ({ page, request, context }) => {

@@ -4,13 +4,18 @@ import { startLocalStack } from '../../infra/local/stack';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /**
- * Starts the local stack in memory and tells the tests where it is through the environment,
- * which Playwright's workers inherit. The returned function stops it.
+ * Starts the local stack in memory, seeded with the local museum's app content, and tells the
+ * tests where it is through the environment, which Playwright's workers inherit. The returned
+ * function stops it.
  */
 export default async function globalSetup() {
   const stack = await startLocalStack({ port: 0 });
   process.env.E2E_PORT = String(stack.port);
   process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
+  // The museum's app content as `npm start` seeds it (the Arabic app language, POI groups, POIs,
+  // news, settings, beacons and a week of scans): the App CMS tests read its beacons' scans.
+  const { seedLocalAppContent } = await import('../../infra/local/seed-app-content');
+  await seedLocalAppContent(['localhost'], stack.adminUsername);
   return async () => {
     await stack.stop();
   };

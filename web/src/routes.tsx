@@ -12,9 +12,6 @@ import { useDocumentTitle } from './shell/use-document-title';
  * The one file that knows the router: the screens of screens.ts, each drawn by its page. Each
  * page is its own chunk, so no page's libraries load up front.
  */
-const ModuleUnavailablePage = lazy(() =>
-  import('./pages/module-unavailable/module-unavailable-page').then((m) => ({ default: m.ModuleUnavailablePage })),
-);
 const ProfilePage = lazy(() => import('./pages/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 const UserListPage = lazy(() => import('./pages/users/user-list/user-list-page').then((m) => ({ default: m.UserListPage })));
 const AddUserPage = lazy(() => import('./pages/users/add-user/add-user-page').then((m) => ({ default: m.AddUserPage })));
@@ -46,7 +43,6 @@ const HomeRedirect = lazy(() => import('./pages/home/home-redirect').then((m) =>
 const LogoutPage = lazy(() => import('./pages/logout/logout-page').then((m) => ({ default: m.LogoutPage })));
 
 const PAGES: Record<ScreenPage, ComponentType<ScreenProps>> = {
-  unavailable: ModuleUnavailablePage,
   settings: SettingsPage,
   profile: ProfilePage,
   permissions: PermissionsPage,

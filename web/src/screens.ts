@@ -6,9 +6,8 @@ import { PATHS } from './paths';
  * Data only (routes.tsx gives each its page component), so the unit tests and the browser tests
  * (accessibility over every route) read the same table the router serves.
  */
-/** The page component that draws a screen; `unavailable` for a module this version does not ship. */
+/** The page component that draws a screen. */
 export type ScreenPage =
-  | 'unavailable'
   | 'settings'
   | 'profile'
   | 'permissions'

@@ -66,4 +66,13 @@ describe('parseRuntimeConfig', () => {
   it('drops an empty cognitoEndpoint, so Amplify uses the AWS endpoint', () => {
     expect(parseRuntimeConfig({ apiUrl: '', region: 'eu-west-1', cognitoEndpoint: '' })).toEqual({ apiUrl: '', region: 'eu-west-1', filesUrl: '' });
   });
+
+  it('takes a hosted map style only over HTTPS; without one the map draws its own countries', () => {
+    const base = { apiUrl: '', region: 'eu-west-1' };
+    const style = 'https://maps.geo.eu-west-1.amazonaws.com/v2/styles/Standard/descriptor?key=k';
+    expect(parseRuntimeConfig({ ...base, mapStyleUrl: style })?.mapStyleUrl).toBe(style);
+    expect(parseRuntimeConfig({ ...base, mapStyleUrl: '' })?.mapStyleUrl).toBeUndefined();
+    expect(parseRuntimeConfig({ ...base, mapStyleUrl: 'http://tiles.example.org/style.json' })).toBeUndefined();
+    expect(parseRuntimeConfig({ ...base, mapStyleUrl: 'javascript:alert(1)' })).toBeUndefined();
+  });
 });

@@ -6,9 +6,10 @@ import type { DropdownOption } from '../../../../shared/schemas/vocabulary';
 import { useApi } from '../../api/api-context';
 import { saveBlob } from '../../components/exports/save-file';
 import { useT } from '../../i18n/use-t';
-import { useTimeZone } from '../../session/session-context';
+import { useSession, useTimeZone } from '../../session/session-context';
 import { useObjectDropdowns } from '../objects/form/use-object-dropdowns';
 import { buildItemReport } from './build-item-report';
+import { museumLogo } from './museum-logo';
 import { reportFileName, reportImages, reportSections, type ReportTexts } from './report-content';
 
 /** Every dropdown type an object's fields name values of. */
@@ -29,6 +30,7 @@ export function useItemReports(ids: readonly string[]): ReportState[] {
   const api = useApi();
   const t = useT();
   const timeZone = useTimeZone();
+  const { grant } = useSession();
   const dropdowns = useObjectDropdowns();
   const [states, setStates] = useState<ReportState[]>(() => ids.map((id) => ({ id, status: 'loading' })));
   const key = ids.join(',');
@@ -49,6 +51,7 @@ export function useItemReports(ids: readonly string[]): ReportState[] {
     };
     const set = (state: ReportState) => live && setStates((all) => all.map((s) => (s.id === state.id ? state : s)));
     void (async () => {
+      const logoUrl = await museumLogo(api, grant);
       for (const id of key.split(',').filter(Boolean)) {
         if (!live) return;
         try {
@@ -61,6 +64,7 @@ export function useItemReports(ids: readonly string[]): ReportState[] {
             sections: reportSections(object, texts),
             imagesTitle: t('itemReport.images'),
             images: reportImages(object),
+            logoUrl,
           });
           const fileName = reportFileName(object.inventoryNumber, wallClockParts(Date.now(), timeZone));
           if (!live) return;
@@ -75,6 +79,6 @@ export function useItemReports(ids: readonly string[]): ReportState[] {
     return () => {
       live = false;
     };
-  }, [api, dropdowns, key, t, timeZone]);
+  }, [api, dropdowns, grant, key, t, timeZone]);
   return states;
 }

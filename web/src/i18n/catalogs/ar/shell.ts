@@ -33,7 +33,6 @@ export const shell = {
 
   'shell.notFound.text': 'عذرًا، الصفحة التي زرتها غير موجودة.',
   'shell.notFound.backHome': 'العودة إلى الرئيسية',
-  'shell.moduleUnavailable': '{title}: هذه الشاشة جزء من وحدة غير متاحة في هذا الإصدار بعد.',
   'shell.configFailed.title': 'تعذّر تشغيل وحدة التحكم',
   'shell.configFailed.text': 'تعذّر تحميل إعداداتها. حاول مرة أخرى بعد قليل.',
   'shell.configFailed.reload': 'إعادة التحميل',

@@ -34,7 +34,6 @@ export const shell = {
 
   'shell.notFound.text': TEXTS.notFound,
   'shell.notFound.backHome': 'Back Home',
-  'shell.moduleUnavailable': '{title}: this screen is part of a module that is not available in this version yet.',
   'shell.configFailed.title': 'The console could not start',
   'shell.configFailed.text': 'Its configuration could not be loaded. Try again in a moment.',
   'shell.configFailed.reload': 'Reload',
