@@ -36,7 +36,9 @@ export function ContentTabs({
           id: language.code,
           label: t(hasError(language.code) ? 'appCms.tabs.withError' : 'appCms.tabs.language', { title: language.title, isDefault: String(language.isDefault) }),
           content: (
-            <div dir={language.rightToLeft ? 'rtl' : 'ltr'} lang={language.code} data-testid={`${testId}-language-${language.code}`}>
+            // Clipped: Cloudscape's screen-reader-only texts sit 10,000 px off at the inline start,
+            // which in the other direction than the page's would widen the page by as much.
+            <div dir={language.rightToLeft ? 'rtl' : 'ltr'} lang={language.code} style={{ position: 'relative', overflowX: 'clip' }} data-testid={`${testId}-language-${language.code}`}>
               {renderLanguage(language)}
             </div>
           ),
