@@ -1,7 +1,4 @@
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -23,6 +20,7 @@ import { PageHeader } from '../../page-header';
 import { PageLoading } from '../../page-loading';
 import type { ScreenProps } from '../../screen-props';
 import { useSave } from '../../users/user-form/use-save';
+import { ContentForm } from '../common/content-form';
 import { AppFilesField, type AppFileValue } from '../common/app-files-field';
 import { ContentTabs } from '../common/content-tabs';
 import { ContentTextField } from '../common/content-text-field';
@@ -149,37 +147,25 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Form
-        actions={
-          mayWrite && (
-            <Button variant="primary" formAction="submit" loading={saving} data-testid="app-settings-save">
-              {t('common.save')}
-            </Button>
-          )
-        }
-      >
-        <Container>
-          <ContentTabs
-            testId="app-settings"
-            general={general}
-            languages={languages}
-            errors={errors}
-            renderLanguage={(l) => (
-              <ContentTextField
-                label={t('appCms.settings.about')}
-                value={texts[l.code].description}
-                onChange={(v) => (setTexts((all) => ({ ...all, [l.code]: { description: v } })), setServerErrors({}))}
-                max={APP_TEXT_MAX}
-                errorText={errors[contentKey(l.code, 'description')]}
-                disabled={!mayWrite}
-                multiline
-                testId={`app-settings-${l.code}-about`}
-              />
-            )}
+    <ContentForm onSubmit={submit} mayWrite={mayWrite} saving={saving} testId="app-settings">
+      <ContentTabs
+        testId="app-settings"
+        general={general}
+        languages={languages}
+        errors={errors}
+        renderLanguage={(l) => (
+          <ContentTextField
+            label={t('appCms.settings.about')}
+            value={texts[l.code].description}
+            onChange={(v) => (setTexts((all) => ({ ...all, [l.code]: { description: v } })), setServerErrors({}))}
+            max={APP_TEXT_MAX}
+            errorText={errors[contentKey(l.code, 'description')]}
+            disabled={!mayWrite}
+            multiline
+            testId={`app-settings-${l.code}-about`}
           />
-        </Container>
-      </Form>
-    </form>
+        )}
+      />
+    </ContentForm>
   );
 }

@@ -1,7 +1,4 @@
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
@@ -26,6 +23,7 @@ import { PageHeader } from '../../page-header';
 import { PageLoading } from '../../page-loading';
 import type { ScreenProps } from '../../screen-props';
 import { useSave } from '../../users/user-form/use-save';
+import { ContentForm } from '../common/content-form';
 import { APP_PATHS } from '../common/app-paths';
 
 const parseBeacon = (value: unknown) => BeaconSchema.parse(value);
@@ -85,61 +83,49 @@ function AssignForm({ beacon, mayWrite, onSaved }: { beacon: BeaconDto; mayWrite
 
   const selectOf = (options: SelectProps.Option[], value: string) => options.find((o) => o.value === value) ?? null;
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Form
-        actions={
-          mayWrite && (
-            <Button variant="primary" formAction="submit" loading={saving} data-testid="beacon-assign-save">
-              {t('common.save')}
-            </Button>
-          )
-        }
-      >
-        <Container>
-          <SpaceBetween size="l">
-            <FormField label={t('appCms.beacon.uniqueId')} controlId="assign-unique-id">
-              <Input controlId="assign-unique-id" value={beacon.uniqueId} readOnly nativeInputAttributes={{ dir: 'ltr' }} />
-            </FormField>
-            <FormField label={t('appCms.beacon.mac')} controlId="assign-mac">
-              <Input controlId="assign-mac" value={beacon.mac ?? ''} readOnly nativeInputAttributes={{ dir: 'ltr' }} />
-            </FormField>
-            <FormField label={t('appCms.beacon.poi')} controlId="assign-poi">
-              <Select
-                controlId="assign-poi"
-                data-testid="assign-poi"
-                selectedOption={selectOf(poiOptions, poiId)}
-                options={poiOptions}
-                filteringType="auto"
-                placeholder={t('appCms.beacon.choosePoi')}
-                statusType={pois.loading ? 'loading' : 'finished'}
-                loadingText={t('common.loading')}
-                disabled={!mayWrite}
-                onChange={({ detail }) => {
-                  setPoiId(detail.selectedOption.value ?? '');
-                  setGroupId('');
-                }}
-              />
-            </FormField>
-            <FormField label={t('appCms.beacon.group')} controlId="assign-group">
-              <Select
-                controlId="assign-group"
-                data-testid="assign-group"
-                selectedOption={selectOf(groupOptions, groupId)}
-                options={groupOptions}
-                filteringType="auto"
-                placeholder={t('appCms.beacon.chooseGroup')}
-                statusType={groups.loading ? 'loading' : 'finished'}
-                loadingText={t('common.loading')}
-                disabled={!mayWrite}
-                onChange={({ detail }) => {
-                  setGroupId(detail.selectedOption.value ?? '');
-                  setPoiId('');
-                }}
-              />
-            </FormField>
-          </SpaceBetween>
-        </Container>
-      </Form>
-    </form>
+    <ContentForm onSubmit={submit} mayWrite={mayWrite} saving={saving} testId="beacon-assign">
+      <SpaceBetween size="l">
+        <FormField label={t('appCms.beacon.uniqueId')} controlId="assign-unique-id">
+          <Input controlId="assign-unique-id" value={beacon.uniqueId} readOnly nativeInputAttributes={{ dir: 'ltr' }} />
+        </FormField>
+        <FormField label={t('appCms.beacon.mac')} controlId="assign-mac">
+          <Input controlId="assign-mac" value={beacon.mac ?? ''} readOnly nativeInputAttributes={{ dir: 'ltr' }} />
+        </FormField>
+        <FormField label={t('appCms.beacon.poi')} controlId="assign-poi">
+          <Select
+            controlId="assign-poi"
+            data-testid="assign-poi"
+            selectedOption={selectOf(poiOptions, poiId)}
+            options={poiOptions}
+            filteringType="auto"
+            placeholder={t('appCms.beacon.choosePoi')}
+            statusType={pois.loading ? 'loading' : 'finished'}
+            loadingText={t('common.loading')}
+            disabled={!mayWrite}
+            onChange={({ detail }) => {
+              setPoiId(detail.selectedOption.value ?? '');
+              setGroupId('');
+            }}
+          />
+        </FormField>
+        <FormField label={t('appCms.beacon.group')} controlId="assign-group">
+          <Select
+            controlId="assign-group"
+            data-testid="assign-group"
+            selectedOption={selectOf(groupOptions, groupId)}
+            options={groupOptions}
+            filteringType="auto"
+            placeholder={t('appCms.beacon.chooseGroup')}
+            statusType={groups.loading ? 'loading' : 'finished'}
+            loadingText={t('common.loading')}
+            disabled={!mayWrite}
+            onChange={({ detail }) => {
+              setGroupId(detail.selectedOption.value ?? '');
+              setPoiId('');
+            }}
+          />
+        </FormField>
+      </SpaceBetween>
+    </ContentForm>
   );
 }

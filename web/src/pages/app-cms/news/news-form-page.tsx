@@ -1,6 +1,3 @@
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
@@ -21,6 +18,7 @@ import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageLoading } from '../../page-loading';
 import type { ScreenProps } from '../../screen-props';
 import { useSave } from '../../users/user-form/use-save';
+import { ContentForm } from '../common/content-form';
 import { AppFilesField, type AppFileValue } from '../common/app-files-field';
 import { APP_PATHS } from '../common/app-paths';
 import { ContentFormPage } from '../common/content-form-page';
@@ -112,31 +110,19 @@ function NewsForm({ news, mayWrite, onSaved, languages }: { news?: NewsDto; mayW
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Form
-        actions={
-          mayWrite && (
-            <Button variant="primary" formAction="submit" loading={saving} data-testid="news-save">
-              {t('common.save')}
-            </Button>
-          )
-        }
-      >
-        <Container>
-          <ContentTabs
-            testId="news"
-            general={general}
-            languages={languages}
-            errors={errors}
-            renderLanguage={(l) => (
-              <SpaceBetween size="l">
-                <ContentTextField label={t('appCms.news.title')} value={texts[l.code].title} onChange={(v) => setText(l.code, 'title', v)} max={POI_TITLE_MAX} errorText={errors[contentKey(l.code, 'title')]} disabled={!mayWrite} testId={`news-${l.code}-title`} />
-                <ContentTextField label={t('appCms.news.description')} value={texts[l.code].description} onChange={(v) => setText(l.code, 'description', v)} max={APP_TEXT_MAX} errorText={errors[contentKey(l.code, 'description')]} disabled={!mayWrite} multiline testId={`news-${l.code}-description`} />
-              </SpaceBetween>
-            )}
-          />
-        </Container>
-      </Form>
-    </form>
+    <ContentForm onSubmit={submit} mayWrite={mayWrite} saving={saving} testId="news">
+      <ContentTabs
+        testId="news"
+        general={general}
+        languages={languages}
+        errors={errors}
+        renderLanguage={(l) => (
+          <SpaceBetween size="l">
+            <ContentTextField label={t('appCms.news.title')} value={texts[l.code].title} onChange={(v) => setText(l.code, 'title', v)} max={POI_TITLE_MAX} errorText={errors[contentKey(l.code, 'title')]} disabled={!mayWrite} testId={`news-${l.code}-title`} />
+            <ContentTextField label={t('appCms.news.description')} value={texts[l.code].description} onChange={(v) => setText(l.code, 'description', v)} max={APP_TEXT_MAX} errorText={errors[contentKey(l.code, 'description')]} disabled={!mayWrite} multiline testId={`news-${l.code}-description`} />
+          </SpaceBetween>
+        )}
+      />
+    </ContentForm>
   );
 }

@@ -1,6 +1,3 @@
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -17,6 +14,7 @@ import { useSession } from '../../../session/session-context';
 import { NotFoundPage } from '../../not-found/not-found-page';
 import type { ScreenProps } from '../../screen-props';
 import { useSave } from '../../users/user-form/use-save';
+import { ContentForm } from '../common/content-form';
 import { AppFilesField, type AppFileValue } from '../common/app-files-field';
 import { APP_PATHS } from '../common/app-paths';
 import { ContentFormPage } from '../common/content-form-page';
@@ -68,50 +66,38 @@ function PoiGroupForm({ group, mayWrite, onSaved }: { group?: PoiGroupDto; mayWr
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Form
-        actions={
-          mayWrite && (
-            <Button variant="primary" formAction="submit" loading={saving} data-testid="poi-group-save">
-              {t('common.save')}
-            </Button>
-          )
-        }
-      >
-        <Container>
-          <SpaceBetween size="l">
-            <FormField label={t('appCms.group.title')} errorText={shown.title && translateKnown(t, shown.title)} controlId="poi-group-title">
-              <Input
-                controlId="poi-group-title"
-                value={title}
-                disabled={!mayWrite}
-                onChange={({ detail }) => {
-                  setTitle(detail.value);
-                  setErrors({});
-                }}
-                nativeInputAttributes={{ 'data-testid': 'poi-group-title', dir: 'auto' }}
-              />
-            </FormField>
-            {group && (
-              <FormField label={t('appCms.group.beacon')} controlId="poi-group-beacon">
-                <Input controlId="poi-group-beacon" value={group.beacon?.uniqueId ?? ''} readOnly placeholder={t('appCms.beacon.none')} />
-              </FormField>
-            )}
-            <AppFilesField
-              label={t('appCms.group.image')}
-              description={t('appCms.group.imageHint')}
-              files={image}
-              onChange={setImage}
-              max={1}
-              kind="image"
-              folder="poi-group-images"
-              disabled={!mayWrite}
-              errorText={shown.image}
-              testId="poi-group-image"
-            />
-          </SpaceBetween>
-        </Container>
-      </Form>
-    </form>
+    <ContentForm onSubmit={submit} mayWrite={mayWrite} saving={saving} testId="poi-group">
+      <SpaceBetween size="l">
+        <FormField label={t('appCms.group.title')} errorText={shown.title && translateKnown(t, shown.title)} controlId="poi-group-title">
+          <Input
+            controlId="poi-group-title"
+            value={title}
+            disabled={!mayWrite}
+            onChange={({ detail }) => {
+              setTitle(detail.value);
+              setErrors({});
+            }}
+            nativeInputAttributes={{ 'data-testid': 'poi-group-title', dir: 'auto' }}
+          />
+        </FormField>
+        {group && (
+          <FormField label={t('appCms.group.beacon')} controlId="poi-group-beacon">
+            <Input controlId="poi-group-beacon" value={group.beacon?.uniqueId ?? ''} readOnly placeholder={t('appCms.beacon.none')} />
+          </FormField>
+        )}
+        <AppFilesField
+          label={t('appCms.group.image')}
+          description={t('appCms.group.imageHint')}
+          files={image}
+          onChange={setImage}
+          max={1}
+          kind="image"
+          folder="poi-group-images"
+          disabled={!mayWrite}
+          errorText={shown.image}
+          testId="poi-group-image"
+        />
+      </SpaceBetween>
+    </ContentForm>
   );
 }

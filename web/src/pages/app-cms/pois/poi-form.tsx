@@ -2,8 +2,6 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
@@ -23,6 +21,7 @@ import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { useNotifications } from '../../../notifications/notifications-context';
 import { useSave } from '../../users/user-form/use-save';
+import { ContentForm } from '../common/content-form';
 import { AppFilesField } from '../common/app-files-field';
 import { ContentTabs } from '../common/content-tabs';
 import { ContentTextField } from '../common/content-text-field';
@@ -174,20 +173,8 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Form
-        actions={
-          mayWrite && (
-            <Button variant="primary" formAction="submit" loading={saving} data-testid="poi-save">
-              {t('common.save')}
-            </Button>
-          )
-        }
-      >
-        <Container>
-          <ContentTabs testId="poi" general={general} languages={languages} errors={errors} renderLanguage={languageTab} />
-        </Container>
-      </Form>
-    </form>
+    <ContentForm onSubmit={submit} mayWrite={mayWrite} saving={saving} testId="poi">
+      <ContentTabs testId="poi" general={general} languages={languages} errors={errors} renderLanguage={languageTab} />
+    </ContentForm>
   );
 }
