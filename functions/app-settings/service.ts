@@ -29,6 +29,7 @@ function toDto(item: AppSettingsItem | undefined): AppSettingsDto {
     icon: (item?.icon as File | undefined) ?? null,
     aboutImage: (item?.aboutImage as File | undefined) ?? null,
     websiteLink: item?.websiteLink ?? null,
+    mapStyleUrl: item?.mapStyleUrl ?? null,
     mainColour: item?.mainColour ?? DEFAULT_MAIN_COLOUR,
     previewModeOn: item?.previewModeOn ?? false,
   };
@@ -58,6 +59,7 @@ export async function saveSettings(ctx: RequestContext, input: AppSettingsInput)
     ...(icon ? { icon } : {}),
     ...(aboutImage ? { aboutImage } : {}),
     ...(input.websiteLink ? { websiteLink: input.websiteLink } : {}),
+    ...(input.mapStyleUrl ? { mapStyleUrl: input.mapStyleUrl } : {}),
     mainColour: input.mainColour,
     previewModeOn: input.previewModeOn,
     version: input.version + 1,

@@ -29,6 +29,13 @@ export const AppSettingsInputSchema = z.pipe(
     websiteLink: optional(z.pipe(z.string().check(z.trim(), z.maxLength(500)), z.transform((v) => v || undefined))).check(
       z.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/u.test(v), 'A website starts with https:// or http://.'),
     ),
+    /**
+     * A hosted MapLibre style for the console's POI map (Amazon Location Service or any style
+     * URL), HTTPS only; without one the map draws the country shapes it ships with.
+     */
+    mapStyleUrl: optional(z.pipe(z.string().check(z.trim(), z.maxLength(2000)), z.transform((v) => v || undefined))).check(
+      z.refine((v) => v === undefined || /^https:\/\/[^\s]+$/u.test(v), 'A map style is named by an https:// address.'),
+    ),
     mainColour: z._default(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/u, COLOUR_MESSAGE)), DEFAULT_MAIN_COLOUR),
     previewModeOn: z._default(z.boolean(), false),
     version: z._default(z.number().check(z.int(), z.minimum(0)), 0),
@@ -47,6 +54,7 @@ export const AppSettingsSchema = responseSchema(() =>
     icon: file(),
     aboutImage: file(),
     websiteLink: z.nullable(z.string()),
+    mapStyleUrl: z.nullable(z.string()),
     mainColour: z.string(),
     previewModeOn: z.boolean(),
   }),

@@ -182,7 +182,13 @@ describe('App CMS', () => {
       expect(saved).toMatchObject({ version: 1, image: logo, websiteLink: 'https://museum.example', mainColour: '#AA3300' });
       refused(await api.post('/api/app-settings', { content: [{ language: 'en', description: 'Lost update' }], version: 0 }), 409);
       const again = ok(await api.post('/api/app-settings', { ...saved, previewModeOn: true }), 'save what was read');
-      expect(again).toMatchObject({ version: 2, previewModeOn: true, id: saved.id, image: logo });
+      expect(again).toMatchObject({ version: 2, previewModeOn: true, id: saved.id, image: logo, mapStyleUrl: null });
+      // The museum's own map style: an https:// address, or none (the shipped countries).
+      refused(await api.post('/api/app-settings', { ...again, mapStyleUrl: 'http://tiles.example/style.json' }), 400, 'A map style is named by an https:// address.');
+      const style = 'https://maps.geo.eu-west-1.amazonaws.com/v2/styles/Standard/descriptor?key=k';
+      const styled = ok(await api.post('/api/app-settings', { ...again, mapStyleUrl: style }), 'map style');
+      expect(styled).toMatchObject({ version: 3, mapStyleUrl: style });
+      expect(ok(await api.post('/api/app-settings', { ...styled, mapStyleUrl: '' }), 'no map style')).toMatchObject({ version: 4, mapStyleUrl: null });
     });
   });
 

@@ -18,6 +18,7 @@ export const AppSettingsEntity = lazyEntity(
           icon: { type: 'any' },
           aboutImage: { type: 'any' },
           websiteLink: { type: 'string' },
+          mapStyleUrl: { type: 'string' },
           mainColour: { type: 'string', required: true },
           previewModeOn: { type: 'boolean', required: true },
           ...recordAttributes,

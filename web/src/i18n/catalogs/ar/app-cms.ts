@@ -108,6 +108,8 @@ export const appCms = {
   'appCms.settings.logo': 'الشعار',
   'appCms.settings.icon': 'الأيقونة',
   'appCms.settings.about': 'حول',
+  'appCms.settings.mapStyle': 'رابط نمط الخريطة',
+  'appCms.settings.mapStyleHint': 'نمط MapLibre مستضاف لخريطة نقاط الاهتمام (مثل خدمة Amazon Location). إن تُرك فارغًا ترسم الخريطة حدود الدول ولا تحتاج إلى الإنترنت.',
   'appCms.settings.previewMode': 'وضع المعاينة',
   'appCms.settings.previewModeHint': 'يتيح للمتحف رؤية المسودات في التطبيق قبل نشرها.',
   'appCms.settings.previewOn': 'مفعّل',

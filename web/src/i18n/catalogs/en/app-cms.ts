@@ -111,6 +111,8 @@ export const appCms = {
   'appCms.settings.logo': 'Logo',
   'appCms.settings.icon': 'Icon',
   'appCms.settings.about': 'About',
+  'appCms.settings.mapStyle': 'Map style URL',
+  'appCms.settings.mapStyleHint': 'A hosted MapLibre style for the POI map (for example Amazon Location Service). Left empty, the map draws country shapes and needs no internet.',
   'appCms.settings.previewMode': 'Preview mode',
   'appCms.settings.previewModeHint': 'Lets the museum see drafts in the app before they are published.',
   'appCms.settings.previewOn': 'On',

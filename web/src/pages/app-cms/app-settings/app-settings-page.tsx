@@ -52,6 +52,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
   const api = useApi();
   const notifySuccess = useSuccessNotice();
   const [websiteLink, setWebsiteLink] = useState(settings.websiteLink ?? '');
+  const [mapStyleUrl, setMapStyleUrl] = useState(settings.mapStyleUrl ?? '');
   const [mainColour, setMainColour] = useState(settings.mainColour);
   const [previewModeOn, setPreviewModeOn] = useState(settings.previewModeOn);
   const [files, setFiles] = useState<Record<'image' | 'icon' | 'aboutImage', AppFileValue[]>>({
@@ -78,6 +79,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
       icon: files.icon,
       aboutImage: files.aboutImage,
       websiteLink,
+      mapStyleUrl,
       mainColour,
       previewModeOn,
       version: settings.version,
@@ -138,6 +140,17 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
       {fileField('aboutImage', t('appCms.settings.aboutImage'))}
       {fileField('image', t('appCms.settings.logo'))}
       {fileField('icon', t('appCms.settings.icon'))}
+      <FormField label={t('appCms.settings.mapStyle')} description={t('appCms.settings.mapStyleHint')} errorText={errorOf('mapStyleUrl')} controlId="app-settings-map-style">
+        <Input
+          controlId="app-settings-map-style"
+          type="url"
+          value={mapStyleUrl}
+          disabled={!mayWrite}
+          placeholder={t('appCms.linkPlaceholder')}
+          onChange={({ detail }) => (setMapStyleUrl(detail.value), setServerErrors({}))}
+          nativeInputAttributes={{ 'data-testid': 'app-settings-map-style', dir: 'ltr' }}
+        />
+      </FormField>
       <FormField label={t('appCms.settings.previewMode')} description={t('appCms.settings.previewModeHint')}>
         <Toggle checked={previewModeOn} disabled={!mayWrite} onChange={({ detail }) => setPreviewModeOn(detail.checked)} data-testid="app-settings-preview">
           {t(previewModeOn ? 'appCms.settings.previewOn' : 'appCms.settings.previewOff')}

@@ -11,6 +11,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { POI_DESCRIPTION_MAX, POI_IMAGES_MAX, POI_REFERENCE_IMAGES_MAX, POI_SUBTITLE_MAX, POI_TITLE_MAX } from '../../../../../shared/app-content/constants';
 import { MAX_PAGE_SIZE } from '../../../../../shared/constants';
+import { AppSettingsSchema } from '../../../../../shared/schemas/app-settings';
 import { PoiGroupPageSchema } from '../../../../../shared/schemas/poi-group';
 import type { PoiDto } from '../../../../../shared/schemas/poi';
 import { useApi } from '../../../api/api-context';
@@ -33,6 +34,7 @@ import { poiFormErrors, poiFormValues, poiPayload, stateOf, type PoiFormValues, 
 // MapLibre and the country shapes are the map's own chunk, loaded when a POI form opens.
 const PoiMap = lazy(() => import('./poi-map'));
 const parseGroups = (value: unknown) => PoiGroupPageSchema.parse(value);
+const parseSettings = (value: unknown) => AppSettingsSchema.parse(value);
 const NOTICE_MS = 4_500;
 
 export type PoiRecord = PoiDto & { linkedItems?: { id: string; objectName: string }[]; beacon?: { id: string; uniqueId: string } | null };
@@ -52,6 +54,7 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
   const [tried, setTried] = useState(false);
   const { saving, run } = useSave(setServerErrors);
   const groups = useApiQuery('/point-of-interest-groups', parseGroups, { page: 0, size: MAX_PAGE_SIZE });
+  const settings = useApiQuery('/app-settings', parseSettings);
 
   const errors: FieldErrors = { ...(tried ? poiFormErrors(values, languages) : {}), ...serverErrors };
   const errorOf = (key: string) => errors[key] && translateKnown(t, errors[key]);
@@ -126,7 +129,7 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
       </FormField>
       <FormField label={t('appCms.poi.map')} description={t('appCms.poi.mapHint')} stretch>
         <Suspense fallback={<Spinner size="large" />}>
-          <PoiMap latitude={lat} longitude={lng} onPick={setPlace} disabled={disabled} label={t('appCms.poi.map')} />
+          <PoiMap latitude={lat} longitude={lng} onPick={setPlace} disabled={disabled} label={t('appCms.poi.map')} styleUrl={settings.data?.mapStyleUrl ?? undefined} />
         </Suspense>
       </FormField>
       <ColumnLayout columns={3}>

@@ -16,6 +16,8 @@ export type PoiMapProps = {
   onPick: (latitude: number, longitude: number) => void;
   disabled: boolean;
   label: string;
+  /** The museum's hosted style (App Settings), else the deployment's, else the shipped countries. */
+  styleUrl: string | undefined;
 };
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -25,7 +27,7 @@ const round = (n: number) => Math.round(n * 1e6) / 1e6;
  * at most zoom 12. A click places the marker, dragging moves it; the latitude and longitude fields
  * and the marker stay in step both ways. The deployment's hosted style is used when it names one.
  */
-export default function PoiMap({ latitude, longitude, onPick, disabled, label }: PoiMapProps) {
+export default function PoiMap({ latitude, longitude, onPick, disabled, label, styleUrl }: PoiMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibreMap | undefined>(undefined);
   const marker = useRef<Marker | undefined>(undefined);
@@ -38,7 +40,7 @@ export default function PoiMap({ latitude, longitude, onPick, disabled, label }:
     if (!container.current) return;
     const instance = new MapLibreMap({
       container: container.current,
-      style: mapStyleUrl() ?? countriesStyle(),
+      style: styleUrl ?? mapStyleUrl() ?? countriesStyle(),
       center: [longitude ?? MAP_START.longitude, latitude ?? MAP_START.latitude],
       zoom: MAP_START.zoom,
       maxZoom: MAP_START.maxZoom,
@@ -56,6 +58,14 @@ export default function PoiMap({ latitude, longitude, onPick, disabled, label }:
     };
     // The map is made once (its first centre is the place it opens on); the place follows below.
   }, []);
+
+  // The museum's style arrives after the map is made: the marker, a DOM element, stays.
+  const shownStyle = useRef(styleUrl);
+  useEffect(() => {
+    if (!map.current || shownStyle.current === styleUrl) return;
+    shownStyle.current = styleUrl;
+    map.current.setStyle(styleUrl ?? mapStyleUrl() ?? countriesStyle());
+  }, [styleUrl]);
 
   useEffect(() => {
     const instance = map.current;
