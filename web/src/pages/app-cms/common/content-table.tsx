@@ -41,7 +41,7 @@ export type ContentTableProps<T extends { id: string }> = {
   itemLabel: (item: T) => string;
   /** The search box's parameter (`title`), or none for a list without search. */
   searchParam?: string;
-  /** `?all=true` or the selection's `idList`; `extraQuery` adds the language. */
+  /** `?all=true` or the selection's `idList`, with `query` (the POIs' language) added. */
   csv: { path: string; stem: string; query?: Record<string, QueryValue> };
   addPath?: string;
   /** The row's Edit action (the update screen, read-only without write). */

@@ -62,7 +62,11 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
     setValues((v) => ({ ...v, [field]: value }));
     setServerErrors({});
   };
-  const setText = <K extends keyof PoiTexts>(code: string, field: K, value: PoiTexts[K]) => set('texts', { ...values.texts, [code]: { ...values.texts[code], [field]: value } });
+  // From the latest values: an upload that ends while the title is typed keeps both.
+  const setText = <K extends keyof PoiTexts>(code: string, field: K, value: PoiTexts[K]) => {
+    setValues((v) => ({ ...v, texts: { ...v.texts, [code]: { ...v.texts[code], [field]: value } } }));
+    setServerErrors({});
+  };
   const setPlace = (latitude: number, longitude: number) => setValues((v) => ({ ...v, latitude: String(latitude), longitude: String(longitude) }));
 
   const submit = async (event: FormEvent) => {
