@@ -15,7 +15,7 @@ import { useApi } from '../../../api/api-context';
 import { useApiQuery } from '../../../api/use-api-query';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { SavedResult } from '../../../components/saved-result/saved-result';
-import { msg } from '../../../i18n/message-ids';
+import { msg, type MessageId } from '../../../i18n/message-ids';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
 import { NotFoundPage } from '../../not-found/not-found-page';
@@ -38,15 +38,15 @@ const parseGroups = (value: unknown) => PoiGroupPageSchema.parse(value);
 export function AssignBeaconPage({ title }: ScreenProps) {
   const { id = '' } = useParams();
   const { grant } = useSession();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<MessageId>();
   const beacon = useApiQuery(can(grant, 'appcms', 'read') ? `/beacons/${encodeURIComponent(id)}/complete` : undefined, parseBeacon);
   if (!can(grant, 'appcms', 'read')) return <NotFoundPage />;
   return (
     <ContentLayout header={<PageHeader title={title} />}>
       {saved ? (
-        <SavedResult title={msg('appCms.notice.beaconAssigned')} listPath={APP_PATHS.beacons} listLabel={msg('appCms.saved.toBeacons')} addLabel={msg('appCms.saved.assignAgain')} onAdd={() => (setSaved(false), beacon.reload())} testId="beacon-saved" />
+        <SavedResult title={saved} listPath={APP_PATHS.beacons} listLabel={msg('appCms.saved.toBeacons')} addLabel={msg('appCms.saved.assignAgain')} onAdd={() => (setSaved(undefined), beacon.reload())} testId="beacon-saved" />
       ) : beacon.data ? (
-        <AssignForm key={beacon.data.version} beacon={beacon.data} mayWrite={can(grant, 'appcms', 'write')} onSaved={() => setSaved(true)} />
+        <AssignForm key={beacon.data.version} beacon={beacon.data} mayWrite={can(grant, 'appcms', 'write')} onSaved={setSaved} />
       ) : beacon.error ? null : (
         <PageLoading />
       )}
@@ -54,7 +54,7 @@ export function AssignBeaconPage({ title }: ScreenProps) {
   );
 }
 
-function AssignForm({ beacon, mayWrite, onSaved }: { beacon: BeaconDto; mayWrite: boolean; onSaved: () => void }) {
+function AssignForm({ beacon, mayWrite, onSaved }: { beacon: BeaconDto; mayWrite: boolean; onSaved: (notice: MessageId) => void }) {
   const t = useT();
   const api = useApi();
   const notifySuccess = useSuccessNotice();
@@ -76,8 +76,9 @@ function AssignForm({ beacon, mayWrite, onSaved }: { beacon: BeaconDto; mayWrite
     const body = { uniqueId: beacon.uniqueId, mac: beacon.mac, pointOfInterestId: poiId || null, groupId: groupId || null, version: beacon.version };
     const result = await run(() => api.put(`/beacons/${encodeURIComponent(beacon.id)}`, body));
     if (result.ok) {
-      notifySuccess(poiId || groupId ? 'appCms.notice.beaconAssigned' : 'appCms.notice.beaconUnassigned');
-      onSaved();
+      const notice = poiId || groupId ? msg('appCms.notice.beaconAssigned') : msg('appCms.notice.beaconUnassigned');
+      notifySuccess(notice);
+      onSaved(notice);
     }
   };
 
