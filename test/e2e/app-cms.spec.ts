@@ -77,7 +77,7 @@ test('a POI in two languages: a map click, images and audio, the second language
   // Published, the Arabic texts become required.
   await page.getByTestId('poi-save').click();
   await expect(page.getByText(APP_MESSAGES.titleRequired, { exact: true })).toBeVisible();
-  await expect(page.getByTestId('poi-language-ar')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('poi-ar-title')).toHaveAttribute('dir', 'rtl');
   await page.getByTestId('poi-ar-title').fill(`${title} عربي`);
   await page.getByTestId('poi-ar-description').fill('ما يسمعه الزوار في هذه المحطة.');
   await page.getByTestId('poi-save').click();

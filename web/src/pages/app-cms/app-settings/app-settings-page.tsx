@@ -167,7 +167,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
         languages={languages}
         errors={errors}
         renderLanguage={(l) => (
-          <ContentTextField
+          <ContentTextField language={l}
             label={t('appCms.settings.about')}
             value={texts[l.code].description}
             onChange={(v) => (setTexts((all) => ({ ...all, [l.code]: { description: v } })), setServerErrors({}))}

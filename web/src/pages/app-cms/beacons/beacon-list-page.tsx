@@ -116,7 +116,23 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
     row.kind === 'beacon' ? render(row.beacon) : poi ? poi(row.poi) : null;
 
   const columns: TableProps.ColumnDefinition<Row>[] = [
-    { id: 'uniqueId', header: t('appCms.beacon.uniqueId'), cell: beaconCell((b) => <Ltr>{b.uniqueId}</Ltr>, () => <Box color="text-status-inactive">{t('appCms.beacon.assignedPoi')}</Box>), isRowHeader: true },
+    {
+      id: 'uniqueId',
+      header: t('appCms.beacon.uniqueId'),
+      isRowHeader: true,
+      // An expanded row names its POI here, in view, rather than in the far Assigned POI column.
+      cell: beaconCell(
+        (b) => <Ltr>{b.uniqueId}</Ltr>,
+        (p) => (
+          <SpaceBetween direction="horizontal" size="xs">
+            <Box color="text-status-inactive">{t('appCms.beacon.assignedPoi')}</Box>
+            <Link href={updatePoiPath(p.id)} onFollow={onFollow}>
+              {p.title}
+            </Link>
+          </SpaceBetween>
+        ),
+      ),
+    },
     { id: 'mac', header: t('appCms.beacon.mac'), cell: beaconCell((b) => <Ltr>{b.mac ?? none}</Ltr>) },
     { id: 'totalScans', header: t('appCms.beacon.totalScans'), cell: beaconCell((b) => b.totalScans) },
     { id: 'battery', header: t('appCms.beacon.battery'), cell: beaconCell((b) => (b.batteryLevel === null ? none : t('appCms.beacon.batteryValue', { value: b.batteryLevel }))) },
@@ -157,11 +173,6 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
       header: t('appCms.beacon.poi'),
       cell: beaconCell(
         (b) => (b.pointOfInterestGroup ? none : b.poiList[0] ? <Link href={updatePoiPath(b.poiList[0].id)} onFollow={onFollow}>{b.poiList[0].title}</Link> : none),
-        (p) => (
-          <Link href={updatePoiPath(p.id)} onFollow={onFollow}>
-            {p.title}
-          </Link>
-        ),
       ),
     },
     {

@@ -24,6 +24,8 @@ import { OBJECT_SEARCH_DELAY_MS } from '../../objects/list/use-object-list';
 import { downloadCsv } from './csv-download';
 
 export type ContentPage<T> = { content: T[]; totalElements: number };
+/** A title column's width: titles run to 240 characters and are cut with an ellipsis, so the other columns stay in view. */
+export const TITLE_WIDTH = 300;
 type ListState = { paging: Paging; search: string };
 const ListStateSchema: z.ZodMiniType<ListState> = z.object({
   paging: z.object({ page: z.number().check(z.int(), z.minimum(0)), size: z.number().check(z.refine((s) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(s))) }),
@@ -153,6 +155,8 @@ export function ContentTable<T extends { id: string }>(props: ContentTableProps<
         columnDefinitions={[...columns, actions]}
         // A wide table scrolls; the row's actions stay in reach.
         stickyColumns={{ first: 0, last: 1 }}
+        // Columns keep their widths (a long title is cut, not the whole table widened); staff may drag them.
+        resizableColumns
         loading={list.loading}
         loadingText={t('appCms.list.loading')}
         selectionType="multi"

@@ -6,8 +6,8 @@ import type { AppLanguage } from './use-app-languages';
 
 /**
  * A multilingual form's tabs (spec 2 section 2): GENERAL, then one per app language, the default
- * first. A language's fields are written in its own direction; a tab whose fields have errors says
- * so in its label, so a refusal on a hidden tab is never missed.
+ * first. A tab whose fields have errors says so in its label, so a refusal on a hidden tab is
+ * never missed.
  */
 export function ContentTabs({
   general,
@@ -36,9 +36,8 @@ export function ContentTabs({
           id: language.code,
           label: t(hasError(language.code) ? 'appCms.tabs.withError' : 'appCms.tabs.language', { title: language.title, isDefault: String(language.isDefault) }),
           content: (
-            // Clipped: Cloudscape's screen-reader-only texts sit 10,000 px off at the inline start,
-            // which in the other direction than the page's would widen the page by as much.
-            <div dir={language.rightToLeft ? 'rtl' : 'ltr'} lang={language.code} style={{ position: 'relative', overflowX: 'clip' }} data-testid={`${testId}-language-${language.code}`}>
+            // Labels and messages follow the console's language; the texts typed follow the tab's (ContentTextField).
+            <div data-testid={`${testId}-language-${language.code}`}>
               {renderLanguage(language)}
             </div>
           ),

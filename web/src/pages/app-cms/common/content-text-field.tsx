@@ -3,10 +3,12 @@ import Input from '@cloudscape-design/components/input';
 import Textarea from '@cloudscape-design/components/textarea';
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
+import type { AppLanguage } from './use-app-languages';
 
 /**
  * A text of a language tab (title, subtitle, description, about): its limit shown as a counter
- * and kept by the input itself, its message in the reader's language. `testId` names the input.
+ * and kept by the input itself, its message in the reader's language, the text in the tab's
+ * language and direction. `testId` names the input.
  */
 export function ContentTextField({
   label,
@@ -16,6 +18,7 @@ export function ContentTextField({
   errorText,
   disabled,
   multiline,
+  language,
   testId,
 }: {
   label: string;
@@ -25,10 +28,13 @@ export function ContentTextField({
   errorText?: string;
   disabled: boolean;
   multiline?: boolean;
+  /** The tab's language: the text is typed in its direction, and marked as written in it. */
+  language: AppLanguage;
   testId: string;
 }) {
   const t = useT();
   const common = { value, disabled, onChange: ({ detail }: { detail: { value: string } }) => onChange(detail.value.slice(0, max)) };
+  const native = { 'data-testid': testId, maxLength: max, dir: language.rightToLeft ? 'rtl' : 'ltr', lang: language.code };
   return (
     <FormField
       label={label}
@@ -38,9 +44,9 @@ export function ContentTextField({
       stretch
     >
       {multiline ? (
-        <Textarea {...common} controlId={testId} rows={6} nativeTextareaAttributes={{ 'data-testid': testId, maxLength: max, dir: 'auto' } as never} />
+        <Textarea {...common} controlId={testId} rows={6} nativeTextareaAttributes={native as never} />
       ) : (
-        <Input {...common} controlId={testId} nativeInputAttributes={{ 'data-testid': testId, maxLength: max, dir: 'auto' }} />
+        <Input {...common} controlId={testId} nativeInputAttributes={native as never} />
       )}
     </FormField>
   );

@@ -118,8 +118,8 @@ function NewsForm({ news, mayWrite, onSaved, languages }: { news?: NewsDto; mayW
         errors={errors}
         renderLanguage={(l) => (
           <SpaceBetween size="l">
-            <ContentTextField label={t('appCms.news.title')} value={texts[l.code].title} onChange={(v) => setText(l.code, 'title', v)} max={POI_TITLE_MAX} errorText={errors[contentKey(l.code, 'title')]} disabled={!mayWrite} testId={`news-${l.code}-title`} />
-            <ContentTextField label={t('appCms.news.description')} value={texts[l.code].description} onChange={(v) => setText(l.code, 'description', v)} max={APP_TEXT_MAX} errorText={errors[contentKey(l.code, 'description')]} disabled={!mayWrite} multiline testId={`news-${l.code}-description`} />
+            <ContentTextField language={l} label={t('appCms.news.title')} value={texts[l.code].title} onChange={(v) => setText(l.code, 'title', v)} max={POI_TITLE_MAX} errorText={errors[contentKey(l.code, 'title')]} disabled={!mayWrite} testId={`news-${l.code}-title`} />
+            <ContentTextField language={l} label={t('appCms.news.description')} value={texts[l.code].description} onChange={(v) => setText(l.code, 'description', v)} max={APP_TEXT_MAX} errorText={errors[contentKey(l.code, 'description')]} disabled={!mayWrite} multiline testId={`news-${l.code}-description`} />
           </SpaceBetween>
         )}
       />

@@ -12,7 +12,7 @@ import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { APP_PATHS, updateNewsPath } from '../common/app-paths';
-import { ContentTable } from '../common/content-table';
+import { ContentTable, TITLE_WIDTH } from '../common/content-table';
 import { textIn } from '../common/text-in';
 import { useAppLanguages } from '../common/use-app-languages';
 
@@ -44,6 +44,7 @@ export function NewsListPage({ title }: ScreenProps) {
           {
             id: 'title',
             header: t('appCms.news.title'),
+            width: TITLE_WIDTH,
             cell: (n) => (
               <Link href={updateNewsPath(n.id)} onFollow={onFollow}>
                 {titleOf(n)}

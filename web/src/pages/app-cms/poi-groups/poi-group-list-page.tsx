@@ -11,7 +11,7 @@ import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { APP_PATHS, updatePoiGroupPath } from '../common/app-paths';
-import { ContentTable } from '../common/content-table';
+import { ContentTable, TITLE_WIDTH } from '../common/content-table';
 
 const parse = (value: unknown) => PoiGroupPageSchema.parse(value);
 
@@ -44,6 +44,7 @@ export function PoiGroupListPage({ title }: ScreenProps) {
           {
             id: 'title',
             header: t('appCms.group.title'),
+            width: TITLE_WIDTH,
             cell: (g) => (
               <Link href={updatePoiGroupPath(g.id)} onFollow={onFollow}>
                 {g.title}

@@ -28,7 +28,6 @@ export function DetectionRangeField({ value, onChange, disabled, errorText }: { 
               min={BEACON_RANGE.min}
               max={BEACON_RANGE.max}
               value={value.min}
-              valueFormatter={dbm}
               referenceValues={[-200, -100]}
               disabled={disabled}
               onChange={({ detail }) => onChange({ min: Math.min(detail.value, value.max), max: value.max })}
@@ -41,7 +40,6 @@ export function DetectionRangeField({ value, onChange, disabled, errorText }: { 
               min={BEACON_RANGE.min}
               max={BEACON_RANGE.max}
               value={value.max}
-              valueFormatter={dbm}
               referenceValues={[-200, -100]}
               disabled={disabled}
               onChange={({ detail }) => onChange({ min: value.min, max: Math.max(detail.value, value.min) })}

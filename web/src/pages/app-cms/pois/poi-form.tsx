@@ -171,9 +171,9 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
             </Toggle>
           )}
         </SpaceBetween>
-        <ContentTextField label={t('appCms.poi.title')} value={texts.title} onChange={(v) => setText(l.code, 'title', v)} max={POI_TITLE_MAX} errorText={errors[contentKey(l.code, 'title')]} disabled={disabled} testId={`poi-${l.code}-title`} />
-        <ContentTextField label={t('appCms.poi.subtitle')} value={texts.subtitle} onChange={(v) => setText(l.code, 'subtitle', v)} max={POI_SUBTITLE_MAX} errorText={errors[contentKey(l.code, 'subtitle')]} disabled={disabled} testId={`poi-${l.code}-subtitle`} />
-        <ContentTextField label={t('appCms.poi.description')} value={texts.description} onChange={(v) => setText(l.code, 'description', v)} max={POI_DESCRIPTION_MAX} errorText={errors[contentKey(l.code, 'description')]} disabled={disabled} multiline testId={`poi-${l.code}-description`} />
+        <ContentTextField language={l} label={t('appCms.poi.title')} value={texts.title} onChange={(v) => setText(l.code, 'title', v)} max={POI_TITLE_MAX} errorText={errors[contentKey(l.code, 'title')]} disabled={disabled} testId={`poi-${l.code}-title`} />
+        <ContentTextField language={l} label={t('appCms.poi.subtitle')} value={texts.subtitle} onChange={(v) => setText(l.code, 'subtitle', v)} max={POI_SUBTITLE_MAX} errorText={errors[contentKey(l.code, 'subtitle')]} disabled={disabled} testId={`poi-${l.code}-subtitle`} />
+        <ContentTextField language={l} label={t('appCms.poi.description')} value={texts.description} onChange={(v) => setText(l.code, 'description', v)} max={POI_DESCRIPTION_MAX} errorText={errors[contentKey(l.code, 'description')]} disabled={disabled} multiline testId={`poi-${l.code}-description`} />
         <AppFilesField label={t('appCms.poi.audio')} files={texts.audioList} onChange={(f) => setText(l.code, 'audioList', f)} max={1} kind="audio" folder="poiAudio-files" disabled={disabled} errorText={errorOf(contentKey(l.code, 'audioList'))} testId={`poi-${l.code}-audio`} />
       </SpaceBetween>
     );

@@ -15,7 +15,7 @@ import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { APP_PATHS, updatePoiGroupPath, updatePoiPath } from '../common/app-paths';
-import { ContentTable } from '../common/content-table';
+import { ContentTable, TITLE_WIDTH } from '../common/content-table';
 import { textIn } from '../common/text-in';
 import { useAppLanguages } from '../common/use-app-languages';
 import { NO_POI_FILTERS, PoiFiltersDrawer, PoiFiltersSchema } from './poi-filters';
@@ -90,10 +90,14 @@ export function PoiListPage({ title }: ScreenProps) {
             id: 'title',
             header: t('appCms.poi.title'),
             isRowHeader: true,
+            width: TITLE_WIDTH,
             cell: (p) =>
               p.detail !== undefined ? (
                 <Box variant="p" data-testid="poi-description">
-                  <span dir="auto" style={{ whiteSpace: 'pre-wrap' }}>{p.detail || none}</span>
+                  {/* Up to 5000 characters: wrapped in the column, the first lines shown (the form has it whole). */}
+                  <span dir="auto" style={{ whiteSpace: 'pre-wrap', display: '-webkit-box', WebkitLineClamp: 12, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                    {p.detail || none}
+                  </span>
                 </Box>
               ) : (
                 <Link href={updatePoiPath(p.id)} onFollow={onFollow}>
@@ -101,7 +105,7 @@ export function PoiListPage({ title }: ScreenProps) {
                 </Link>
               ),
           },
-          { id: 'subtitle', header: t('appCms.poi.subtitle'), cell: (p) => (p.detail === undefined ? text(p, 'subtitle') || none : null) },
+          { id: 'subtitle', header: t('appCms.poi.subtitle'), width: 200, cell: (p) => (p.detail === undefined ? text(p, 'subtitle') || none : null) },
           { id: 'externalReference', header: t('appCms.poi.externalReference'), cell: (p) => (p.detail === undefined ? p.data.externalReference || none : null) },
           {
             id: 'group',
