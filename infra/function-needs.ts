@@ -109,6 +109,14 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   news: { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [], startsJobs: true },
   'app-settings': { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [] },
   beacons: { table: 'read-write', uploads: 'none', tenantPools: [], startsJobs: true },
+  // The visitor app's API reads the published content; its one write is the per-address request
+  // counter (functions/lib/client-throttle.ts).
+  app: { table: 'read-write', uploads: 'none', tenantPools: [] },
+  // Beacon gateways and their keys (hashes), kept from the console.
+  gateways: { table: 'read-write', uploads: 'none', tenantPools: [] },
+  // The gateways' scans: day counters, beacon totals and readings, batch markers; an unknown
+  // beacon is registered (its search document may ask for a snapshot refresh, a job).
+  ingest: { table: 'read-write', uploads: 'none', tenantPools: [], startsJobs: true },
   // Records about objects, one function per type: each presigns its files into its own folders
   // and deletes the ones a saved record no longer holds; a large export and a search snapshot
   // refresh run as jobs. A record save also writes its object (use count, a movement's location).

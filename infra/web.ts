@@ -3,7 +3,13 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestQueryStringBehavior,
   Distribution,
   FunctionEventType,
   HttpVersion,
@@ -24,7 +30,8 @@ import { join } from 'node:path';
 import { PDF_FONT_FILES, PDF_FONT_PACKAGE_DIR, PDF_FONTS_FOLDER } from '../shared/pdf-fonts';
 import { Construct } from 'constructs';
 import { openApiDocument } from '../shared/openapi';
-import { ROUTES, unprefixedRoots } from '../shared/routes';
+import { ROUTES, apiRoots } from '../shared/routes';
+import { PREVIEW_KEY_HEADER } from '../shared/visitor-app/constants';
 import { EdgeFunctions } from './edge-functions';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
 import {
@@ -50,6 +57,9 @@ export interface ConsoleHostingProps {
 
 /** Path prefix under which uploaded files are public; the bucket key follows it. */
 export const UPLOADS_PATH = '/uploads';
+
+/** The visitor app's root segment (`/app/v1/...`): cached at the edge, unlike the rest of the API. */
+const VISITOR_APP_ROOT = '/app';
 
 /**
  * Uploaded files are shown, never run: a file that is script or HTML after all (a forged type,
@@ -208,12 +218,41 @@ export class ConsoleHosting extends Construct {
       functionAssociations: [viewerRequest(this.edge.forwardHost)],
     };
     this.distribution.addBehavior('api/*', origin, behavior);
-    // Paths the spec also gives without the prefix (`/items/objectNumbers`, `/point-of-interests`):
-    // the root itself (a list, a create) and everything under it.
-    for (const root of unprefixedRoots(ROUTES)) {
-      this.distribution.addBehavior(root.slice(1), origin, behavior);
-      this.distribution.addBehavior(`${root.slice(1)}/*`, origin, behavior);
+    const visitorApp = { ...behavior, allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS, ...this.visitorAppCaching() };
+    // Paths the spec also gives without the prefix (`/items/objectNumbers`, `/point-of-interests`),
+    // the visitor app's `/app/v1` and the gateways' `/ingest`: the root itself and everything under it.
+    for (const root of apiRoots(ROUTES)) {
+      const rootBehavior = root === VISITOR_APP_ROOT ? visitorApp : behavior;
+      this.distribution.addBehavior(root.slice(1), origin, rootBehavior);
+      this.distribution.addBehavior(`${root.slice(1)}/*`, origin, rootBehavior);
     }
+  }
+
+  /**
+   * The visitor app's answers are cached at the edge as their Cache-Control says (a minute, then
+   * revalidated with the ETag), keyed by the museum's host, the query and the preview key (preview
+   * answers are never stored: `private, no-store`). The API sees the viewer's address for its
+   * per-address limits.
+   */
+  private visitorAppCaching() {
+    const cachePolicy = new CachePolicy(this, 'VisitorAppCache', {
+      comment: 'Visitor app API: origin Cache-Control, keyed by museum host, query and preview key',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(5),
+      headerBehavior: CacheHeaderBehavior.allowList('x-forwarded-host', PREVIEW_KEY_HEADER),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const originRequestPolicy = new OriginRequestPolicy(this, 'VisitorAppOrigin', {
+      comment: "Visitor app API: the viewer's address for per-address limits",
+      headerBehavior: OriginRequestHeaderBehavior.allowList('CloudFront-Viewer-Address', 'user-agent'),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+    return { cachePolicy, originRequestPolicy };
   }
 
   private acknowledgeFindings(customDomain: boolean): void {

@@ -28,6 +28,11 @@ export type RouteDef = {
    * appear without the prefix in the source"): served at both, e.g. `/items/objectNumbers`.
    */
   readonly unprefixed?: boolean;
+  /**
+   * The root the path is served under: `/api` (the console's API) unless given. The visitor app's
+   * routes are served under `/app/v1`, the beacon gateways' under `/ingest`.
+   */
+  readonly root?: string;
   /** The Lambda (= `functions/<resource>/handler.ts`) that serves the route. */
   readonly resource: string;
   readonly access: Access;
@@ -73,18 +78,31 @@ export function pathParams(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 }
 
-/** Every path the routes answer: each primary path and alias under the `/api` prefix, and bare when `unprefixed`. */
+/** The root a route is served under: `/api` unless the row names another. */
+export const rootOf = (route: Pick<RouteDef, 'root'>) => route.root ?? API_PREFIX;
+
+/** The path a route answers at in its primary spelling (`/api/users`, `/app/v1/config`). */
+export const primaryPath = (route: Pick<RouteDef, 'root' | 'path'>) => rootOf(route) + route.path;
+
+/** Every path the routes answer: each primary path and alias under the route's root, and bare when `unprefixed`. */
 export function serve(routes: readonly RouteDef[]): ServedRoute[] {
   return routes.flatMap((route) => {
     const paths = [route.path, ...(route.aliases ?? [])];
-    const served = [...paths.map((p) => API_PREFIX + p), ...(route.unprefixed ? paths : [])];
+    const served = [...paths.map((p) => rootOf(route) + p), ...(route.unprefixed ? paths : [])];
     return served.map((servedPath) => ({ ...route, servedPath, routeKey: `${route.method} ${servedPath}` }));
   });
 }
 
-/** The first path segments served without the prefix (`/items`): CloudFront and the local gateway send them to the API. */
-export function unprefixedRoots(routes: readonly RouteDef[]): string[] {
-  return [...new Set(routes.filter((r) => r.unprefixed).flatMap((r) => [r.path, ...(r.aliases ?? [])].map((p) => `/${p.split('/')[1]}`)))];
+/**
+ * The first path segments the API answers besides `/api`: those the spec gives without the prefix
+ * (`/items`) and the roots of the visitor app and the gateways (`/app`, `/ingest`). CloudFront and
+ * the local gateway send them to the API.
+ */
+export function apiRoots(routes: readonly RouteDef[]): string[] {
+  const firstSegment = (p: string) => `/${p.split('/')[1]}`;
+  const bare = routes.filter((r) => r.unprefixed).flatMap((r) => [r.path, ...(r.aliases ?? [])].map(firstSegment));
+  const rooted = routes.filter((r) => r.root && r.root !== API_PREFIX).map((r) => firstSegment(r.root!));
+  return [...new Set([...bare, ...rooted])];
 }
 
 /**

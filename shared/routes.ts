@@ -1,7 +1,10 @@
 import { match, serve, type RouteDef, type ServedRoute } from './route-def';
+import { APP_ROUTES } from './routes/app';
 import { APP_SETTINGS_ROUTES } from './routes/app-settings';
 import { BEACONS_ROUTES } from './routes/beacons';
 import { DASHBOARD_ROUTES } from './routes/dashboard';
+import { GATEWAYS_ROUTES } from './routes/gateways';
+import { INGEST_ROUTES } from './routes/ingest';
 import { NEWS_ROUTES } from './routes/news';
 import { POI_GROUPS_ROUTES } from './routes/poi-groups';
 import { POIS_ROUTES } from './routes/pois';
@@ -56,6 +59,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...NEWS_ROUTES,
   ...APP_SETTINGS_ROUTES,
   ...BEACONS_ROUTES,
+  ...GATEWAYS_ROUTES,
+  ...APP_ROUTES,
+  ...INGEST_ROUTES,
 ];
 
 export function servedRoutes(routes: readonly RouteDef[] = ROUTES): ServedRoute[] {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_MAIN_COLOUR } from '../../shared/app-content/constants';
-import type { AboutContent, AppSettingsDto, AppSettingsInput } from '../../shared/schemas/app-settings';
+import { DEFAULT_PRIVACY_POLICY, type AboutContent, type AppSettingsDto, type AppSettingsInput, type PrivacyPolicySettings } from '../../shared/schemas/app-settings';
 import { appLanguages } from '../lib/app-content/app-languages';
 import { mergeContent } from '../lib/app-content/language-content';
 import { aboutContentRule } from '../../shared/app-content/content-rules';
@@ -9,6 +9,7 @@ import { loggable, writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { AppSettingsEntity, type AppSettingsItem } from '../lib/entities/app-settings';
 import { StaleVersionError } from '../lib/errors';
+import { hashSecret, keyHint, newSecret } from '../lib/secret-keys';
 
 /** The visitor app's settings (spec 2 sections 2, 3, 5 and 7): one record per museum, saved whole. */
 const ENTITY_TYPE = 'appSettings';
@@ -32,12 +33,17 @@ function toDto(item: AppSettingsItem | undefined): AppSettingsDto {
     mapStyleUrl: item?.mapStyleUrl ?? null,
     mainColour: item?.mainColour ?? DEFAULT_MAIN_COLOUR,
     previewModeOn: item?.previewModeOn ?? false,
+    previewKeyHint: item?.previewKeyHint ?? null,
+    privacyPolicy: (item?.privacyPolicy as PrivacyPolicySettings | undefined) ?? DEFAULT_PRIVACY_POLICY,
   };
 }
 
 export async function getSettings(ctx: RequestContext) {
   return toDto(await readSettings(ctx.tenant));
 }
+
+/** The change log shows that the preview key changed (its hint), never its hash. */
+const logged = (item: AppSettingsItem) => ({ ...loggable(item), previewKeyHash: undefined });
 
 const files = (item: Partial<AppSettingsItem> | undefined) => ({ [FOLDER]: [item?.image, item?.icon, item?.aboutImage] as (File | undefined)[] });
 
@@ -62,12 +68,15 @@ export async function saveSettings(ctx: RequestContext, input: AppSettingsInput)
     ...(input.mapStyleUrl ? { mapStyleUrl: input.mapStyleUrl } : {}),
     mainColour: input.mainColour,
     previewModeOn: input.previewModeOn,
+    privacyPolicy: input.privacyPolicy,
+    // The preview key is not part of the form: it is kept as it is (rotatePreviewKey changes it).
+    ...(current?.previewKeyHash ? { previewKeyHash: current.previewKeyHash, previewKeyHint: current.previewKeyHint, previewKeyRotatedAt: current.previewKeyRotatedAt } : {}),
     version: input.version + 1,
     ...(current?.createdAt ? { createdAt: current.createdAt } : {}),
   } as AppSettingsItem;
   await writeWithLog(
     ctx,
-    [{ action: current ? 'UPDATE' : 'CREATE', entityType: ENTITY_TYPE, entityId: next.id, ...(current ? { oldValue: loggable(current) } : {}), newValue: loggable(next) }],
+    [{ action: current ? 'UPDATE' : 'CREATE', entityType: ENTITY_TYPE, entityId: next.id, ...(current ? { oldValue: logged(current) } : {}), newValue: logged(next) }],
     { appSettings: AppSettingsEntity },
     (e) => [
       current
@@ -78,4 +87,32 @@ export async function saveSettings(ctx: RequestContext, input: AppSettingsInput)
   );
   await deleteDroppedFiles(t, files(current), files(next));
   return getSettings(ctx);
+}
+
+/**
+ * A new preview key for the museum's test builds of the app: returned once, kept as its hash. The
+ * old key stops working at once. Saved like the settings (change log, content version: answers
+ * cached under the old key's previews are not reused).
+ */
+export async function rotatePreviewKey(ctx: RequestContext) {
+  const current = await readSettings(ctx.tenant);
+  const previewKey = newSecret();
+  const keyFields = { previewKeyHash: hashSecret(previewKey), previewKeyHint: keyHint(previewKey), previewKeyRotatedAt: new Date().toISOString() };
+  const next = {
+    ...(current ?? { tenant: ctx.tenant, id: randomUUID(), content: [], mainColour: DEFAULT_MAIN_COLOUR, previewModeOn: false }),
+    ...keyFields,
+    version: (current?.version ?? 0) + 1,
+  } as AppSettingsItem;
+  await writeWithLog(
+    ctx,
+    [{ action: current ? 'UPDATE' : 'CREATE', entityType: ENTITY_TYPE, entityId: next.id, ...(current ? { oldValue: logged(current) } : {}), newValue: logged(next) }],
+    { appSettings: AppSettingsEntity },
+    (e) => [
+      current
+        ? e.appSettings.put(next).where(({ version }, { eq }) => eq(version, current.version)).commit()
+        : e.appSettings.create(next).commit(),
+    ],
+    () => new StaleVersionError('app settings'),
+  );
+  return { previewKey, previewKeyHint: keyFields.previewKeyHint };
 }

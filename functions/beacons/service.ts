@@ -187,7 +187,12 @@ export async function assignBeacon(ctx: RequestContext, id: string, input: Beaco
     WRITES,
     (e) =>
       plan.attempt(() => {
-        plan.add(e.beacon.put(next).where(({ version }, { eq }) => eq(version, input.version)).commit(), stale);
+        // Only the assignment's fields: the gateways' scans move the beacon's totals and readings
+        // meanwhile (functions/ingest), and a whole put would set them back to what was read.
+        const removed = (['poiId', 'groupId'] as const).filter((f) => !next[f]);
+        const set = { version: next.version, ...(next.mac ? { mac: next.mac } : {}), ...(next.poiId ? { poiId: next.poiId } : {}), ...(next.groupId ? { groupId: next.groupId } : {}) };
+        const patch = e.beacon.patch({ tenant: t, id }).set(set);
+        plan.add((removed.length ? patch.remove([...removed]) : patch).where(({ version }, { eq }) => eq(version, input.version)).commit(), stale);
         for (const w of contentSearchWrites(e, t, 'beacon', id, beaconSearchDoc(next))) plan.add(w, stale);
         if (target && !same) {
           const held = { beaconId: id, beaconUniqueId: current.uniqueId };

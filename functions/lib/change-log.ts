@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Entity, TransactWriteEntities } from 'electrodb';
 import { createWriteTransaction } from 'electrodb/src/transaction.js';
 import { countChanges } from './activity-counters';
+import { APP_CONTENT_TYPES, contentVersion, contentVersionWrites } from './app-content/content-version';
+import { AppChangeEntity } from './entities/app-change';
 import type { RequestContext } from './context';
 import { AuditEntity } from './entities/audit';
 import { CounterEntity } from './entities/counter';
@@ -25,7 +27,7 @@ export type Change = {
 type EntityMap = Record<string, Entity<any, any, any, any>>;
 
 /** What every logged write adds to its transaction: the activity-log and audit entries, the counters. */
-const HISTORY = { dataChange: DataChangeEntity, audit: AuditEntity, counter: CounterEntity };
+const HISTORY = { dataChange: DataChangeEntity, audit: AuditEntity, counter: CounterEntity, appChange: AppChangeEntity };
 
 /**
  * Writes records together with their data-change and audit entries, in one DynamoDB
@@ -43,30 +45,40 @@ export async function writeWithLog<E extends EntityMap>(
   writes: (entities: TransactWriteEntities<E>) => Committed[],
   onRejected: (index: number) => Error = () => new ConflictError('The change conflicts with the current data. Reload and try again.'),
 ): Promise<void> {
+  // A save of app content also moves the museum's app content version on (content-version.ts).
+  const touched = changes.filter((c) => APP_CONTENT_TYPES.has(c.entityType)).map((c) => ({ type: c.entityType, id: c.entityId }));
   for (let attempt = 1; ; attempt++) {
     const timestamp = new Date().toISOString();
+    const readVersion = touched.length ? await contentVersion(ctx.tenant) : 0;
+    let versionAt = Infinity;
     const result = await createWriteTransaction({ ...own, ...HISTORY }, (e) => {
       // The callback gets the map passed in; ElectroDB's types cannot split a generic
       // intersection, so each half is viewed through its own type.
       const log = e as unknown as TransactWriteEntities<typeof HISTORY>;
-      return [
+      const items = [
         ...writes(e as unknown as TransactWriteEntities<E>),
         ...changes.flatMap((change) => history(log, ctx, change, timestamp)),
         ...(changes.length ? countChanges(log, ctx.tenant, timestamp, changes.length) : []),
       ];
+      versionAt = items.length;
+      return touched.length ? [...items, ...contentVersionWrites(log, ctx.tenant, readVersion, touched, timestamp)] : items;
     }).go();
     if (!result.canceled) return;
     // ElectroDB reports each write's fate in order; a failed condition names the conflict.
     const outcomes = result.data as ReadonlyArray<{ code?: string }>;
     const index = outcomes.findIndex((item) => item.code === 'ConditionalCheckFailed');
-    if (index >= 0) throw onRejected(index);
+    // Another save took the next content version first: read it again and retry (not the caller's conflict).
+    if (index >= 0 && index < versionAt) throw onRejected(index);
+    // A malformed write is a bug, not contention: trying it again cannot help.
+    const invalid = (outcomes as ReadonlyArray<{ code?: string; message?: string }>).find((item) => item.code === 'ValidationError');
+    if (invalid) throw new Error(`The transaction was refused: ${invalid.message}`);
     // Concurrent writers touched the same items (the shared counters): try again shortly.
     if (attempt >= MAX_ATTEMPTS) throw new ConflictError('The data is busy with other changes. Try again.');
     await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 40));
   }
 }
 
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 8;
 
 /** The activity-log entry and the record's audit entry for one change. */
 function history(entities: Tx<'dataChange' | 'audit'>, ctx: RequestContext, change: Change, timestamp: string): Committed[] {

@@ -29,4 +29,6 @@ export type PublicContext = {
   tenant: string | undefined;
   registry: RegistryTenant | undefined;
   logIdentifier: string;
+  /** The caller's network address (the visitor app's throttling). */
+  clientAddress: string;
 };

@@ -103,7 +103,7 @@ export function httpHandler<const T extends readonly RouteDef[]>(declared: T, ha
     const ctx =
       route.access === 'user'
         ? await authenticate(headers, route, logIdentifier)
-        : await publicContext(headers, logIdentifier);
+        : await publicContext(headers, logIdentifier, clientAddress(event));
     if (ctx.tenant) logger.appendKeys({ tenant: ctx.tenant });
 
     const raw = { params: event.pathParameters ?? {}, query: event.queryStringParameters ?? {}, body: event.parsedBody };
@@ -116,6 +116,8 @@ export function httpHandler<const T extends readonly RouteDef[]>(declared: T, ha
     const result = await (ctx.tenant ? runAsTenant(ctx.tenant, run) : run());
     const reply = result instanceof Reply ? result : new Reply(result);
     if (Buffer.isBuffer(reply.body)) return binary(reply.status, reply.body, reply.headers);
+    // Not modified: the headers (ETag, caching) without a body.
+    if (reply.status === 304) return { statusCode: 304, headers: reply.headers, body: '' };
     if (CHECK_RESPONSES && route.response && reply.status === 200) checkResponse(route, reply.body);
     return json(reply.status, reply.body, reply.headers);
   };
@@ -213,8 +215,19 @@ function checkResponse(route: RouteDef, body: unknown) {
   }
 }
 
-async function publicContext(headers: Record<string, string | undefined>, logIdentifier: string): Promise<PublicContext> {
+async function publicContext(headers: Record<string, string | undefined>, logIdentifier: string, clientAddress: string): Promise<PublicContext> {
   const tenant = tenantFromHost(requestHost(headers));
   const registry = tenant ? await tenantBySlug(tenant) : undefined;
-  return { tenant: registry?.slug, registry, logIdentifier };
+  return { tenant: registry?.slug, registry, logIdentifier, clientAddress };
+}
+
+/**
+ * The caller's address. Behind CloudFront (the origin secret is set) API Gateway sees CloudFront's
+ * address, and CloudFront names the viewer's in `cloudfront-viewer-address` (`ip:port`, which it
+ * sets itself whatever the viewer sent); without CloudFront (the local stack) it is the peer's.
+ */
+function clientAddress(event: Event): string {
+  const viewer = ORIGIN_SECRET ? event.headers['cloudfront-viewer-address'] : undefined;
+  if (viewer) return viewer.replace(/:\d+$/u, '');
+  return event.requestContext?.http?.sourceIp ?? 'unknown';
 }

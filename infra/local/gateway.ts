@@ -5,7 +5,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_FUNCTION_TIMEOUT_MS, API_GATEWAY_MAX_BODY_BYTES } from '../../shared/constants';
 import { openApiDocument } from '../../shared/openapi';
-import { API_PREFIX, findRoute, ROUTES, servedRoutes, unprefixedRoots } from '../../shared/routes';
+import { API_PREFIX, findRoute, ROUTES, servedRoutes, apiRoots } from '../../shared/routes';
 import { errorBody } from '../../functions/lib/error-body';
 import { HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../functions/lib/errors';
 import { runJobsInProcess } from '../../functions/lib/jobs';
@@ -179,7 +179,7 @@ function serveStatic(res: ServerResponse, root: string, pathname: string) {
 }
 
 /** Paths the spec also gives without `/api` (`/items/...`): the API answers them, as CloudFront sends them there. */
-const UNPREFIXED_ROOTS = unprefixedRoots(ROUTES);
+const API_ROOTS = apiRoots(ROUTES);
 
 /** node:http in front of the handlers and the built console, on one port, like CloudFront + API Gateway. */
 export function startGateway(opts: GatewayOptions): Promise<Server> {
@@ -194,7 +194,7 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
       // The OpenAPI document of the route table (on AWS the console bucket serves it as /openapi.json).
       if (url.pathname === `${API_PREFIX}/openapi.json`) return sendJson(res, 200, openApiDocument(ROUTES));
       if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return serveApi(req, res, url, maxBodyBytes);
-      if (UNPREFIXED_ROOTS.some((root) => url.pathname === root || url.pathname.startsWith(`${root}/`))) return serveApi(req, res, url, maxBodyBytes);
+      if (API_ROOTS.some((root) => url.pathname === root || url.pathname.startsWith(`${root}/`))) return serveApi(req, res, url, maxBodyBytes);
       if (url.pathname === '/config.json') return sendJson(res, 200, opts.consoleConfig());
       const tenantFile = /^\/tenants\/([a-z0-9-]+)\.json$/.exec(url.pathname);
       if (tenantFile) {

@@ -5,25 +5,25 @@ import { acceptingRead, listPaging, pageOf } from './app-content';
 import { dayParam, searchParam } from './form-fields';
 
 /** Beacons and their scans (spec 2 sections 3, 4 and 7). */
-const uniqueId = z.string({ error: APP_MESSAGES.uniqueIdRequired }).check(
+export const BeaconUniqueId = z.string({ error: APP_MESSAGES.uniqueIdRequired }).check(
   z.trim(),
   z.minLength(1, APP_MESSAGES.uniqueIdRequired),
   z.maxLength(100, 'A Unique ID has at most 100 characters.'),
   z.regex(/^[\w.:-]+$/u, 'A Unique ID has only letters, digits and _ - . :'),
 );
 const MAC_MESSAGE = 'A MAC address is six pairs of hex digits, such as AA:BB:CC:DD:EE:FF.';
-const mac = optional(
+export const BeaconMac = optional(
   z.pipe(
     z.string().check(z.trim(), z.maxLength(17, MAC_MESSAGE)),
     z.transform((v) => v.toUpperCase().replaceAll('-', ':') || undefined),
   ),
 ).check(z.refine((v) => v === undefined || /^([0-9A-F]{2}:){5}[0-9A-F]{2}$/u.test(v), MAC_MESSAGE));
 
-export const BeaconCreateSchema = z.object({ uniqueId, mac });
+export const BeaconCreateSchema = z.object({ uniqueId: BeaconUniqueId, mac: BeaconMac });
 export type BeaconInput = z.output<typeof BeaconCreateSchema>;
 
 /** Assign (one of the two ids) or unassign (both null): spec 2 section 4. */
-export const BeaconAssignSchema = acceptingRead(z.object({ uniqueId, mac, pointOfInterestId: optional(Id), groupId: optional(Id), version }));
+export const BeaconAssignSchema = acceptingRead(z.object({ uniqueId: BeaconUniqueId, mac: BeaconMac, pointOfInterestId: optional(Id), groupId: optional(Id), version }));
 export type BeaconAssign = z.output<typeof BeaconAssignSchema>;
 
 export const BeaconListQuery = z.object({ ...listPaging, uniqueId: searchParam, mac: searchParam });

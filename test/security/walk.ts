@@ -1,13 +1,13 @@
 import type * as z from 'zod/mini';
 import { AREAS, type Area } from '../../shared/permissions';
-import { ROUTES, servedRoutes, type RouteDef, type ServedRoute } from '../../shared/routes';
+import { primaryPath, ROUTES, servedRoutes, type RouteDef, type ServedRoute } from '../../shared/routes';
 import type { FixtureCall } from './fixtures';
 import type { Response } from '../support/api';
 
 /** Every served path of the table (primary spellings and aliases), as the suite walks them. */
 export const SERVED: ServedRoute[] = servedRoutes();
 /** One served row per route (its primary spelling): for the walks that need each route once. */
-export const PRIMARY: ServedRoute[] = servedRoutes(ROUTES).filter((r) => r.servedPath === `/api${r.path}`);
+export const PRIMARY: ServedRoute[] = servedRoutes(ROUTES).filter((r) => r.servedPath === primaryPath(r));
 export const USER_ROUTES = SERVED.filter((r) => r.access === 'user');
 
 /** The access kinds the suite knows how to walk; another (gateway routes, when they come) fails it. */

@@ -21,6 +21,12 @@ export const AppSettingsEntity = lazyEntity(
           mapStyleUrl: { type: 'string' },
           mainColour: { type: 'string', required: true },
           previewModeOn: { type: 'boolean', required: true },
+          /** SHA-256 of the preview key (functions/lib/secret-keys.ts), its last characters, when it was made. */
+          previewKeyHash: { type: 'string' },
+          previewKeyHint: { type: 'string' },
+          previewKeyRotatedAt: { type: 'string' },
+          /** The public privacy page: enabled, controller, processor, lastUpdated. */
+          privacyPolicy: { type: 'any' },
           ...recordAttributes,
         },
         indexes: {

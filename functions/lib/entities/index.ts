@@ -1,4 +1,8 @@
+import { AppChangeEntity } from './app-change';
 import { AppLanguageEntity } from './app-language';
+import { ClientRequestsEntity } from './client-requests';
+import { GatewayEntity } from './gateway';
+import { IngestBatchEntity } from './ingest-batch';
 import { AppSettingsEntity } from './app-settings';
 import { BeaconEntity } from './beacon';
 import { BeaconScanDayEntity } from './beacon-scan-day';
@@ -54,4 +58,8 @@ export const entities = {
   appSettings: AppSettingsEntity,
   beacon: BeaconEntity,
   beaconScanDay: BeaconScanDayEntity,
+  appChange: AppChangeEntity,
+  clientRequests: ClientRequestsEntity,
+  gateway: GatewayEntity,
+  ingestBatch: IngestBatchEntity,
 };

@@ -1,0 +1,80 @@
+import { appLanguages, type AppLanguages } from '../lib/app-content/app-languages';
+import { contentVersion } from '../lib/app-content/content-version';
+import { BoundedCache } from '../lib/bounded-cache';
+import { AppSettingsEntity, type AppSettingsItem } from '../lib/entities/app-settings';
+import { BeaconEntity, type BeaconItem } from '../lib/entities/beacon';
+import { NewsEntity, type NewsItem } from '../lib/entities/news';
+import { PoiEntity, type PoiItem } from '../lib/entities/poi';
+import { PoiGroupEntity, type PoiGroupItem } from '../lib/entities/poi-group';
+
+/**
+ * A museum's app content at one content version: what every visitor-app answer is made from. It
+ * is read once per version and container (a Query of each content partition; a museum's app holds
+ * hundreds of POIs, not the collection's 100,000 objects), then kept: until the next save every
+ * answer is made from memory, and a request whose ETag still matches reads only the version.
+ */
+export type ContentSnapshot = {
+  tenant: string;
+  version: number;
+  languages: AppLanguages;
+  settings: AppSettingsItem | undefined;
+  groups: PoiGroupItem[];
+  pois: PoiItem[];
+  news: NewsItem[];
+  /** Only the assigned ones: the app's beacon map. */
+  beacons: BeaconItem[];
+};
+
+/** Museums per container, each at its latest version; an idle museum's copy goes after the time to live. */
+const snapshots = new BoundedCache<Promise<ContentSnapshot>>(20, 15 * 60_000);
+/** A save landing while the snapshot is read gives a mixed copy: read again, at most this often. */
+const READ_TRIES = 3;
+
+async function readAll(tenant: string, version: number): Promise<ContentSnapshot> {
+  const all = { pages: 'all', consistent: true } as const;
+  const [languages, settings, groups, pois, news, beacons] = await Promise.all([
+    appLanguages(tenant),
+    AppSettingsEntity.get({ tenant }).go({ consistent: true }),
+    PoiGroupEntity.query.byId({ tenant }).go(all),
+    PoiEntity.query.byId({ tenant }).go(all),
+    NewsEntity.query.byId({ tenant }).go(all),
+    BeaconEntity.query.byId({ tenant }).go(all),
+  ]);
+  return {
+    tenant,
+    version,
+    languages,
+    settings: settings.data ?? undefined,
+    groups: groups.data,
+    pois: pois.data,
+    news: news.data,
+    beacons: beacons.data.filter((b) => b.poiId || b.groupId),
+  };
+}
+
+/** The content at `version` (the one just read) or later: from memory when this container has it. */
+export function snapshotAt(tenant: string, version: number): Promise<ContentSnapshot> {
+  const cached = snapshots.get(tenant);
+  if (cached.found) {
+    return cached.value.then((s) => (s.version >= version ? s : load(tenant, version)));
+  }
+  return load(tenant, version);
+}
+
+function load(tenant: string, version: number): Promise<ContentSnapshot> {
+  const loading = (async () => {
+    let at = version;
+    for (let tries = 1; ; tries++) {
+      const snapshot = await readAll(tenant, at);
+      const after = await contentVersion(tenant);
+      // Unchanged while reading: the copy is exactly that version. Otherwise read again, and label
+      // a copy that kept moving with the older version (a delta from it repeats the newer saves,
+      // which applying twice leaves as they are).
+      if (after === at || tries >= READ_TRIES) return snapshot;
+      at = after;
+    }
+  })();
+  snapshots.set(tenant, loading);
+  loading.catch(() => snapshots.delete(tenant));
+  return loading;
+}

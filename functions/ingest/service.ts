@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { createWriteTransaction } from 'electrodb/src/transaction.js';
+import { BATCH_ID_KEPT_DAYS, SCAN_CLOCK_SKEW_SECONDS } from '../../shared/visitor-app/constants';
+import { ScanSchema, type IngestReply, type ScanInput } from '../../shared/schemas/gateway';
+import { bearerToken } from '../lib/auth';
+import { conditionFailed } from '../lib/condition-failed';
+import type { PublicContext, RequestContext } from '../lib/context';
+import { BeaconEntity } from '../lib/entities/beacon';
+import { BeaconScanDayEntity } from '../lib/entities/beacon-scan-day';
+import { GatewayEntity, type GatewayItem } from '../lib/entities/gateway';
+import { IngestBatchEntity } from '../lib/entities/ingest-batch';
+import { UniqueValueEntity } from '../lib/entities/unique-value';
+import { ConflictError, HttpError, NotFoundError, UnauthorizedError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { matchesHash } from '../lib/secret-keys';
+import { localDay } from '../lib/time-zone';
+import { createBeacon } from '../beacons/service';
+import { moveLatest, type LatestScan } from '../beacons/record-scans';
+
+/**
+ * A beacon gateway's batch of scans (docs/beacon-ingest.md):
+ *  - each scan is checked on its own; a bad one is refused with its reasons, the good ones count;
+ *  - the good ones are summed per (beacon, day in the museum's zone) and per beacon, and stored
+ *    in transactions of at most 100 writes: a marker of the batch part (on the condition that it is
+ *    new), the day counters and the beacons' totals. A batch posted again finds its markers and
+ *    counts nothing; two copies at once cannot both pass the marker's condition;
+ *  - each beacon's readings then follow its latest scan by the scan's own time (moveLatest), so
+ *    batches that arrive out of order leave the latest state;
+ *  - a beacon never seen is registered, unassigned, for staff to assign.
+ */
+const UNIQUE_KIND = 'beaconUniqueId';
+/** DynamoDB's limit on a transaction's writes. */
+const TRANSACTION_MAX = 100;
+/** Concurrent batches touching the same beacons collide (TransactionConflict): tried again this often. */
+const BUSY_TRIES = 12;
+/** A gateway's last-seen time is written at most this often. */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+type Scan = ScanInput & { seconds: number };
+type Rejected = IngestReply['rejected'][number];
+type BeaconTally = { id: string; uniqueId: string; days: Map<string, number>; total: number; latest: Scan };
+
+/** The gateway the key names, if the key is its current one and it is not revoked. */
+async function gatewayOf(tenant: string, headers: Record<string, string | undefined>): Promise<GatewayItem> {
+  const key = bearerToken(headers);
+  if (!key) throw new UnauthorizedError("Send the gateway's key: Authorization: Bearer <key>.");
+  const id = /^([\w-]{1,100})\./u.exec(key)?.[1];
+  const { data } = id ? await GatewayEntity.get({ tenant, id }).go({ consistent: true }) : { data: null };
+  if (!data || !matchesHash(key, data.keyHash)) throw new UnauthorizedError('The gateway key is not valid for this museum.');
+  if (data.revokedAt) throw new UnauthorizedError('This gateway was revoked: register a new one in Beacons -> Gateways.');
+  return data;
+}
+
+function reasonsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
+  return issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
+}
+
+/** Each scan checked on its own: the good ones with their time in unix seconds, the bad with reasons. */
+export function checkScans(raw: readonly unknown[], nowSeconds: number): { good: Scan[]; rejected: Rejected[] } {
+  const good: Scan[] = [];
+  const rejected: Rejected[] = [];
+  raw.forEach((value, index) => {
+    const parsed = ScanSchema.safeParse(value);
+    const uniqueId = value && typeof value === 'object' && typeof (value as { uniqueId?: unknown }).uniqueId === 'string' ? (value as { uniqueId: string }).uniqueId.slice(0, 100) : null;
+    if (!parsed.success) return void rejected.push({ index, uniqueId, reasons: reasonsOf(parsed.error.issues) });
+    const seconds = typeof parsed.data.time === 'number' ? parsed.data.time : Math.floor(Date.parse(parsed.data.time) / 1000);
+    if (seconds > nowSeconds + SCAN_CLOCK_SKEW_SECONDS) return void rejected.push({ index, uniqueId, reasons: ['time: the scan is in the future (check the gateway clock).'] });
+    good.push({ ...parsed.data, seconds });
+  });
+  return { good, rejected };
+}
+
+/** The beacons' ids by unique id; beacons never seen are registered (unassigned) by the gateway. */
+async function beaconIds(tenant: string, uniqueIds: string[], registrar: RequestContext, macs: Map<string, string | undefined>) {
+  const keys = uniqueIds.map((value) => ({ tenant, kind: UNIQUE_KIND, value }));
+  const { data } = await UniqueValueEntity.get(keys).go({ consistent: true, concurrency: 4 });
+  const ids = new Map(data.map((u) => [u.value.toLowerCase(), u.ownerId]));
+  const registered: string[] = [];
+  for (const uniqueId of uniqueIds) {
+    if (ids.has(uniqueId.toLowerCase())) continue;
+    try {
+      const beacon = await createBeacon(registrar, { uniqueId, mac: macs.get(uniqueId) });
+      ids.set(uniqueId.toLowerCase(), beacon.id);
+      registered.push(uniqueId);
+    } catch (error) {
+      // Another batch registered it at the same moment: use that one.
+      if (!(error instanceof ConflictError)) throw error;
+      const { data: taken } = await UniqueValueEntity.get({ tenant, kind: UNIQUE_KIND, value: uniqueId }).go({ consistent: true });
+      if (!taken) throw error;
+      ids.set(uniqueId.toLowerCase(), taken.ownerId);
+    }
+  }
+  return { ids, registered };
+}
+
+function tally(scans: Scan[], ids: Map<string, string>, timeZone: string): BeaconTally[] {
+  const byBeacon = new Map<string, BeaconTally>();
+  for (const scan of scans) {
+    const id = ids.get(scan.uniqueId.toLowerCase())!;
+    let t = byBeacon.get(id);
+    if (!t) byBeacon.set(id, (t = { id, uniqueId: scan.uniqueId, days: new Map(), total: 0, latest: scan }));
+    const day = localDay(scan.seconds * 1000, timeZone);
+    t.days.set(day, (t.days.get(day) ?? 0) + 1);
+    t.total++;
+    // The latest by the scan's own time; of two at the same second, the later in the batch.
+    if (scan.seconds >= t.latest.seconds) t.latest = scan;
+  }
+  return [...byBeacon.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * The batch's writes in parts of at most 100 (a marker, then each beacon's days and total, a
+ * beacon never split), the same parts for the same scans: a replay finds each part's marker.
+ */
+function partsOf(tallies: BeaconTally[]): BeaconTally[][] {
+  const parts: BeaconTally[][] = [[]];
+  let size = 1;
+  for (const t of tallies) {
+    const writes = t.days.size + 1;
+    if (size + writes > TRANSACTION_MAX && parts[parts.length - 1].length) {
+      parts.push([]);
+      size = 1;
+    }
+    parts[parts.length - 1].push(t);
+    size += writes;
+  }
+  return parts;
+}
+
+const ENTITIES = { ingestBatch: IngestBatchEntity, beaconScanDay: BeaconScanDayEntity, beacon: BeaconEntity };
+
+/** Counts one part unless its marker is there already; false when it was (a replay). */
+async function countPart(tenant: string, gatewayId: string, batchId: string, part: number, hash: string, tallies: BeaconTally[]): Promise<boolean> {
+  const receivedAt = new Date().toISOString();
+  const expiresAt = Math.floor(Date.now() / 1000) + BATCH_ID_KEPT_DAYS * 86_400;
+  for (let attempt = 1; ; attempt++) {
+    const result = await createWriteTransaction(ENTITIES, (e) => [
+      e.ingestBatch.create({ tenant, gatewayId, batchId, part, hash, receivedAt, expiresAt }).commit(),
+      ...tallies.flatMap((t) => [
+        ...[...t.days].map(([date, count]) => e.beaconScanDay.update({ tenant, date, beaconId: t.id }).set({ uniqueId: t.uniqueId }).add({ count }).commit()),
+        e.beacon.patch({ tenant, id: t.id }).add({ totalScans: t.total }).commit(),
+      ]),
+    ]).go();
+    if (!result.canceled) return true;
+    const codes = (result.data as ReadonlyArray<{ code?: string }>).map((d) => d.code);
+    if (codes[0] === 'ConditionalCheckFailed') {
+      const { data } = await IngestBatchEntity.get({ tenant, gatewayId, batchId, part }).go({ consistent: true });
+      if (data && data.hash !== hash) throw new ConflictError(`Batch ${batchId} was already posted with other scans: give each batch its own id.`);
+      return false;
+    }
+    if (codes.includes('ConditionalCheckFailed')) throw new ConflictError('A beacon of the batch was deleted while it was counted: post the batch again.');
+    if (attempt >= BUSY_TRIES) throw new ConflictError('The beacons are busy with other batches: post the batch again.');
+    await new Promise((r) => setTimeout(r, Math.min(400, 5 * 2 ** attempt) * (0.5 + Math.random())));
+  }
+}
+
+/** The gateway's last-seen time, at most once a minute (one conditional write). */
+async function markSeen(tenant: string, gateway: GatewayItem, now: number): Promise<number> {
+  if (gateway.lastSeenAt && Date.parse(gateway.lastSeenAt) > now - LAST_SEEN_EVERY_MS) return 0;
+  const before = new Date(now - LAST_SEEN_EVERY_MS).toISOString();
+  await GatewayEntity.patch({ tenant, id: gateway.id })
+    .set({ lastSeenAt: new Date(now).toISOString() })
+    .where(({ lastSeenAt }, { notExists, lt }) => `${notExists(lastSeenAt)} OR ${lt(lastSeenAt, before)}`)
+    .go()
+    .catch((error: unknown) => {
+      if (!conditionFailed(error)) throw error;
+    });
+  return 1;
+}
+
+export async function ingestScans(ctx: PublicContext, headers: Record<string, string | undefined>, body: { batchId: string; scans: unknown[] }): Promise<IngestReply> {
+  if (!ctx.tenant || !ctx.registry) throw new NotFoundError('There is no museum at this address.');
+  const tenant = ctx.tenant;
+  const gateway = await gatewayOf(tenant, headers);
+  const now = Date.now();
+  const { good, rejected } = checkScans(body.scans, Math.floor(now / 1000));
+  if (!good.length) {
+    throw new HttpError(400, 'ValidationException', 'No scan of the batch could be counted: see rejected for the reasons.', { rejected });
+  }
+  const registrar: RequestContext = {
+    tenant,
+    registry: ctx.registry,
+    // The change log names the gateway as the one who registered a beacon.
+    user: { id: `gateway:${gateway.id}`, username: `Gateway ${gateway.name}`, groupId: '', permissions: {}, enabledFeatures: [] },
+    grant: { permissions: {}, enabledFeatures: [] },
+    logIdentifier: ctx.logIdentifier,
+  };
+  const uniqueIds = [...new Set(good.map((s) => s.uniqueId))];
+  const macs = new Map(good.map((s) => [s.uniqueId, s.mac]));
+  const { ids, registered } = await beaconIds(tenant, uniqueIds, registrar, macs);
+  const tallies = tally(good, ids, ctx.registry.timeZone);
+  const hash = createHash('sha256').update(JSON.stringify(good.map((s) => [s.uniqueId, s.seconds, s.rssi, s.battery, s.txPower, s.location]))).digest('base64url');
+  const parts = partsOf(tallies);
+  const counted = await Promise.all(parts.map((p, i) => countPart(tenant, gateway.id, body.batchId, i, hash, p)));
+  const days = tallies.reduce((n, t) => n + t.days.size, 0);
+  const duplicate = counted.every((c) => !c);
+  let writes = counted.reduce((n, c, i) => n + (c ? 1 + parts[i].reduce((m, t) => m + t.days.size + 1, 0) : 0), 0);
+  if (!duplicate) {
+    await Promise.all(
+      tallies.map((t) => {
+        const s = t.latest;
+        const latest: LatestScan = { timestamp: s.seconds, batteryLevel: s.battery, txPower: s.txPower, ...(s.location ? { location: s.location } : {}) };
+        return moveLatest(tenant, t.id, latest);
+      }),
+    );
+    writes += tallies.length;
+  }
+  writes += await markSeen(tenant, gateway, now);
+  logger.info('scans ingested', { gateway: gateway.id, batchId: body.batchId, accepted: good.length, rejected: rejected.length, days, writes, duplicate });
+  return { batchId: body.batchId, accepted: good.length, duplicate, rejected, registered, days, writes };
+}
