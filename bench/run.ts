@@ -10,6 +10,7 @@ import { benchPoiList } from './poi-list';
 import { benchRecordLists } from './record-lists';
 import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
+import { benchVisitorApp } from './visitor-app';
 import { benchVocabularies } from './vocabularies';
 
 // The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
@@ -38,6 +39,7 @@ async function main() {
     ['dashboard', benchDashboard],
     ['item-pdf', benchItemPdf],
     ['poi-list', benchPoiList],
+    ['visitor-app', benchVisitorApp],
   ];
   const chosen = sections.filter(([name]) => wanted(name));
   if (!chosen.length) return;

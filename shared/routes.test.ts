@@ -8,13 +8,23 @@ describe('route table', () => {
     expect(served).toContain('GET /api/users/me');
     expect(served).toContain('GET /api/users/current');
     // Only the rows the spec also gives bare are served without the prefix, and under it too.
-    const bare = served.filter((key) => !key.split(' ')[1].startsWith('/api/'));
+    const bare = served.filter((key) => !/^\/(api|app\/v1|ingest)\//u.test(key.split(' ')[1]));
     expect(bare.filter((key) => !/ \/point-of-interest/.test(key))).toEqual(['GET /items/objectNumbers']);
     // The POI and POI group calls as spec 2 section 7 gives them; /news, /beacons and /app-settings
     // stay under /api only: bare, they are the console's screens.
     expect(bare).toEqual(expect.arrayContaining(['GET /point-of-interests', 'POST /point-of-interests', 'PUT /point-of-interest-groups/{id}']));
     expect(bare.filter((key) => /\/(news|beacons|app-settings)/.test(key))).toEqual([]);
     expect(served).toContain('GET /api/items/objectNumbers');
+  });
+
+  it("serves the visitor app's public reads under /app/v1 and the gateways' scans under /ingest, nothing else there", () => {
+    const app = servedRoutes().filter((r) => r.servedPath.startsWith('/app/'));
+    expect(app.length).toBeGreaterThan(5);
+    for (const r of app) expect([r.method, r.access, r.resource, r.servedPath.startsWith('/app/v1/')]).toEqual(['GET', 'public', 'app', true]);
+    const ingest = servedRoutes().filter((r) => r.servedPath.startsWith('/ingest'));
+    expect(ingest.map((r) => [r.routeKey, r.access])).toEqual([['POST /ingest/scans', 'gateway']]);
+    // No console route answers outside /api (and the spec's bare POI paths).
+    expect(servedRoutes().filter((r) => r.access === 'user' && !r.servedPath.startsWith('/api/') && !r.unprefixed)).toEqual([]);
   });
 
   it('declares each method and path once', () => {

@@ -14,8 +14,8 @@ import { ConflictError, HttpError, NotFoundError, UnauthorizedError } from '../l
 import { logger } from '../lib/logger';
 import { matchesHash } from '../lib/secret-keys';
 import { localDay } from '../lib/time-zone';
+import type { Committed } from '../lib/transaction-types';
 import { createBeacon } from '../beacons/service';
-import { moveLatest, type LatestScan } from '../beacons/record-scans';
 
 /**
  * A beacon gateway's batch of scans (docs/beacon-ingest.md):
@@ -24,8 +24,9 @@ import { moveLatest, type LatestScan } from '../beacons/record-scans';
  *    in transactions of at most 100 writes: a marker of the batch part (on the condition that it is
  *    new), the day counters and the beacons' totals. A batch posted again finds its markers and
  *    counts nothing; two copies at once cannot both pass the marker's condition;
- *  - each beacon's readings then follow its latest scan by the scan's own time (moveLatest), so
- *    batches that arrive out of order leave the latest state;
+ *  - each beacon's readings follow its latest scan by the scan's own time (set in the same write,
+ *    on the condition that the beacon holds no newer one), so batches that arrive out of order
+ *    leave the latest state;
  *  - a beacon never seen is registered, unassigned, for staff to assign.
  */
 const UNIQUE_KIND = 'beaconUniqueId';
@@ -129,18 +130,43 @@ function partsOf(tallies: BeaconTally[]): BeaconTally[][] {
 
 const ENTITIES = { ingestBatch: IngestBatchEntity, beaconScanDay: BeaconScanDayEntity, beacon: BeaconEntity };
 
-/** Counts one part unless its marker is there already; false when it was (a replay). */
+const latestOf = (t: BeaconTally) => ({
+  lastSyncedTimestamp: t.latest.seconds,
+  ...(t.latest.battery !== undefined ? { batteryLevel: t.latest.battery } : {}),
+  ...(t.latest.txPower !== undefined ? { txPower: t.latest.txPower } : {}),
+  ...(t.latest.location ? { lastSyncedLocation: t.latest.location } : {}),
+});
+
+/**
+ * Counts one part unless its marker is there already; false when it was (a replay). Each beacon's
+ * write adds its scans to the total and, on the condition that its latest scan is newer than the
+ * one the beacon holds, sets the readings: the usual in-order batch is one transaction. When a
+ * beacon already holds a newer scan (a late batch), the condition cancels the transaction and the
+ * part is written again without that beacon's readings.
+ */
 async function countPart(tenant: string, gatewayId: string, batchId: string, part: number, hash: string, tallies: BeaconTally[]): Promise<boolean> {
   const receivedAt = new Date().toISOString();
   const expiresAt = Math.floor(Date.now() / 1000) + BATCH_ID_KEPT_DAYS * 86_400;
+  const olderThanHeld = new Set<string>();
   for (let attempt = 1; ; attempt++) {
-    const result = await createWriteTransaction(ENTITIES, (e) => [
-      e.ingestBatch.create({ tenant, gatewayId, batchId, part, hash, receivedAt, expiresAt }).commit(),
-      ...tallies.flatMap((t) => [
-        ...[...t.days].map(([date, count]) => e.beaconScanDay.update({ tenant, date, beaconId: t.id }).set({ uniqueId: t.uniqueId }).add({ count }).commit()),
-        e.beacon.patch({ tenant, id: t.id }).add({ totalScans: t.total }).commit(),
-      ]),
-    ]).go();
+    const beaconAt = new Map<number, BeaconTally>();
+    const result = await createWriteTransaction(ENTITIES, (e) => {
+      const writes: Committed[] = [e.ingestBatch.create({ tenant, gatewayId, batchId, part, hash, receivedAt, expiresAt }).commit()];
+      for (const t of tallies) {
+        for (const [date, count] of t.days) writes.push(e.beaconScanDay.update({ tenant, date, beaconId: t.id }).set({ uniqueId: t.uniqueId }).add({ count }).commit());
+        const total = e.beacon.patch({ tenant, id: t.id }).add({ totalScans: t.total });
+        beaconAt.set(writes.length, t);
+        writes.push(
+          olderThanHeld.has(t.id)
+            ? total.commit()
+            : total
+                .set(latestOf(t))
+                .where(({ lastSyncedTimestamp }, { notExists, lt }) => `(${notExists(lastSyncedTimestamp)} OR ${lt(lastSyncedTimestamp, t.latest.seconds)})`)
+                .commit(),
+        );
+      }
+      return writes;
+    }).go();
     if (!result.canceled) return true;
     const codes = (result.data as ReadonlyArray<{ code?: string }>).map((d) => d.code);
     if (codes[0] === 'ConditionalCheckFailed') {
@@ -148,7 +174,13 @@ async function countPart(tenant: string, gatewayId: string, batchId: string, par
       if (data && data.hash !== hash) throw new ConflictError(`Batch ${batchId} was already posted with other scans: give each batch its own id.`);
       return false;
     }
-    if (codes.includes('ConditionalCheckFailed')) throw new ConflictError('A beacon of the batch was deleted while it was counted: post the batch again.');
+    const refused = codes.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [beaconAt.get(i)] : []));
+    if (refused.length) {
+      // Already without its readings and still refused: the beacon is gone (deleted meanwhile).
+      if (refused.some((t) => !t || olderThanHeld.has(t.id))) throw new ConflictError('A beacon of the batch was deleted while it was counted: post the batch again.');
+      for (const t of refused) olderThanHeld.add(t!.id);
+      continue;
+    }
     if (attempt >= BUSY_TRIES) throw new ConflictError('The beacons are busy with other batches: post the batch again.');
     await new Promise((r) => setTimeout(r, Math.min(400, 5 * 2 ** attempt) * (0.5 + Math.random())));
   }
@@ -194,18 +226,7 @@ export async function ingestScans(ctx: PublicContext, headers: Record<string, st
   const counted = await Promise.all(parts.map((p, i) => countPart(tenant, gateway.id, body.batchId, i, hash, p)));
   const days = tallies.reduce((n, t) => n + t.days.size, 0);
   const duplicate = counted.every((c) => !c);
-  let writes = counted.reduce((n, c, i) => n + (c ? 1 + parts[i].reduce((m, t) => m + t.days.size + 1, 0) : 0), 0);
-  if (!duplicate) {
-    await Promise.all(
-      tallies.map((t) => {
-        const s = t.latest;
-        const latest: LatestScan = { timestamp: s.seconds, batteryLevel: s.battery, txPower: s.txPower, ...(s.location ? { location: s.location } : {}) };
-        return moveLatest(tenant, t.id, latest);
-      }),
-    );
-    writes += tallies.length;
-  }
-  writes += await markSeen(tenant, gateway, now);
-  logger.info('scans ingested', { gateway: gateway.id, batchId: body.batchId, accepted: good.length, rejected: rejected.length, days, writes, duplicate });
+  const writes = counted.reduce((n, c, i) => n + (c ? 1 + parts[i].reduce((m, t) => m + t.days.size + 1, 0) : 0), 0) + (await markSeen(tenant, gateway, now));
+  logger.debug('scans ingested', { gateway: gateway.id, batchId: body.batchId, accepted: good.length, rejected: rejected.length, days, writes, duplicate });
   return { batchId: body.batchId, accepted: good.length, duplicate, rejected, registered, days, writes };
 }

@@ -196,7 +196,9 @@ describe('each function holds only the grants its routes use', () => {
 });
 
 describe('the stack at full size', () => {
-  const RESOURCE_LIMIT = 350;
+  // 381 resources with the visitor app, the gateways and the ingest (issue 14): the margin to
+  // CloudFormation's 500 is where a nested stack per function group would come in.
+  const RESOURCE_LIMIT = 420;
   const API_GATEWAY_ROUTES_PER_API = 300;
 
   it(`stays under ${RESOURCE_LIMIT} CloudFormation resources (the hard limit is 500 per stack)`, () => {

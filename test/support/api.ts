@@ -27,7 +27,7 @@ export class Api {
     return new Api(this.port, host, this.token);
   }
 
-  call(method: string, path: string, body?: unknown, opts: { raw?: string } = {}): Promise<Response> {
+  call(method: string, path: string, body?: unknown, opts: { raw?: string; headers?: Record<string, string> } = {}): Promise<Response> {
     const payload = opts.raw ?? (body === undefined ? undefined : JSON.stringify(body));
     return new Promise((resolve, reject) => {
       const req = httpRequest(
@@ -41,6 +41,7 @@ export class Api {
             host: this.host,
             ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
             ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+            ...opts.headers,
           },
         },
         (res) => {
