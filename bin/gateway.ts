@@ -12,8 +12,9 @@ const USAGE = `Usage: npm run gateway -- [--museum demo] [--beacons 50] [--rate 
                        [--port 3000] [--key <gateway key>] [--concurrency 8]
 
 A beacon gateway posting realistic batches (up to 500 scans) to POST /ingest/scans of a museum of
-the local stack started by \`npm start\` (it must be running). Without --key it registers a
-gateway named "Simulator" in the museum (Beacons -> Gateways) and uses its key. Beacons it has not
+the local stack started by \`npm start\` (it must be running). Without --key it uses the
+museum's gateway named "Simulator" (Beacons -> Gateways), registered on the first run and given a
+new key on each. Beacons it has not
 seen are registered unassigned. Prints the throughput and the time per batch.`;
 
 async function main() {
@@ -66,6 +67,8 @@ async function main() {
   if (summary.failures) process.exitCode = 1;
 }
 
+const SIMULATOR = 'Simulator';
+
 /** A gateway registered straight in the running stack's table, as Beacons -> Gateways would. */
 async function registerSimulator(museum: string): Promise<string> {
   const ports = keptPorts(join(process.cwd(), '.local'));
@@ -73,11 +76,13 @@ async function registerSimulator(museum: string): Promise<string> {
   Object.assign(process.env, handlerEnv(ports));
   const { tenantBySlug } = await import('../functions/lib/tenants');
   const { adminContext } = await import('../infra/local/seed-objects');
-  const { createGateway } = await import('../functions/gateways/service');
+  const { createGateway, listGateways, rotateGatewayKey } = await import('../functions/gateways/service');
   const registry = await tenantBySlug(museum);
   if (!registry) throw new Error(`There is no museum "${museum}" in the local stack (npm start creates "localhost" and "demo").`);
   const ctx = await adminContext(registry, 'admin');
-  return (await createGateway(ctx, { name: 'Simulator' })).key;
+  // One "Simulator" gateway per museum: a later run gives it a new key (only its hash is kept).
+  const existing = (await listGateways(ctx)).find((g) => g.name === SIMULATOR && !g.revokedAt);
+  return (existing ? await rotateGatewayKey(ctx, existing.id) : await createGateway(ctx, { name: SIMULATOR })).key;
 }
 
 main().catch((error: unknown) => {

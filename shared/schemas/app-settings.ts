@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { APP_TEXT_MAX, DEFAULT_MAIN_COLOUR } from '../app-content/constants';
+import { PRIVACY_POLICY } from '../visitor-app/constants';
 import { optional, responseSchema } from './common';
 import { contentList, LanguageCode, singleFile } from './app-content';
 import { text } from './form-fields';
@@ -36,7 +37,7 @@ export const PrivacyPolicyInput = z
     enabled: z._default(z.boolean(), false),
     controller: z._default(PartyInput, EMPTY_PARTY),
     processor: z._default(PartyInput, EMPTY_PARTY),
-    lastUpdated: z._default(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/u, 'A date is written YYYY-MM-DD.')), ''),
+    lastUpdated: z._default(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/u, 'A date is written YYYY-MM-DD.')), PRIVACY_POLICY.lastUpdated),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -47,7 +48,7 @@ export const PrivacyPolicyInput = z
     }),
   );
 export type PrivacyPolicySettings = z.output<typeof PrivacyPolicyInput>;
-export const DEFAULT_PRIVACY_POLICY: PrivacyPolicySettings = { enabled: false, controller: EMPTY_PARTY, processor: EMPTY_PARTY, lastUpdated: '' };
+export const DEFAULT_PRIVACY_POLICY: PrivacyPolicySettings = { enabled: false, controller: EMPTY_PARTY, processor: EMPTY_PARTY, lastUpdated: PRIVACY_POLICY.lastUpdated };
 export const AppSettingsInputSchema = z.pipe(
   z.transform((v: unknown) => {
     // The GET's answer holds the texts under `data`: taken back as they are.

@@ -32,3 +32,14 @@ export const INGEST_MAX_BODY_BYTES = 256 * 1024;
 export const SCAN_CLOCK_SKEW_SECONDS = 5 * 60;
 /** A batch id counts once for this long; a batch replayed later than that would count again. */
 export const BATCH_ID_KEPT_DAYS = 90;
+
+/** The privacy policy page's figures (spec 2 sections 1 and 9). */
+export const PRIVACY_POLICY = {
+  responseMonths: 1,
+  extensionMonths: 2,
+  accountingRetentionYears: 10,
+  claimPeriodYears: 5,
+  minimumAge: 18,
+  /** The spec's last-updated date: the museum's until it sets its own. */
+  lastUpdated: '2021-07-20',
+} as const;

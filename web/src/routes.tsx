@@ -12,6 +12,8 @@ import { useDocumentTitle } from './shell/use-document-title';
  * The one file that knows the router: the screens of screens.ts, each drawn by its page. Each
  * page is its own chunk, so no page's libraries load up front.
  */
+const PolicyPage = lazy(() => import('./pages/policy/policy-page').then((m) => ({ default: m.PolicyPage })));
+const GatewayListPage = lazy(() => import('./pages/app-cms/gateways/gateway-list-page').then((m) => ({ default: m.GatewayListPage })));
 const ProfilePage = lazy(() => import('./pages/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 const UserListPage = lazy(() => import('./pages/users/user-list/user-list-page').then((m) => ({ default: m.UserListPage })));
 const AddUserPage = lazy(() => import('./pages/users/add-user/add-user-page').then((m) => ({ default: m.AddUserPage })));
@@ -69,6 +71,7 @@ const PAGES: Record<ScreenPage, ComponentType<ScreenProps>> = {
   beaconList: BeaconListPage,
   beaconScans: BeaconScansPage,
   assignBeacon: AssignBeaconPage,
+  beaconGateways: GatewayListPage,
 };
 
 /** A screen in the reader's language, its title also the browser tab's. */
@@ -86,7 +89,7 @@ export function ConsoleRouter() {
       <Suspense fallback={<FullPageSpinner />}>
         <Routes>
           {/* The visitor app's privacy policy is public: no configuration, no login. */}
-          <Route path="/policy" element={<NotFoundPage />} />
+          <Route path="/policy" element={<PolicyPage />} />
           <Route element={<ConfiguredConsole />}>
             <Route element={<SignedInGate />}>
               <Route index element={<HomeRedirect />} />

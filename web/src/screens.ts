@@ -33,7 +33,8 @@ export type ScreenPage =
   | 'appSettings'
   | 'beaconList'
   | 'beaconScans'
-  | 'assignBeacon';
+  | 'assignBeacon'
+  | 'beaconGateways';
 
 export type Screen = { paths: readonly string[]; title: MessageId; page: ScreenPage };
 
@@ -68,6 +69,7 @@ export const SCREENS: readonly Screen[] = [
 
   { paths: ['/beacons'], title: msg('screen.beacons'), page: 'beaconList' },
   { paths: ['/beacon-scans', '/beaconScans'], title: msg('screen.beaconScans'), page: 'beaconScans' },
+  { paths: ['/beacon-gateways', '/beaconGateways'], title: msg('screen.beaconGateways'), page: 'beaconGateways' },
   { paths: ['/assignBeacon/:uniqueId/:id', '/assign-beacon/:uniqueId/:id'], title: msg('screen.assignBeacon'), page: 'assignBeacon' },
 
   { paths: ['/news'], title: msg('screen.news'), page: 'newsList' },

@@ -62,6 +62,7 @@ describe('menuFor', () => {
       '/add-poi-group',
       '/beacons',
       '/beacon-scans',
+      '/beacon-gateways',
       '/news',
       '/add-news',
       '/app-settings',
@@ -148,7 +149,7 @@ describe('menuFor', () => {
 
   it('keeps the App CMS add entries for appcms write', () => {
     const reader = hrefs(menuFor(grant({ appcms: { read: true, write: false } }, ['App-Cms'])));
-    expect(reader).toEqual(['/pois', '/poi-groups', '/beacons', '/beacon-scans', '/news', '/app-settings', '/languages', '/profile', '/logout']);
+    expect(reader).toEqual(['/pois', '/poi-groups', '/beacons', '/beacon-scans', '/beacon-gateways', '/news', '/app-settings', '/languages', '/profile', '/logout']);
     const writer = hrefs(menuFor(grant({ appcms: { read: true, write: true } })));
     expect(writer).toEqual(expect.arrayContaining(['/add-poi', '/add-poi-group', '/add-news']));
   });

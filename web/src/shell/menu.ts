@@ -50,7 +50,7 @@ function appCmsGroup(grant: Grant): MenuGroup | undefined {
     link('poi-groups', 'screen.poiGroups'),
     write && link('add-poi-group', 'screen.addPoiGroup'),
   ]);
-  const beacon = group('beacon', 'shell.nav.beacon', undefined, [link('beacons', 'shell.nav.showBeacons'), link('beacon-scans', 'screen.beaconScans')]);
+  const beacon = group('beacon', 'shell.nav.beacon', undefined, [link('beacons', 'shell.nav.showBeacons'), link('beacon-scans', 'screen.beaconScans'), link('beacon-gateways', 'screen.beaconGateways')]);
   const news = group('news-group', 'screen.news', undefined, [link('news', 'shell.nav.showNews'), write && link('add-news', 'screen.addNews')]);
   return group('app-cms', 'shell.nav.appCms', 'multiscreen', [
     poi ?? false,

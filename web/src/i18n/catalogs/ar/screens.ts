@@ -20,6 +20,7 @@ export const screens = {
   'screen.updatePoiGroup': 'تحديث مجموعة نقاط اهتمام',
   'screen.beacons': 'المنارات',
   'screen.beaconScans': 'عمليات مسح المنارات',
+  'screen.beaconGateways': 'البوابات',
   'screen.assignBeacon': 'تعيين منارة',
   'screen.news': 'الأخبار',
   'screen.addNews': 'إضافة خبر',

@@ -18,6 +18,7 @@ export const screens = {
   'screen.updatePoiGroup': 'Update POI Group',
   'screen.beacons': 'Beacons',
   'screen.beaconScans': 'Beacon Scans',
+  'screen.beaconGateways': 'Gateways',
   'screen.assignBeacon': 'Assign Beacon',
   'screen.news': 'News',
   'screen.addNews': 'Add News',

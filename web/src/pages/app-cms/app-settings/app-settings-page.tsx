@@ -7,10 +7,10 @@ import { useState, type FormEvent } from 'react';
 import { APP_TEXT_MAX } from '../../../../../shared/app-content/constants';
 import { aboutContentRule } from '../../../../../shared/app-content/content-rules';
 import { can } from '../../../../../shared/permissions';
-import { AppSettingsSchema, type AppSettingsDto } from '../../../../../shared/schemas/app-settings';
+import { AppSettingsSchema, PrivacyPolicyInput, type AppSettingsDto } from '../../../../../shared/schemas/app-settings';
 import { useApi } from '../../../api/api-context';
 import { useApiQuery } from '../../../api/use-api-query';
-import { hasErrors, type FieldErrors } from '../../../components/forms/schema-errors';
+import { hasErrors, schemaErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
@@ -26,6 +26,8 @@ import { ContentTabs } from '../common/content-tabs';
 import { ContentTextField } from '../common/content-text-field';
 import { contentErrors, contentOf, textsOf, type LanguageTexts } from '../common/language-texts';
 import { contentKey, useAppLanguages, type AppLanguage } from '../common/use-app-languages';
+import { PreviewKeySection } from './preview-key-section';
+import { PrivacyPolicyFields } from './privacy-policy-fields';
 
 const parse = (value: unknown) => AppSettingsSchema.parse(value);
 const HEX = /^#[0-9a-fA-F]{6}$/u;
@@ -39,7 +41,10 @@ export function AppSettingsPage({ title }: ScreenProps) {
   return (
     <ContentLayout header={<PageHeader title={title} />}>
       {settings.data && !loading ? (
-        <AppSettingsForm key={settings.data.version} settings={settings.data} languages={languages} mayWrite={can(grant, 'appcms', 'write')} onSaved={settings.reload} />
+        <SpaceBetween size="l">
+          <AppSettingsForm key={settings.data.version} settings={settings.data} languages={languages} mayWrite={can(grant, 'appcms', 'write')} onSaved={settings.reload} />
+          <PreviewKeySection hint={settings.data.previewKeyHint} mayWrite={can(grant, 'appcms', 'write')} onRotated={settings.reload} />
+        </SpaceBetween>
       ) : settings.error ? null : (
         <PageLoading />
       )}
@@ -55,6 +60,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
   const [mapStyleUrl, setMapStyleUrl] = useState(settings.mapStyleUrl ?? '');
   const [mainColour, setMainColour] = useState(settings.mainColour);
   const [previewModeOn, setPreviewModeOn] = useState(settings.previewModeOn);
+  const [privacyPolicy, setPrivacyPolicy] = useState(settings.privacyPolicy);
   const [files, setFiles] = useState<Record<'image' | 'icon' | 'aboutImage', AppFileValue[]>>({
     image: settings.image ? [settings.image] : [],
     icon: settings.icon ? [settings.icon] : [],
@@ -65,7 +71,11 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
   const [tried, setTried] = useState(false);
   const { saving, run } = useSave(setServerErrors);
 
-  const check = (): FieldErrors => ({ ...contentErrors(texts, languages, aboutContentRule), ...(HEX.test(mainColour) ? {} : { mainColour: t('appCms.settings.colourFormat') }) });
+  const check = (): FieldErrors => ({
+    ...contentErrors(texts, languages, aboutContentRule),
+    ...(HEX.test(mainColour) ? {} : { mainColour: t('appCms.settings.colourFormat') }),
+    ...Object.fromEntries(Object.entries(schemaErrors(PrivacyPolicyInput, privacyPolicy)).map(([k, v]) => [`privacyPolicy.${k}`, v])),
+  });
   const errors: FieldErrors = { ...(tried ? check() : {}), ...serverErrors };
   const errorOf = (key: string) => errors[key] && translateKnown(t, errors[key]);
 
@@ -82,6 +92,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
       mapStyleUrl,
       mainColour,
       previewModeOn,
+      privacyPolicy,
       version: settings.version,
     };
     const result = await run(() => api.post('/app-settings', body));
@@ -156,6 +167,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
           {t(previewModeOn ? 'appCms.settings.previewOn' : 'appCms.settings.previewOff')}
         </Toggle>
       </FormField>
+      <PrivacyPolicyFields value={privacyPolicy} onChange={(next) => (setPrivacyPolicy(next), setServerErrors({}))} errorOf={errorOf} disabled={!mayWrite} />
     </SpaceBetween>
   );
 

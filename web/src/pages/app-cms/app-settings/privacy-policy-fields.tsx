@@ -1,0 +1,86 @@
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
+import type { PrivacyPolicySettings } from '../../../../../shared/schemas/app-settings';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useT } from '../../../i18n/use-t';
+
+type Party = 'controller' | 'processor';
+const PARTY_FIELDS = [
+  ['name', 'appCms.policy.partyName'],
+  ['address', 'appCms.policy.partyAddress'],
+  ['email', 'appCms.policy.partyEmail'],
+  ['phone', 'appCms.policy.partyPhone'],
+] as const satisfies readonly (readonly [keyof PrivacyPolicySettings['controller'], MessageId])[];
+
+/**
+ * The museum's public privacy page (spec 2 section 1), off unless turned on: the controller's and
+ * processor's details and the last-updated date the page shows. Errors are keyed as the API's
+ * (`privacyPolicy.controller.name`).
+ */
+export function PrivacyPolicyFields({
+  value,
+  onChange,
+  errorOf,
+  disabled,
+}: {
+  value: PrivacyPolicySettings;
+  onChange: (next: PrivacyPolicySettings) => void;
+  errorOf: (key: string) => string | undefined;
+  disabled: boolean;
+}) {
+  const t = useT();
+  const party = (which: Party, title: MessageId) => (
+    <SpaceBetween size="s">
+      <Header variant="h3">{t(title)}</Header>
+      {PARTY_FIELDS.map(([field, label]) => {
+        const id = `policy-${which}-${field}`;
+        return (
+          <FormField key={field} label={t(label)} errorText={errorOf(`privacyPolicy.${which}.${field}`)} controlId={id}>
+            <Input
+              controlId={id}
+              value={value[which][field]}
+              disabled={disabled}
+              type={field === 'email' ? 'email' : 'text'}
+              onChange={({ detail }) => onChange({ ...value, [which]: { ...value[which], [field]: detail.value } })}
+              nativeInputAttributes={{ 'data-testid': id, ...(field === 'email' || field === 'phone' ? { dir: 'ltr' } : {}) }}
+            />
+          </FormField>
+        );
+      })}
+    </SpaceBetween>
+  );
+  return (
+    <Container header={<Header variant="h2" description={t('appCms.policy.hint')}>{t('appCms.policy.title')}</Header>}>
+      <SpaceBetween size="l">
+        <Toggle checked={value.enabled} disabled={disabled} onChange={({ detail }) => onChange({ ...value, enabled: detail.checked })} data-testid="policy-enabled">
+          {t(value.enabled ? 'appCms.policy.on' : 'appCms.policy.off')}
+        </Toggle>
+        {value.enabled && (
+          <Link href="/policy" external data-testid="policy-link">
+            {t('appCms.policy.open')}
+          </Link>
+        )}
+        <ColumnLayout columns={2}>
+          {party('controller', 'appCms.policy.controller')}
+          {party('processor', 'appCms.policy.processor')}
+        </ColumnLayout>
+        <FormField label={t('appCms.policy.lastUpdated')} errorText={errorOf('privacyPolicy.lastUpdated')} controlId="policy-last-updated">
+          <Input
+            controlId="policy-last-updated"
+            value={value.lastUpdated}
+            disabled={disabled}
+            placeholder={t('appCms.date.isoPlaceholder')}
+            onChange={({ detail }) => onChange({ ...value, lastUpdated: detail.value.trim() })}
+            nativeInputAttributes={{ 'data-testid': 'policy-last-updated', dir: 'ltr', maxLength: 10 }}
+          />
+        </FormField>
+      </SpaceBetween>
+    </Container>
+  );
+}
