@@ -13,13 +13,13 @@ async function ok(res: Promise<{ status: number; body: any }>, what: string): Pr
   if (r.status !== 200) throw new Error(`fixture: ${what} answered ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
 }
-async function snapshot(m: Museum, path: string) {
+export async function snapshot(m: Museum, path: string) {
   const res = await m.admin.api.get(path);
   return { status: res.status, body: res.body };
 }
 const changed = (text: string) => `${text} (edited)`.slice(0, 90);
 
-async function defaultLanguage(m: Museum): Promise<string> {
+export async function defaultLanguage(m: Museum): Promise<string> {
   const languages: Row[] = await ok(m.admin.api.get('/api/languages'), 'languages');
   return languages.find((l) => l.defaultInMobileApp)?.isoLanguage.code ?? 'en';
 }
@@ -58,7 +58,7 @@ async function newBeacon(m: Museum): Promise<Row> {
 const readBeacon = (m: Museum, id: string) => () => snapshot(m, `/api/beacons/${id}`);
 
 /** The museum's settings as saved at least once: the version to save from. */
-async function savedSettings(m: Museum): Promise<Row> {
+export async function savedSettings(m: Museum): Promise<Row> {
   const current = await ok(m.admin.api.get('/api/app-settings'), 'app settings');
   if (current.version > 0) return current;
   const content = [{ language: await defaultLanguage(m), description: 'About the museum.' }];
@@ -123,7 +123,8 @@ export const APP_CMS_FIXTURES: Record<string, Fixture> = {
   'POST /app-settings': async ({ museum }) => {
     const current = await savedSettings(museum);
     return {
-      body: { content: current.data.content, mainColour: current.mainColour === '#123456' ? '#654321' : '#123456', version: current.version },
+      // The privacy page as it is (the console sends back what it read): another file's walk of the page needs it on.
+      body: { content: current.data.content, mainColour: current.mainColour === '#123456' ? '#654321' : '#123456', privacyPolicy: current.privacyPolicy, version: current.version },
       read: () => snapshot(museum, '/api/app-settings'),
     };
   },

@@ -13,6 +13,7 @@ import { describeAnswer, isWrite, markersOf, SERVED, USER_ROUTES } from './walk'
  * on localhost's host is refused outright.
  */
 const PUBLIC_ROUTES = SERVED.filter((r) => r.access === 'public');
+const GATEWAY_ROUTES = SERVED.filter((r) => r.access === 'gateway');
 
 describe('cross-tenant: another museum names this museum\'s records', () => {
   let s: Stack;
@@ -21,7 +22,7 @@ describe('cross-tenant: another museum names this museum\'s records', () => {
     s = await securityStack();
   });
   afterAll(() => {
-    tally.add('routes walked', USER_ROUTES.length + PUBLIC_ROUTES.length);
+    tally.add('routes walked', USER_ROUTES.length + PUBLIC_ROUTES.length + GATEWAY_ROUTES.length);
     tally.print();
   });
 
@@ -50,6 +51,18 @@ describe('cross-tenant: another museum names this museum\'s records', () => {
       const res = await tally.send("other museum's token on this host", s.demo.admin.api.on(s.local.host), route, call);
       expect(res.status, describeAnswer(res)).toBe(403);
       expectErrorBody(res.body, 403);
+      if (call.read) expect(await call.read()).toEqual(before);
+    });
+  }
+
+  // A gateway's key is its museum's: on another museum's host it is no key at all.
+  for (const route of GATEWAY_ROUTES) {
+    it(`${route.routeKey}: localhost's gateway key on demo's host is 401 and changes nothing in either`, async () => {
+      const call = await fixtureOf(route)({ museum: s.local, caller: s.local.admin });
+      const before = await call.read?.();
+      const res = await tally.send("this museum's gateway key on another host", s.demo.anonymous, route, call);
+      expect(res.status, describeAnswer(res)).toBe(401);
+      expectErrorBody(res.body, 401);
       if (call.read) expect(await call.read()).toEqual(before);
     });
   }

@@ -1,4 +1,4 @@
-import { routeId, type RouteDef } from '../../shared/routes';
+import { primaryPath, routeId, type RouteDef } from '../../shared/routes';
 import { uploadFolders } from '../../shared/records/record-routes';
 import { RECORD_TYPES, type RecordType } from '../../shared/records/record-types';
 import { DASHBOARD_FIGURES } from '../../shared/schemas/dashboard';
@@ -7,6 +7,7 @@ import { unique } from '../integration/context';
 import type { Actor, Museum } from './actors';
 import type { RouteCall } from './requests';
 import { APP_CMS_FIXTURES } from './app-cms-fixtures';
+import { VISITOR_APP_FIXTURES } from './visitor-app-fixtures';
 
 /**
  * How to make a valid request of each route in a museum: the records it needs are made first (as
@@ -390,13 +391,23 @@ export const FIXTURES: Record<string, Fixture> = {
 
   // the visitor app's content (App CMS)
   ...APP_CMS_FIXTURES,
+  // the visitor app, the gateways and their scans
+  ...VISITOR_APP_FIXTURES,
 };
 
+/**
+ * The key of a route's fixture: `METHOD /path` of its primary spelling, with its root when that is
+ * not `/api` (the visitor app's `GET /app/v1/news` is not the console's `GET /news`).
+ */
+export function fixtureKey(route: Pick<RouteDef, 'method' | 'path' | 'root'>): string {
+  return route.root ? `${route.method} ${primaryPath(route)}` : routeId(route);
+}
+
 /** The fixture of a route (an alias uses its route's); a route without one fails with what to do. */
-export function fixtureOf(route: Pick<RouteDef, 'method' | 'path'>): Fixture {
-  const fixture = FIXTURES[routeId(route)];
+export function fixtureOf(route: Pick<RouteDef, 'method' | 'path' | 'root'>): Fixture {
+  const fixture = FIXTURES[fixtureKey(route)];
   if (!fixture) {
-    throw new Error(`No security fixture for ${routeId(route)}: add one to FIXTURES in test/security/fixtures.ts (how to make a valid request of it).`);
+    throw new Error(`No security fixture for ${fixtureKey(route)}: add one to FIXTURES in test/security/fixtures.ts (how to make a valid request of it).`);
   }
   return fixture;
 }

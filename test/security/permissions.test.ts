@@ -43,6 +43,25 @@ describe('permissions on every route', () => {
   for (const route of SERVED) {
     if (route.access === 'user') {
       it(`${route.routeKey}: anonymous gets 401`, () => refused('anonymous', route, s.local.admin, s.local.anonymous, 401));
+    } else if (route.access === 'gateway') {
+      it(`${route.routeKey}: a caller without a gateway key gets 401 and changes nothing`, async () => {
+        const call = await fixtureOf(route)({ museum: s.local, caller: s.local.admin });
+        const before = await call.read?.();
+        const res = await tally.send('no gateway key', s.local.anonymous, route, { ...call, token: undefined });
+        expect(res.status, describeAnswer(res)).toBe(401);
+        expectErrorBody(res.body, 401);
+        if (call.read) expect(await call.read()).toEqual(before);
+      });
+      it(`${route.routeKey}: a staff token is no gateway key (401)`, async () => {
+        const call = await fixtureOf(route)({ museum: s.local, caller: s.local.admin });
+        const res = await tally.send("a staff user's token", s.local.admin.api, route, { ...call, token: undefined });
+        expect(res.status, describeAnswer(res)).toBe(401);
+        expectErrorBody(res.body, 401);
+      });
+      it(`${route.routeKey}: a gateway of the museum with its key succeeds`, async () => {
+        const { res } = await attempt('gateway key', route, s.local.admin, s.local.anonymous);
+        expect(is2xx(res.status), describeAnswer(res)).toBe(true);
+      });
     } else {
       it(`${route.routeKey}: anonymous may call this public route`, async () => {
         const { res } = await attempt('anonymous', route, s.local.admin, s.local.anonymous);

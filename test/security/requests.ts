@@ -2,7 +2,14 @@ import type { ServedRoute } from '../../shared/routes';
 import type { Api, Response } from '../support/api';
 
 /** A request of one route, before it is put on a served path. */
-export type RouteCall = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; raw?: string };
+export type RouteCall = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  raw?: string;
+  /** The credential the route takes instead of a user's token: a beacon gateway's key. */
+  token?: string;
+};
 
 /** The concrete path of a served route: its `{params}` filled in (encoded) and its query appended. */
 export function pathOf(route: Pick<ServedRoute, 'servedPath'>, call: RouteCall): string {
@@ -28,7 +35,8 @@ export class Tally {
   send(category: string, api: Api, route: Pick<ServedRoute, 'method' | 'servedPath'>, call: RouteCall): Promise<Response> {
     this.add(category);
     const body = call.body === undefined && route.method !== 'GET' && route.method !== 'DELETE' ? {} : call.body;
-    return api.call(route.method, pathOf(route, call), route.method === 'GET' ? undefined : body, call.raw === undefined ? {} : { raw: call.raw });
+    const sender = call.token ? api.as(call.token) : api;
+    return sender.call(route.method, pathOf(route, call), route.method === 'GET' ? undefined : body, call.raw === undefined ? {} : { raw: call.raw });
   }
 
   print() {

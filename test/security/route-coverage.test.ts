@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, routeId } from '../../shared/routes';
-import { FIXTURES, fixtureOf } from './fixtures';
+import { ROUTES } from '../../shared/routes';
+import { FIXTURES, fixtureKey, fixtureOf } from './fixtures';
 import { SERVED, WALKED_ACCESS } from './walk';
 
 /**
@@ -20,7 +20,7 @@ describe('route table: every route can be walked', () => {
   }
 
   it('keeps no fixture of a route the table no longer has', () => {
-    const known = new Set(ROUTES.map(routeId));
+    const known = new Set(ROUTES.map(fixtureKey));
     expect(Object.keys(FIXTURES).filter((key) => !known.has(key))).toEqual([]);
   });
 });

@@ -10,8 +10,8 @@ export const SERVED: ServedRoute[] = servedRoutes();
 export const PRIMARY: ServedRoute[] = servedRoutes(ROUTES).filter((r) => r.servedPath === primaryPath(r));
 export const USER_ROUTES = SERVED.filter((r) => r.access === 'user');
 
-/** The access kinds the suite knows how to walk; another (gateway routes, when they come) fails it. */
-export const WALKED_ACCESS = ['user', 'public'] as const;
+/** The access kinds the suite knows how to walk; another fails it. */
+export const WALKED_ACCESS = ['user', 'public', 'gateway'] as const;
 
 export const isWrite = (route: Pick<RouteDef, 'method'>) => route.method !== 'GET';
 
