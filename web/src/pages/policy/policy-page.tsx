@@ -62,7 +62,8 @@ function Policy({ policy }: { policy: PrivacyPolicyDto }) {
   const { preferences } = useConsoleLocale();
   const title = t('appCms.policyPage.title');
   useDocumentTitle(title);
-  const date = new Intl.DateTimeFormat(preferences.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${policy.lastUpdated}T00:00:00Z`));
+  // Day, month, year, as spec 2 writes it ("20 July 2021").
+  const date = new Intl.DateTimeFormat(preferences.language === 'en' ? 'en-GB' : preferences.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${policy.lastUpdated}T00:00:00Z`));
   const section = (heading: MessageId, body: ReactNode) => (
     <SpaceBetween size="xs">
       <Box variant="h2">{t(heading)}</Box>
