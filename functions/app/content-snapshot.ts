@@ -75,6 +75,10 @@ function load(tenant: string, version: number): Promise<ContentSnapshot> {
     }
   })();
   snapshots.set(tenant, loading);
-  loading.catch(() => snapshots.delete(tenant));
+  // A failed read is not kept (unless a newer read has taken its place meanwhile).
+  loading.catch(() => {
+    const cached = snapshots.get(tenant);
+    if (cached.found && cached.value === loading) snapshots.delete(tenant);
+  });
   return loading;
 }

@@ -67,7 +67,8 @@ export async function writeWithLog<E extends EntityMap>(
     // ElectroDB reports each write's fate in order; a failed condition names the conflict.
     const outcomes = result.data as ReadonlyArray<{ code?: string }>;
     const index = outcomes.findIndex((item) => item.code === 'ConditionalCheckFailed');
-    // Another save took the next content version first: read it again and retry (not the caller's conflict).
+    // A failed condition of the caller's writes is the caller's conflict; one of the content
+    // version's means another save took the next number first: read it again and retry below.
     if (index >= 0 && index < versionAt) throw onRejected(index);
     // A malformed write is a bug, not contention: trying it again cannot help.
     const invalid = (outcomes as ReadonlyArray<{ code?: string; message?: string }>).find((item) => item.code === 'ValidationError');

@@ -89,6 +89,7 @@ describe('menuFor', () => {
       'Add POI Group',
       'Show Beacons',
       'Beacon Scans',
+      'Gateways',
       'Show News',
       'Add News',
       'App Settings',
