@@ -124,3 +124,6 @@ export function responseSchema<S extends z.ZodMiniType>(build: () => S) {
 
 /** What a delete answers. */
 export const DeletedSchema = responseSchema(() => z.object({ deleted: z.number() }));
+
+/** The body of an action that takes none (a new key): nothing, or `{}`; anything else is a 400. */
+export const NoBody = z.optional(z.strictObject({}));
