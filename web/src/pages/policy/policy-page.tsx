@@ -15,6 +15,9 @@ import { NotFoundPage } from '../not-found/not-found-page';
 /** The visitor app's API on the museum's own address (CloudFront sends `/app/v1` to it). */
 const POLICY_URL = '/app/v1/privacy-policy';
 
+/** A name the museum typed, isolated so its direction does not reorder the sentence around it (Unicode FSI ... PDI). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 type State = { kind: 'loading' } | { kind: 'shown'; policy: PrivacyPolicyDto } | { kind: 'none' };
 
 /**
@@ -80,8 +83,14 @@ function Policy({ policy }: { policy: PrivacyPolicyDto }) {
   const party = (label: MessageId, p: PrivacyPolicyDto['controller']) => (
     <SpaceBetween size="xxs">
       <Box variant="h3">{t(label)}</Box>
-      <Box>{p.name}</Box>
-      {p.address && <Box>{p.address}</Box>}
+      <Box>
+        <bdi>{p.name}</bdi>
+      </Box>
+      {p.address && (
+        <Box>
+          <bdi>{p.address}</bdi>
+        </Box>
+      )}
       {p.email && (
         <Box>
           <a href={`mailto:${p.email}`} dir="ltr">
@@ -99,12 +108,12 @@ function Policy({ policy }: { policy: PrivacyPolicyDto }) {
   return (
     <Box padding={{ vertical: 'xl', horizontal: 'l' }} data-testid="privacy-policy">
       <div style={{ maxWidth: 760, marginInline: 'auto' }}>
-        <Container header={<Header variant="h1" description={t('appCms.policyPage.app', { museum: policy.controller.name })}>{title}</Header>}>
+        <Container header={<Header variant="h1" description={t('appCms.policyPage.app', { museum: isolated(policy.controller.name) })}>{title}</Header>}>
           <SpaceBetween size="l">
             <Box color="text-body-secondary" data-testid="privacy-policy-updated">
               {t('appCms.policyPage.lastUpdated', { date })}
             </Box>
-            {section('appCms.policyPage.rolesTitle', <Box>{t('appCms.policyPage.roles', { controller: policy.controller.name, processor: policy.processor.name })}</Box>)}
+            {section('appCms.policyPage.rolesTitle', <Box>{t('appCms.policyPage.roles', { controller: isolated(policy.controller.name), processor: isolated(policy.processor.name) })}</Box>)}
             {section(
               'appCms.policyPage.dataTitle',
               <>

@@ -48,7 +48,8 @@ export function PrivacyPolicyFields({
               disabled={disabled}
               type={field === 'email' ? 'email' : 'text'}
               onChange={({ detail }) => onChange({ ...value, [which]: { ...value[which], [field]: detail.value } })}
-              nativeInputAttributes={{ 'data-testid': id, ...(field === 'email' || field === 'phone' ? { dir: 'ltr' } : {}) }}
+              // Emails and phone numbers read left to right; a name or address takes the direction it is typed in.
+              nativeInputAttributes={{ 'data-testid': id, dir: field === 'email' || field === 'phone' ? 'ltr' : 'auto' }}
             />
           </FormField>
         );
