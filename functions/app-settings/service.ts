@@ -47,6 +47,21 @@ const logged = (item: AppSettingsItem) => ({ ...loggable(item), previewKeyHash: 
 
 const files = (item: Partial<AppSettingsItem> | undefined) => ({ [FOLDER]: [item?.image, item?.icon, item?.aboutImage] as (File | undefined)[] });
 
+/** Writes the settings whole at the version of `current` (created when there are none yet), with the change log. */
+async function writeSettings(ctx: RequestContext, current: AppSettingsItem | undefined, next: AppSettingsItem) {
+  await writeWithLog(
+    ctx,
+    [{ action: current ? 'UPDATE' : 'CREATE', entityType: ENTITY_TYPE, entityId: next.id, ...(current ? { oldValue: logged(current) } : {}), newValue: logged(next) }],
+    { appSettings: AppSettingsEntity },
+    (e) => [
+      current
+        ? e.appSettings.put(next).where(({ version }, { eq }) => eq(version, current.version)).commit()
+        : e.appSettings.create(next).commit(),
+    ],
+    () => new StaleVersionError('app settings'),
+  );
+}
+
 /** Saves the settings at the version read: 0 creates them, and two saves from one version cannot both land. */
 export async function saveSettings(ctx: RequestContext, input: AppSettingsInput) {
   const [languages, current] = await Promise.all([appLanguages(ctx.tenant), readSettings(ctx.tenant)]);
@@ -74,17 +89,7 @@ export async function saveSettings(ctx: RequestContext, input: AppSettingsInput)
     version: input.version + 1,
     ...(current?.createdAt ? { createdAt: current.createdAt } : {}),
   } as AppSettingsItem;
-  await writeWithLog(
-    ctx,
-    [{ action: current ? 'UPDATE' : 'CREATE', entityType: ENTITY_TYPE, entityId: next.id, ...(current ? { oldValue: logged(current) } : {}), newValue: logged(next) }],
-    { appSettings: AppSettingsEntity },
-    (e) => [
-      current
-        ? e.appSettings.put(next).where(({ version }, { eq }) => eq(version, input.version)).commit()
-        : e.appSettings.create(next).commit(),
-    ],
-    () => new StaleVersionError('app settings'),
-  );
+  await writeSettings(ctx, current, next);
   await deleteDroppedFiles(t, files(current), files(next));
   return getSettings(ctx);
 }
@@ -103,16 +108,6 @@ export async function rotatePreviewKey(ctx: RequestContext) {
     ...keyFields,
     version: (current?.version ?? 0) + 1,
   } as AppSettingsItem;
-  await writeWithLog(
-    ctx,
-    [{ action: current ? 'UPDATE' : 'CREATE', entityType: ENTITY_TYPE, entityId: next.id, ...(current ? { oldValue: logged(current) } : {}), newValue: logged(next) }],
-    { appSettings: AppSettingsEntity },
-    (e) => [
-      current
-        ? e.appSettings.put(next).where(({ version }, { eq }) => eq(version, current.version)).commit()
-        : e.appSettings.create(next).commit(),
-    ],
-    () => new StaleVersionError('app settings'),
-  );
+  await writeSettings(ctx, current, next);
   return { previewKey, previewKeyHint: keyFields.previewKeyHint };
 }

@@ -50,31 +50,29 @@ export async function createGateway(ctx: RequestContext, input: { name: string }
   return { gateway: toDto(item), key };
 }
 
-export async function rotateGatewayKey(ctx: RequestContext, id: string) {
-  const current = await readGateway(ctx.tenant, id);
-  if (current.revokedAt) throw new ConflictError('This gateway is revoked: register a new one.');
-  const { key, ...stored } = newKey(id);
-  const next = { ...current, ...stored, version: current.version + 1 };
+/** Changes a gateway at the version read, with the change log. */
+async function updateGateway(ctx: RequestContext, current: GatewayItem, changes: Partial<GatewayItem>): Promise<GatewayItem> {
+  const next = { ...current, ...changes, version: current.version + 1 };
   await writeWithLog(
     ctx,
-    [{ action: 'UPDATE', entityType: ENTITY_TYPE, entityId: id, oldValue: logged(current), newValue: logged(next) }],
+    [{ action: 'UPDATE', entityType: ENTITY_TYPE, entityId: current.id, oldValue: logged(current), newValue: logged(next) }],
     WRITES,
     (e) => [e.gateway.put(next).where(({ version }, { eq }) => eq(version, current.version)).commit()],
     () => new StaleVersionError('gateway'),
   );
+  return next;
+}
+
+export async function rotateGatewayKey(ctx: RequestContext, id: string) {
+  const current = await readGateway(ctx.tenant, id);
+  if (current.revokedAt) throw new ConflictError('This gateway is revoked: register a new one.');
+  const { key, ...stored } = newKey(id);
+  const next = await updateGateway(ctx, current, stored);
   return { gateway: toDto(next), key };
 }
 
 export async function revokeGateway(ctx: RequestContext, id: string) {
   const current = await readGateway(ctx.tenant, id);
   if (current.revokedAt) return toDto(current);
-  const next = { ...current, revokedAt: new Date().toISOString(), version: current.version + 1 };
-  await writeWithLog(
-    ctx,
-    [{ action: 'UPDATE', entityType: ENTITY_TYPE, entityId: id, oldValue: logged(current), newValue: logged(next) }],
-    WRITES,
-    (e) => [e.gateway.put(next).where(({ version }, { eq }) => eq(version, current.version)).commit()],
-    () => new StaleVersionError('gateway'),
-  );
-  return toDto(next);
+  return toDto(await updateGateway(ctx, current, { revokedAt: new Date().toISOString() }));
 }
