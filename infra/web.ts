@@ -31,7 +31,7 @@ import { PDF_FONT_FILES, PDF_FONT_PACKAGE_DIR, PDF_FONTS_FOLDER } from '../share
 import { Construct } from 'constructs';
 import { openApiDocument } from '../shared/openapi';
 import { ROUTES, apiRoots } from '../shared/routes';
-import { PREVIEW_KEY_HEADER } from '../shared/visitor-app/constants';
+import { PREVIEW_KEY_HEADER, VISITOR_APP_ROOT } from '../shared/visitor-app/constants';
 import { EdgeFunctions } from './edge-functions';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
 import {
@@ -58,8 +58,8 @@ export interface ConsoleHostingProps {
 /** Path prefix under which uploaded files are public; the bucket key follows it. */
 export const UPLOADS_PATH = '/uploads';
 
-/** The visitor app's root segment (`/app/v1/...`): cached at the edge, unlike the rest of the API. */
-const VISITOR_APP_ROOT = '/app';
+/** The visitor app's first path segment (`/app` of `/app/v1/...`): cached at the edge, unlike the rest of the API. */
+const VISITOR_APP_SEGMENT = `/${VISITOR_APP_ROOT.split('/')[1]}`;
 
 /**
  * Uploaded files are shown, never run: a file that is script or HTML after all (a forged type,
@@ -222,7 +222,7 @@ export class ConsoleHosting extends Construct {
     // Paths the spec also gives without the prefix (`/items/objectNumbers`, `/point-of-interests`),
     // the visitor app's `/app/v1` and the gateways' `/ingest`: the root itself and everything under it.
     for (const root of apiRoots(ROUTES)) {
-      const rootBehavior = root === VISITOR_APP_ROOT ? visitorApp : behavior;
+      const rootBehavior = root === VISITOR_APP_SEGMENT ? visitorApp : behavior;
       this.distribution.addBehavior(root.slice(1), origin, rootBehavior);
       this.distribution.addBehavior(`${root.slice(1)}/*`, origin, rootBehavior);
     }

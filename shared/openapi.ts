@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PRODUCT_NAME } from './constants';
 import { pathParams, serve, type RouteDef, type Schema, type ServedRoute } from './route-def';
+import { PREVIEW_KEY_HEADER, VISITOR_APP_ROOT } from './visitor-app/constants';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -49,16 +50,30 @@ function operationId(route: ServedRoute): string {
   return route.method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
+/** The visitor app's calls are conditional and may carry a preview key (docs/visitor-app.md). */
+const VISITOR_APP_HEADERS = [
+  { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' }, description: 'The ETag of an answer held: 304 while it is still the content.' },
+  { name: PREVIEW_KEY_HEADER, in: 'header', required: false, schema: { type: 'string' }, description: "The museum's preview key: drafts too, while preview mode is on." },
+];
+const VISITOR_APP_RESPONSES = {
+  304: { description: 'Not modified: the ETag sent is still the content.' },
+  403: errorResponse('The preview key is not valid.'),
+  404: errorResponse('No museum at this host, no such record, or a language the app does not have.'),
+  429: errorResponse('Too many requests from this address this minute (Retry-After says when).'),
+};
+const SECURITY = { user: [{ bearer: [] }], gateway: [{ gatewayKey: [] }], public: [] } as const;
+
 function operation(route: ServedRoute) {
   const body = typeof route.body === 'function' ? route.body({}) : route.body;
+  const visitorApp = route.root === VISITOR_APP_ROOT;
   return {
     operationId: operationId(route),
     summary: route.summary,
     tags: [route.resource],
-    ...(route.access === 'user' ? { security: [{ bearer: [] }] } : { security: [] }),
+    security: SECURITY[route.access],
     ...(route.area ? { 'x-permission': { area: route.area, level: route.level ?? 'read' } } : {}),
     ...(route.feature ? { 'x-feature': route.feature } : {}),
-    parameters: parameters(route),
+    parameters: [...parameters(route), ...(visitorApp ? VISITOR_APP_HEADERS : [])],
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } } : {}),
     responses: {
       200: {
@@ -67,6 +82,8 @@ function operation(route: ServedRoute) {
       },
       400: errorResponse('The request is not valid; fieldErrors names each field.'),
       ...(route.access === 'user' ? { 401: errorResponse('No valid sign-in token.'), 403: errorResponse('Another museum, or no permission.') } : {}),
+      ...(route.access === 'gateway' ? { 401: errorResponse("No valid key of this museum's gateways (missing, rotated or revoked).") } : {}),
+      ...(visitorApp ? VISITOR_APP_RESPONSES : {}),
       409: errorResponse('A conflict: a stale version, a duplicate, or a record in use.'),
       413: errorResponse('The request body is larger than the route takes.'),
       500: errorResponse('An unexpected failure; quote the logIdentifier.'),
@@ -88,12 +105,16 @@ export function openApiDocument(routes: readonly RouteDef[]) {
     info: {
       title: `${PRODUCT_NAME} API`,
       version: '1',
-      description: 'The console API of one museum (the tenant is the host and the verified token). Errors use the spec\'s error body.',
+      description:
+        "The API of one museum (the tenant is the host): the console's under /api (with a verified token), the visitor app's under /app/v1 (public, published content) and the beacon gateways' under /ingest (with a gateway key). Errors use the spec's error body.",
     },
     servers: [{ url: '/' }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        gatewayKey: { type: 'http', scheme: 'bearer', description: "A beacon gateway's key, made in Beacons -> Gateways." },
+      },
       schemas: { Error: jsonSchema(ErrorBodySchema, 'output') },
     },
   };

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../route-def';
+import { VISITOR_APP_ROOT } from '../visitor-app/constants';
 import {
   AppBeaconListSchema,
   AppConfigSchema,
@@ -16,7 +17,7 @@ import {
 } from '../schemas/visitor-app';
 
 /** The visitor app's routes: public and read-only, the museum from the host, under `/app/v1` (docs/visitor-app.md). */
-const visitorApp = { resource: 'app', access: 'public', root: '/app/v1' } as const;
+const visitorApp = { resource: 'app', access: 'public', root: VISITOR_APP_ROOT } as const;
 
 export const APP_ROUTES = [
   { method: 'GET', path: '/config', ...visitorApp, summary: "The app's settings and languages in one language, and the museum's content version.", query: AppLanguageQuery, response: AppConfigSchema },

@@ -1,5 +1,8 @@
 /** The visitor app's API (docs/visitor-app.md). */
 
+/** Where the visitor app's routes are served (`/app/v1/config`). */
+export const VISITOR_APP_ROOT = '/app/v1';
+
 /** The request header a preview build of the app sends its museum's preview key in. */
 export const PREVIEW_KEY_HEADER = 'x-preview-key';
 

@@ -286,6 +286,21 @@ describe('Console distribution', () => {
     expect(request.headers['x-forwarded-host']).toEqual({ value: 'demo.museum.example' });
   });
 
+  it("caches the visitor app's answers by museum host, query and preview key, and sends the gateways' scans uncached", () => {
+    const app = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === 'app/*');
+    expect(app).toMatchObject({ ViewerProtocolPolicy: 'https-only', AllowedMethods: ['GET', 'HEAD', 'OPTIONS'] });
+    const policy = Object.values(template.findResources('AWS::CloudFront::CachePolicy')).find(
+      (p: any) => p.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.HeaderBehavior === 'whitelist',
+    ) as any;
+    const key = policy.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin;
+    // Without the host in the key, one museum's cached answer would be served on another's host.
+    expect(key.HeadersConfig.Headers).toEqual(['x-forwarded-host', 'x-preview-key']);
+    expect(key.QueryStringsConfig.QueryStringBehavior).toBe('all');
+    expect(app.CachePolicyId).toEqual({ Ref: Object.entries(template.findResources('AWS::CloudFront::CachePolicy')).find(([, p]) => p === policy)![0] });
+    const ingest = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === 'ingest/*');
+    expect(ingest).toMatchObject({ CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad' });
+  });
+
   it('serves uploads under /uploads with the object key the handlers wrote', () => {
     const uploads = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === 'uploads/*');
     expect(edgeFunction(uploads)(viewerRequest('/uploads/demo/avatar/CROP-1-me.png')).uri).toBe('/demo/avatar/CROP-1-me.png');
