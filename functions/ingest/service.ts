@@ -39,7 +39,7 @@ const LAST_SEEN_EVERY_MS = 60_000;
 
 type Scan = ScanInput & { seconds: number };
 type Rejected = IngestReply['rejected'][number];
-type BeaconTally = { id: string; uniqueId: string; days: Map<string, number>; total: number; latest: Scan };
+export type BeaconTally = { id: string; uniqueId: string; days: Map<string, number>; total: number; latest: Scan };
 
 /** The gateway the key names, if the key is its current one and it is not revoked. */
 async function gatewayOf(tenant: string, headers: Record<string, string | undefined>): Promise<GatewayItem> {
@@ -113,7 +113,7 @@ function tally(scans: Scan[], ids: Map<string, string>, timeZone: string): Beaco
  * The batch's writes in parts of at most 100 (a marker, then each beacon's days and total, a
  * beacon never split), the same parts for the same scans: a replay finds each part's marker.
  */
-function partsOf(tallies: BeaconTally[]): BeaconTally[][] {
+export function partsOf(tallies: BeaconTally[]): BeaconTally[][] {
   const parts: BeaconTally[][] = [[]];
   let size = 1;
   for (const t of tallies) {
