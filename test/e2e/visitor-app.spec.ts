@@ -26,7 +26,9 @@ test("the privacy page: turned on in App Settings, shown on that museum's host, 
   const body = policy.getByTestId('privacy-policy');
   await expect(body).toBeVisible();
   await expect(body.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
-  await expect(body).toContainText(`${controller} is the data controller. Collection Software Ltd`);
+  // The museum's names are wrapped in invisible direction isolates (U+2068, U+2069).
+  const read = async () => (await body.innerText()).replace(/[\u2068\u2069]/gu, '');
+  expect(await read()).toContain(`${controller} is the data controller. Collection Software Ltd, the software company`);
   await expect(body).toContainText('The app collects location data only, for three purposes:');
   await expect(body).toContainText('The app uses no cookies.');
   await expect(body).toContainText('Accounting records are kept for 10 years');
