@@ -1,4 +1,5 @@
 import type { LocalStack } from '../infra/local/stack';
+import { benchMuseum } from './bench-museum';
 import { ms, percentile, table, timed } from './stats';
 
 const POIS = Number(process.env.BENCH_POIS ?? 5_000);
@@ -17,9 +18,6 @@ const TEXT = 'A stop of the visitor route: what the object is, who made it, and 
  */
 export async function benchPoiList(stack: LocalStack): Promise<string> {
   Object.assign(process.env, stack.env);
-  const { createTenant } = await import('../functions/onboarding/service');
-  const { tenantBySlug } = await import('../functions/lib/tenants');
-  const { adminContext } = await import('../infra/local/seed-objects');
   const { addLanguage } = await import('../functions/languages/service');
   const { createGroup } = await import('../functions/poi-groups/service');
   const { createPoi, listPois, exportPois } = await import('../functions/pois/service');
@@ -30,9 +28,7 @@ export async function benchPoiList(stack: LocalStack): Promise<string> {
 
   const started = performance.now();
   const phase = (name: string) => process.stderr.write(`POI list bench: ${name} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
-  if (!(await tenantBySlug(slug))) await createTenant({ slug, admin: { username: 'admin', password: 'Bench-Admin-1a' } });
-  const registry = (await tenantBySlug(slug))!;
-  const ctx = await adminContext(registry, 'admin');
+  const ctx = await benchMuseum(slug);
   for (const code of LANGUAGES.slice(1)) await addLanguage(ctx, { isoLanguageId: code, usedInMobileApp: true, directionRightToLeft: code === 'ar' });
   const groups: { id: string }[] = [];
   for (let g = 0; g < GROUPS; g++) groups.push(await createGroup(ctx, { title: `Gallery ${g + 1}` }));

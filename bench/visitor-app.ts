@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { LocalStack } from '../infra/local/stack';
+import { benchMuseum } from './bench-museum';
 import { simulateGateway } from '../infra/local/gateway-simulator';
 import { Api, tenantHost } from '../test/support/api';
 import { kb, ms, percentile, table, timed } from './stats';
@@ -22,18 +23,13 @@ const TEXT = 'What the object is, who made it, and why it is here: the stop as t
  */
 export async function benchVisitorApp(stack: LocalStack): Promise<string> {
   Object.assign(process.env, stack.env);
-  const { createTenant } = await import('../functions/onboarding/service');
-  const { tenantBySlug } = await import('../functions/lib/tenants');
-  const { adminContext } = await import('../infra/local/seed-objects');
   const { addLanguage } = await import('../functions/languages/service');
   const { createGroup } = await import('../functions/poi-groups/service');
   const { createPoi, getPoi, updatePoi } = await import('../functions/pois/service');
   const { createGateway } = await import('../functions/gateways/service');
   const { PoiCreateSchema, PoiUpdateSchema } = await import('../shared/schemas/poi');
 
-  if (!(await tenantBySlug(slug))) await createTenant({ slug, admin: { username: 'admin', password: 'Bench-Admin-1a' } });
-  const registry = (await tenantBySlug(slug))!;
-  const ctx = await adminContext(registry, 'admin');
+  const ctx = await benchMuseum(slug);
   await addLanguage(ctx, { isoLanguageId: 'ar', usedInMobileApp: true, directionRightToLeft: true });
   const groups: { id: string }[] = [];
   for (let g = 0; g < GROUPS; g++) groups.push(await createGroup(ctx, { title: `Gallery ${g + 1}` }));
