@@ -156,7 +156,7 @@ export const appCms = {
 
   'appCms.gateway.name': 'الاسم',
   'appCms.gateway.key': 'المفتاح',
-  'appCms.gateway.keyEnding': '…{hint}',
+  'appCms.gateway.keyEnding': 'ينتهي بـ {hint}',
   'appCms.gateway.created': 'تاريخ الإنشاء',
   'appCms.gateway.lastSeen': 'آخر اتصال',
   'appCms.gateway.status': 'الحالة',

@@ -159,7 +159,7 @@ export const appCms = {
 
   'appCms.gateway.name': 'Name',
   'appCms.gateway.key': 'Key',
-  'appCms.gateway.keyEnding': '…{hint}',
+  'appCms.gateway.keyEnding': 'ends in {hint}',
   'appCms.gateway.created': 'Created',
   'appCms.gateway.lastSeen': 'Last seen',
   'appCms.gateway.status': 'Status',

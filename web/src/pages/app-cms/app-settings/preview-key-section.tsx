@@ -10,9 +10,8 @@ import { PREVIEW_KEY_HEADER } from '../../../../../shared/visitor-app/constants'
 import { useApi } from '../../../api/api-context';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
 import { ModalFooter } from '../../../components/modal-footer/modal-footer';
-import { Ltr } from '../../../i18n/ltr';
 import { useT } from '../../../i18n/use-t';
-import { SecretKeyModal } from '../gateways/secret-key-modal';
+import { KeyHint, SecretKeyModal } from '../gateways/secret-key-modal';
 
 /**
  * The preview key of the museum's test builds of the app: while preview mode is on, a request
@@ -56,7 +55,7 @@ export function PreviewKeySection({ hint, mayWrite, onRotated }: { hint: string 
         </Header>
       }
     >
-      <Box data-testid="preview-key-hint">{hint ? <Ltr>{t('appCms.gateway.keyEnding', { hint })}</Ltr> : t('appCms.previewKey.none')}</Box>
+      <Box data-testid="preview-key-hint">{hint ? <KeyHint hint={hint} /> : t('appCms.previewKey.none')}</Box>
       {confirming && (
         <Modal
           visible

@@ -27,7 +27,7 @@ import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { useSave } from '../../users/user-form/use-save';
-import { SecretKeyModal } from './secret-key-modal';
+import { KeyHint, SecretKeyModal } from './secret-key-modal';
 
 const parseList = (value: unknown) => GatewayListSchema.parse(value);
 /** Where gateways post: the museum's own address (docs/beacon-ingest.md). */
@@ -81,7 +81,7 @@ function GatewayList({ title, mayWrite }: { title: string; mayWrite: boolean }) 
 
   const columns: TableProps.ColumnDefinition<GatewayDto>[] = [
     { id: 'name', header: t('appCms.gateway.name'), cell: (g) => g.name, isRowHeader: true },
-    { id: 'key', header: t('appCms.gateway.key'), cell: (g) => <Ltr>{t('appCms.gateway.keyEnding', { hint: g.keyHint })}</Ltr> },
+    { id: 'key', header: t('appCms.gateway.key'), cell: (g) => <KeyHint hint={g.keyHint} /> },
     { id: 'created', header: t('appCms.gateway.created'), cell: (g) => time(g.createdAt) },
     { id: 'lastSeen', header: t('appCms.gateway.lastSeen'), cell: (g) => time(g.lastSeenAt) },
     {
@@ -129,6 +129,8 @@ function GatewayList({ title, mayWrite }: { title: string; mayWrite: boolean }) 
         trackBy="id"
         items={list.data ?? []}
         columnDefinitions={columns}
+        // A long name wraps rather than pushing the actions out of view.
+        wrapLines
         loading={list.loading}
         loadingText={t('appCms.list.loading')}
         empty={<Box textAlign="center">{t('appCms.gateway.empty')}</Box>}

@@ -7,6 +7,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 
+/** A key's last characters ("ends in abcd"), to tell keys apart without showing them; the characters keep their order in Arabic. */
+export function KeyHint({ hint }: { hint: string }) {
+  const t = useT();
+  // U+2066 ... U+2069: a left-to-right isolate inside the sentence (a key may start or end with `-`).
+  return <>{t('appCms.gateway.keyEnding', { hint: `\u2066${hint}\u2069` })}</>;
+}
+
 /** A key the server keeps only as a hash: shown here once, to copy (a gateway's, the app's preview key). */
 export function SecretKeyModal({ header, secret, details, onClose, testId }: { header: string; secret: string; details?: ReactNode; onClose: () => void; testId: string }) {
   const t = useT();
