@@ -66,7 +66,8 @@ test('a gateway added in Beacons -> Gateways posts scans with the key shown once
   expect(key).toMatch(/^[\w-]+\.[\w-]{40,}$/u);
   await page.getByTestId('gateway-key-done').click();
   const row = page.getByTestId('gateway-table').getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText(`ends in ${key.slice(-4)}`);
+  // The key's characters sit in an invisible left-to-right isolate (U+2066 ... U+2069).
+  await expect(row).toContainText(`ends in \u2066${key.slice(-4)}\u2069`);
   await expect(row).not.toContainText(key);
 
   const uniqueId = unique('e2e-beacon-');
