@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
 import { API_FUNCTION_TIMEOUT_MS } from '../shared/constants';
 import {
   CfnStage,
@@ -18,7 +18,8 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { resources, servedRoutes, type Access } from '../shared/routes';
 import { EXPORTS_FOLDER } from '../shared/schemas/export';
-import { EXPORT_FILE_ACTIONS, type FunctionNeeds, JOBS_WORKER_NEEDS, JOBS_WORKER_TIMEOUT_MINUTES, needsOf, START_JOB_ACTIONS, UPLOAD_ACTIONS } from './function-needs';
+import { IMPORTS_FOLDER } from '../shared/schemas/import';
+import { EXPORT_FILE_ACTIONS, IMPORT_FILE_ACTIONS, type FunctionNeeds, JOBS_WORKER_NEEDS, JOBS_WORKER_TIMEOUT_MINUTES, needsOf, START_JOB_ACTIONS, UPLOAD_ACTIONS } from './function-needs';
 import { grantTable, tableIndexFinding, tenantPoolStatement, TENANT_POOLS_REASON, anyUserPoolArn } from './grants';
 import { MuseumFunction } from './museum-function';
 import { acknowledge, wildcardResource } from './nag';
@@ -97,21 +98,37 @@ export class MuseumApi extends Construct {
       },
     });
 
+    // Named, so it can invoke itself (a long import hands on to its next run) without a
+    // reference to its own ARN, which CloudFormation would see as a cycle.
+    const jobsWorkerName = `${Stack.of(this).stackName}-jobs-worker`.slice(-64);
     this.jobsWorker = new MuseumFunction(this, 'JobsWorker', {
       entry: `${props.projectRoot}/functions/jobs/handler.ts`,
       projectRoot: props.projectRoot,
-      description: 'Museum jobs worker: spreadsheet exports too large for one request (invoked asynchronously)',
+      functionName: jobsWorkerName,
+      description: 'Museum jobs worker: large spreadsheet exports, and imports (invoked asynchronously)',
       timeout: Duration.minutes(JOBS_WORKER_TIMEOUT_MINUTES),
       environment: {
         TABLE_NAME: props.table.tableName,
         UPLOADS_BUCKET: props.uploadsBucket.bucketName,
         UPLOADS_PUBLIC_URL: props.uploadsPublicUrl,
+        [JOBS_FUNCTION_ENV]: jobsWorkerName,
         POWERTOOLS_SERVICE_NAME: 'museum-console',
         LOG_LEVEL: props.logLevel,
       },
     });
     grantTable(props.table, this.jobsWorker, JOBS_WORKER_NEEDS.table);
-    acknowledge(this.jobsWorker, { ...tableIndexFinding(this, props.table), ...this.grantExportFiles(this.jobsWorker, JOBS_WORKER_NEEDS, props.uploadsBucket) });
+    this.jobsWorker.addToRolePolicy(
+      new PolicyStatement({
+        actions: [...START_JOB_ACTIONS],
+        resources: [Stack.of(this).formatArn({ service: 'lambda', resource: 'function', resourceName: jobsWorkerName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+      }),
+    );
+    acknowledge(this.jobsWorker, {
+      ...tableIndexFinding(this, props.table),
+      ...this.grantUploads(this.jobsWorker, JOBS_WORKER_NEEDS, props.uploadsBucket),
+      ...this.grantExportFiles(this.jobsWorker, JOBS_WORKER_NEEDS, props.uploadsBucket),
+      ...this.grantImportFiles(this.jobsWorker, JOBS_WORKER_NEEDS, props.uploadsBucket),
+    });
 
     const handlers = new Map<string, MuseumFunction>();
     const httpRoutes = new Map<string, HttpRoute>();
@@ -124,7 +141,9 @@ export class MuseumApi extends Construct {
         timeout: Duration.millis(API_FUNCTION_TIMEOUT_MS),
         environment: {
           TABLE_NAME: props.table.tableName,
-          ...(needs.uploads !== 'none' || (needs.exportFiles ?? 'none') !== 'none' ? { UPLOADS_BUCKET: props.uploadsBucket.bucketName } : {}),
+          ...(needs.uploads !== 'none' || (needs.exportFiles ?? 'none') !== 'none' || (needs.importFiles ?? 'none') !== 'none'
+            ? { UPLOADS_BUCKET: props.uploadsBucket.bucketName }
+            : {}),
           ...(needs.startsJobs ? { [JOBS_FUNCTION_ENV]: this.jobsWorker.functionName } : {}),
           UPLOADS_PUBLIC_URL: props.uploadsPublicUrl,
           [ORIGIN_VERIFY_ENV]: props.originVerifySecret,
@@ -135,15 +154,9 @@ export class MuseumApi extends Construct {
       // Only what the function's routes call (infra/function-needs.ts), beside the variables above.
       grantTable(props.table, fn, needs.table);
       const findings: Record<string, string> = tableIndexFinding(this, props.table);
-      if (needs.uploads !== 'none') {
-        // The presigned POST is signed with these credentials: PutObject alone (grantPut would
-        // add legal holds, retention and tagging, which a browser upload never sets), and
-        // DeleteObject for a function that deletes the files its records dropped.
-        fn.addToRolePolicy(new PolicyStatement({ actions: [...UPLOAD_ACTIONS[needs.uploads]], resources: [props.uploadsBucket.arnForObjects('*')] }));
-        findings[wildcardResource(this, props.uploadsBucket.arnForObjects('*'))] =
-          'Upload keys are chosen per request (<tenant>/<folder>/CROP-<epoch>-<name>) and each presigned POST policy pins its exact key; the grant is limited to PutObject in the uploads bucket.';
-      }
+      Object.assign(findings, this.grantUploads(fn, needs, props.uploadsBucket));
       Object.assign(findings, this.grantExportFiles(fn, needs, props.uploadsBucket));
+      Object.assign(findings, this.grantImportFiles(fn, needs, props.uploadsBucket));
       if (needs.startsJobs) {
         // The variable above and its grant: invoking the worker, nothing else of Lambda.
         fn.addToRolePolicy(new PolicyStatement({ actions: [...START_JOB_ACTIONS], resources: [this.jobsWorker.functionArn] }));
@@ -180,6 +193,32 @@ export class MuseumApi extends Construct {
         { fn: this.jobsWorker, needs: JOBS_WORKER_NEEDS },
       ],
     });
+  }
+
+  /**
+   * The presigned POST is signed with these credentials: PutObject alone (grantPut would add
+   * legal holds, retention and tagging, which a browser upload never sets), and DeleteObject for
+   * a function that deletes the files its records dropped. Returns the finding to acknowledge.
+   */
+  private grantUploads(fn: MuseumFunction, needs: FunctionNeeds, bucket: IBucket): Record<string, string> {
+    if (needs.uploads === 'none') return {};
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...UPLOAD_ACTIONS[needs.uploads]], resources: [bucket.arnForObjects('*')] }));
+    return {
+      [wildcardResource(this, bucket.arnForObjects('*'))]:
+        'Upload keys are chosen per request (<tenant>/<folder>/CROP-<epoch>-<name>) and each presigned POST policy pins its exact key; the grant is limited to PutObject in the uploads bucket.',
+    };
+  }
+
+  /** The import files a function reads and writes, under the private imports prefix only; the finding to acknowledge. */
+  private grantImportFiles(fn: MuseumFunction, needs: FunctionNeeds, bucket: IBucket): Record<string, string> {
+    const actions = IMPORT_FILE_ACTIONS[needs.importFiles ?? 'none'];
+    if (!actions.length) return {};
+    const files = bucket.arnForObjects(`${IMPORTS_FOLDER}/*`);
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [files] }));
+    return {
+      [wildcardResource(this, files)]:
+        'Import files are keyed imports/<tenant>/<batch id>/<file>, chosen per batch, and the upload is a presigned POST pinning its exact key; the grant is two actions under the private imports prefix, which CloudFront is denied.',
+    };
   }
 
   /** The export files a function reads or writes, under the private exports prefix only; the finding to acknowledge. */

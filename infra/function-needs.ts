@@ -36,6 +36,17 @@ export const EXPORT_FILE_ACTIONS: Readonly<Record<ExportFilesAccess, readonly st
   write: ['s3:PutObject'],
 };
 
+/**
+ * Import files (issue 15), under the uploads bucket's private `imports/` prefix: the uploaded
+ * sheet (presigned POST), the dry run's result files and the invalid rows' CSV (presigned GET).
+ */
+export type ImportFilesAccess = 'none' | 'read-write';
+
+export const IMPORT_FILE_ACTIONS: Readonly<Record<ImportFilesAccess, readonly string[]>> = {
+  none: [],
+  'read-write': ['s3:GetObject', 's3:PutObject'],
+};
+
 /** What a function that starts jobs holds on the jobs worker, and nothing else of Lambda. */
 export const START_JOB_ACTIONS = ['lambda:InvokeFunction'] as const;
 
@@ -61,6 +72,8 @@ export interface FunctionNeeds {
   readonly tenantScoped?: boolean;
   /** Default `none`. */
   readonly exportFiles?: ExportFilesAccess;
+  /** Default `none`. */
+  readonly importFiles?: ImportFilesAccess;
   /** It starts jobs (a large export): it may invoke the jobs worker, asynchronously. */
   readonly startsJobs?: boolean;
 }
@@ -97,6 +110,9 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   objects: { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [], startsJobs: true },
   // An export job's progress, and the presigned GET of its finished file.
   exports: { table: 'read', uploads: 'none', tenantPools: [], exportFiles: 'read' },
+  // Spreadsheet imports: presigns the file's upload, reads its header row and the dry run's
+  // files, and starts the dry run, commit and rollback jobs.
+  imports: { table: 'read-write', uploads: 'none', tenantPools: [], importFiles: 'read-write', startsJobs: true },
   // Item notifications: reads the museum's recent object changes; marking them read patches the
   // caller's own record.
   notifications: { table: 'read-write', uploads: 'none', tenantPools: [] },
@@ -127,9 +143,19 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
 
 /**
  * The jobs worker (`functions/jobs/handler.ts`): reads the museum's records, keeps the job's
- * progress, and puts the finished file under the exports prefix. Invoked asynchronously only.
+ * progress, and puts the finished file under the exports prefix. An import's jobs read and write
+ * its files, save objects as the objects function does (deleting the images a restored object no
+ * longer holds), and hand a long commit or rollback on to the worker's next run. Invoked
+ * asynchronously only.
  */
-export const JOBS_WORKER_NEEDS: FunctionNeeds = { table: 'read-write', uploads: 'none', tenantPools: [], exportFiles: 'write' };
+export const JOBS_WORKER_NEEDS: FunctionNeeds = {
+  table: 'read-write',
+  uploads: 'presign-and-delete',
+  tenantPools: [],
+  exportFiles: 'write',
+  importFiles: 'read-write',
+  startsJobs: true,
+};
 /** Lambda's longest run: an export of a whole collection is not bounded by API Gateway's 30 s. */
 export const JOBS_WORKER_TIMEOUT_MINUTES = 15;
 

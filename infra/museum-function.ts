@@ -14,6 +14,8 @@ export interface MuseumFunctionProps {
   readonly description: string;
   readonly environment: Readonly<Record<string, string>>;
   readonly timeout: Duration;
+  /** A fixed name, for a function that must name itself (the jobs worker hands long jobs on to itself). */
+  readonly functionName?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export class MuseumFunction extends NodejsFunction {
     const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.THREE_MONTHS });
     super(scope, id, {
       entry: props.entry,
+      functionName: props.functionName,
       handler: 'handler',
       projectRoot: props.projectRoot,
       depsLockFilePath: `${props.projectRoot}/package-lock.json`,

@@ -3,6 +3,7 @@ import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { EXPORTS_FOLDER } from '../shared/schemas/export';
+import { IMPORTS_FOLDER } from '../shared/schemas/import';
 
 export interface UploadsProps {
   readonly accessLogs: IBucket;
@@ -46,7 +47,7 @@ export class Uploads extends Construct {
         },
       ],
     });
-    // CloudFront serves the bucket under /uploads; spreadsheet exports hold a museum's whole
+    // CloudFront serves the bucket under /uploads; spreadsheet exports and imports hold a museum's whole
     // register and are read only through short presigned URLs, so CloudFront may never read them.
     this.bucket.addToResourcePolicy(
       new PolicyStatement({
@@ -54,7 +55,7 @@ export class Uploads extends Construct {
         effect: Effect.DENY,
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.bucket.arnForObjects(`${EXPORTS_FOLDER}/*`)],
+        resources: [this.bucket.arnForObjects(`${EXPORTS_FOLDER}/*`), this.bucket.arnForObjects(`${IMPORTS_FOLDER}/*`)],
       }),
     );
   }

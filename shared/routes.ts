@@ -4,6 +4,7 @@ import { APP_SETTINGS_ROUTES } from './routes/app-settings';
 import { BEACONS_ROUTES } from './routes/beacons';
 import { DASHBOARD_ROUTES } from './routes/dashboard';
 import { GATEWAYS_ROUTES } from './routes/gateways';
+import { IMPORTS_ROUTES } from './routes/imports';
 import { INGEST_ROUTES } from './routes/ingest';
 import { NEWS_ROUTES } from './routes/news';
 import { POI_GROUPS_ROUTES } from './routes/poi-groups';
@@ -47,6 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...OBJECTS_ROUTES,
   ...NOTIFICATIONS_ROUTES,
   ...EXPORTS_ROUTES,
+  ...IMPORTS_ROUTES,
   ...CONDITIONS_ROUTES,
   ...TREATMENTS_ROUTES,
   ...CURATORIAL_FORMS_ROUTES,

@@ -109,9 +109,10 @@ export async function listDropdowns(ctx: RequestContext, query: { dropdownType?:
   return Object.fromEntries(entries);
 }
 
-export async function createDropdown(ctx: RequestContext, input: DropdownInput) {
+/** `id` is chosen by an import (one per batch and title, so a retried import names the same value). */
+export async function createDropdown(ctx: RequestContext, input: DropdownInput, id?: string) {
   const { type, list } = await typeList(ctx.tenant, input.dropdownType);
-  const record = await createValue(ctx, list, { value: input.title, parentId: input.parentId ?? undefined, bad: input.badCondition }, newDropdownId(type.name));
+  const record = await createValue(ctx, list, { value: input.title, parentId: input.parentId ?? undefined, bad: input.badCondition }, id ?? newDropdownId(type.name));
   return toDropdownOption(record, type.name);
 }
 

@@ -1,5 +1,8 @@
 import type { JobEvent } from '../lib/jobs';
 import { runExportJob } from '../lib/exports/run-job';
+import { runCommit } from '../imports/commit';
+import { runDryRun } from '../imports/dry-run';
+import { runRollback } from '../imports/rollback';
 import type { AnySheet } from '../lib/exports/sheet';
 import { logger } from '../lib/logger';
 import { runAsTenant } from '../lib/tenant-credentials';
@@ -20,13 +23,20 @@ export const EXPORT_SHEETS: Readonly<Record<string, AnySheet>> = {
  */
 export async function runJob(event: JobEvent): Promise<void> {
   logger.resetKeys();
-  logger.appendKeys({ tenant: event.tenant, job: event.kind === 'export' ? event.jobId : event.kind });
+  logger.appendKeys({ tenant: event.tenant, job: event.kind === 'search-snapshot' ? event.kind : event.jobId });
   if (event.kind === 'search-snapshot') {
     const result = await runAsTenant(event.tenant, () => refreshSnapshot(scopeOf(event.tenant, event.collection)));
     logger.info('Search snapshot refreshed', { collection: event.collection, ...result });
     return;
   }
-  await runAsTenant(event.tenant, () => runExportJob(EXPORT_SHEETS, event.tenant, event.jobId));
+  const logIdentifier = `job-${event.jobId}`;
+  const steps = {
+    export: () => runExportJob(EXPORT_SHEETS, event.tenant, event.jobId),
+    'import-dry-run': () => runDryRun(event.tenant, event.jobId),
+    'import-commit': () => runCommit(event.tenant, event.jobId, logIdentifier),
+    'import-rollback': () => runRollback(event.tenant, event.jobId, logIdentifier),
+  };
+  await runAsTenant(event.tenant, steps[event.kind]);
 }
 
 export const handler = (event: JobEvent) => runJob(event);

@@ -9,7 +9,7 @@ import { ValidationError } from './errors';
 // C0 controls except tab (09), line feed (0A) and carriage return (0D); DEL; C1 controls.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 
-function problem(text: string): string | undefined {
+export function textProblem(text: string): string | undefined {
   if (!text.isWellFormed()) return 'is not valid Unicode text';
   if (CONTROL.test(text)) return 'contains a control character';
   // A carriage return only as part of a Windows line break.
@@ -26,7 +26,7 @@ export function checkInputText(value: unknown, path = '', depth = 0): void {
   const field = path || '(body)';
   if (depth > MAX_DEPTH) throw new ValidationError(`The request is not valid. ${field} is nested too deeply.`, { [field]: 'Nested too deeply.' });
   if (typeof value === 'string') {
-    const why = problem(value);
+    const why = textProblem(value);
     if (why) throw new ValidationError(`The request is not valid. ${field} ${why}.`, { [field]: `The text ${why}.` });
     return;
   }

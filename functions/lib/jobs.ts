@@ -1,3 +1,4 @@
+import { withoutDeadline } from './dynamodb/client';
 import { logger } from './logger';
 
 /**
@@ -7,7 +8,9 @@ import { logger } from './logger';
  * lambda:InvokeFunction on it). Locally the same worker code runs in-process in the background:
  * the local gateway registers it (`runJobsInProcess`).
  */
-export type JobEvent = { kind: 'export'; tenant: string; jobId: string } | { kind: 'search-snapshot'; tenant: string; collection: string };
+export type JobEvent =
+  | { kind: 'export' | 'import-dry-run' | 'import-commit' | 'import-rollback'; tenant: string; jobId: string }
+  | { kind: 'search-snapshot'; tenant: string; collection: string };
 export type JobRunner = (event: JobEvent) => Promise<void>;
 
 /** Set by the stack on the functions that start jobs: the worker's function name. */
@@ -33,7 +36,8 @@ export async function startJob(event: JobEvent): Promise<void> {
   }
   const runner = inProcess;
   if (!runner) throw new Error(`No job runner: set ${JOBS_FUNCTION_ENV} or run the jobs in process.`);
-  setImmediate(() => {
-    runner(event).catch((error: unknown) => logger.error('A job failed', { error: error as Error, ...event }));
-  });
+  // On AWS the job is its own invocation, with its own time: here it leaves the request's deadline behind.
+  setImmediate(() =>
+    withoutDeadline(() => runner(event).catch((error: unknown) => logger.error('A job failed', { error: error as Error, ...event }))),
+  );
 }

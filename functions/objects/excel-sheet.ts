@@ -28,13 +28,14 @@ export type ObjectLookups = ReadonlyMap<string, string>;
 /** Records read per Query page: one page in memory while the sheet is written. */
 export const OBJECT_EXPORT_PAGE = 500;
 
-const REFERENCED_TYPES = [...new Set([...Object.values(OBJECT_SINGLE_REFS), ...Object.values(OBJECT_MULTI_REFS), OTHER_DIMENSIONS_TYPE])];
+export const REFERENCED_TYPES = [...new Set([...Object.values(OBJECT_SINGLE_REFS), ...Object.values(OBJECT_MULTI_REFS), OTHER_DIMENSIONS_TYPE])];
 
 /** Every field once, in the form's order; the two detail switches last. */
 export const OBJECT_EXPORT_FIELDS = [...new Set([...Object.values(OBJECT_STEPS).flat(), 'carDetailsVisible', 'bookDetailsVisible'] as const)];
-type ExportField = (typeof OBJECT_EXPORT_FIELDS)[number];
+export type ExportField = (typeof OBJECT_EXPORT_FIELDS)[number];
 
-const kinds = {
+/** Which kind of cell each field writes; the import reads each kind back (`import-columns.ts`). */
+export const kinds = {
   boolean: new Set<string>(OBJECT_BOOLEAN_FIELDS),
   date: new Set<string>(OBJECT_DATE_FIELDS),
   number: new Set<string>([...OBJECT_INTEGER_FIELDS, ...OBJECT_NUMBER_FIELDS]),

@@ -8,6 +8,8 @@ import { CounterEntity } from '../lib/entities/counter';
 import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
+import { ImportRowEntity } from '../lib/entities/import-row';
+import { AlreadyApplied, type SaveOptions } from '../lib/import-ledger';
 import { Plan } from '../lib/write-plan';
 import { planCounterMoves } from '../dashboard/counter-moves';
 import { addFactMoves } from '../dashboard/object-facts';
@@ -33,9 +35,15 @@ const OBJECT_WRITES = {
   uniqueValue: UniqueValueEntity,
   vocabularyValue: VocabularyValueEntity,
   counter: CounterEntity,
+  importRow: ImportRowEntity,
   ...searchEntities,
 };
-type Writes = Tx<'collectionObject' | 'uniqueValue' | 'vocabularyValue' | 'counter' | 'objectSearchDoc' | 'objectSearchChange'>;
+type Writes = Tx<'collectionObject' | 'uniqueValue' | 'vocabularyValue' | 'counter' | 'objectSearchDoc' | 'objectSearchChange' | 'importRow'>;
+
+/** An import's ledger entry rides in the save's transaction (`lib/import-ledger.ts`). */
+function addLedger(plan: Plan, e: Writes, options: SaveOptions) {
+  if (options.ledger) plan.add(options.ledger(e), () => new AlreadyApplied());
+}
 
 function numberTaken(inventoryNumber: string): ConflictError {
   const message = `Inventory Number ${inventoryNumber} is already used by another object.`;
@@ -105,10 +113,10 @@ export async function getObject(ctx: RequestContext, id: string) {
   return toObjectDto(await objectRecord(ctx.tenant, id));
 }
 
-export async function createObject(ctx: RequestContext, input: ObjectCreate) {
+export async function createObject(ctx: RequestContext, input: ObjectCreate, options: SaveOptions = {}) {
   const fields = objectFields(ctx.tenant, input);
   await checkReferences(ctx.tenant, fields);
-  const record = { ...fields, tenant: ctx.tenant, id: randomUUID(), version: 1, createdAt: new Date().toISOString() } as ObjectRecord;
+  const record = { ...fields, tenant: ctx.tenant, id: options.id ?? randomUUID(), version: 1, createdAt: new Date().toISOString() } as ObjectRecord;
   const plan = new Plan(changedMeanwhile);
   await writeWithLog(
     ctx,
@@ -116,6 +124,7 @@ export async function createObject(ctx: RequestContext, input: ObjectCreate) {
     OBJECT_WRITES,
     (e) =>
       plan.attempt(() => {
+        addLedger(plan, e, options);
         plan.add(claimNumber(e, ctx.tenant, record.inventoryNumber, record.id), () => numberTaken(record.inventoryNumber));
         plan.add(e.collectionObject.create(record).commit(), () => new ConflictError(`The object ${record.id} already exists.`));
         planCounterMoves(plan, e, ctx.tenant, addFactMoves(new Map(), undefined, record));
@@ -128,7 +137,7 @@ export async function createObject(ctx: RequestContext, input: ObjectCreate) {
 }
 
 /** Saves the whole record at the version the caller read; a field left empty is removed. */
-export async function updateObject(ctx: RequestContext, input: ObjectUpdate) {
+export async function updateObject(ctx: RequestContext, input: ObjectUpdate, options: SaveOptions = {}) {
   const current = await objectRecord(ctx.tenant, input.id);
   // The caller's version, never the stored one: the write conditions on exactly it.
   if (input.version !== current.version) throw new StaleVersionError('object');
@@ -145,6 +154,7 @@ export async function updateObject(ctx: RequestContext, input: ObjectUpdate) {
     OBJECT_WRITES,
     (e) =>
       plan.attempt(() => {
+        addLedger(plan, e, options);
         const patch = e.collectionObject.patch({ tenant: ctx.tenant, id: current.id }).set({ ...fields, version: input.version + 1 });
         plan.add(
           (emptied.length ? patch.remove(emptied) : patch).where(({ version }, { eq }) => eq(version, input.version)).commit(),
@@ -169,7 +179,7 @@ export async function updateObject(ctx: RequestContext, input: ObjectUpdate) {
 }
 
 /** All named objects are read and checked first, so one missing or stale id deletes nothing. */
-export async function deleteObjects(ctx: RequestContext, ids: string[], versions?: readonly number[]) {
+export async function deleteObjects(ctx: RequestContext, ids: string[], versions?: readonly number[], options: SaveOptions = {}) {
   const records = await Promise.all([...new Set(ids)].map((id) => objectRecord(ctx.tenant, id)));
   checkDeleteVersions(records, ids, versions, 'object');
   const used = records.find((r) => (r.recordUses ?? 0) > 0);
@@ -182,6 +192,7 @@ export async function deleteObjects(ctx: RequestContext, ids: string[], versions
       OBJECT_WRITES,
       (e) =>
         plan.attempt(() => {
+          addLedger(plan, e, options);
           plan.add(
             e.collectionObject
               .delete({ tenant: ctx.tenant, id: current.id })

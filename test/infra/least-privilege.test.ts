@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_FUNCTION_NEEDS,
   EXPORT_FILE_ACTIONS,
+  IMPORT_FILE_ACTIONS,
   JOBS_WORKER_NEEDS,
   ONBOARDING_NEEDS,
   START_JOB_ACTIONS,
@@ -55,6 +56,7 @@ function allowedActions(needs: FunctionNeeds): Set<string> {
     ...UPLOAD_ACTIONS[needs.uploads],
     ...needs.tenantPools,
     ...EXPORT_FILE_ACTIONS[needs.exportFiles ?? 'none'],
+    ...IMPORT_FILE_ACTIONS[needs.importFiles ?? 'none'],
     ...(needs.startsJobs ? START_JOB_ACTIONS : []),
     ...(tenantScoped ? ['sts:AssumeRole', 'sts:TagSession'] : []),
   ]);
@@ -93,7 +95,7 @@ describe('each function holds only the grants its routes use', () => {
     }
   });
 
-  it('CloudFront (which serves /uploads) cannot read export files; they leave only through presigned URLs', () => {
+  it('CloudFront (which serves /uploads) cannot read export or import files; they leave only through presigned URLs', () => {
     const policy = Object.values(template.findResources('AWS::S3::BucketPolicy')).find(
       (p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: logicalId(stack.uploads.bucket) }),
     );
@@ -102,7 +104,7 @@ describe('each function holds only the grants its routes use', () => {
         Effect: 'Deny',
         Principal: { Service: 'cloudfront.amazonaws.com' },
         Action: 's3:GetObject',
-        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'Arn'] }, '/exports/*']] },
+        Resource: ['/exports/*', '/imports/*'].map((prefix) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'Arn'] }, prefix]] })),
       }),
     );
   });

@@ -142,7 +142,7 @@ describe('Lambda functions', () => {
     for (const resource of resources()) {
       const fn = handlerOf(resource);
       const uploads = needsOf(resource).uploads !== 'none';
-      const exportFiles = (needsOf(resource).exportFiles ?? 'none') !== 'none';
+      const exportFiles = (needsOf(resource).exportFiles ?? 'none') !== 'none' || (needsOf(resource).importFiles ?? 'none') !== 'none';
       expect(byType('AWS::Lambda::Function')[logicalId(fn)].Properties.Environment.Variables).toEqual({
         TABLE_NAME: { Ref: logicalId(stack.data.table) },
         ...(uploads || exportFiles ? { UPLOADS_BUCKET: { Ref: logicalId(stack.uploads.bucket) } } : {}),

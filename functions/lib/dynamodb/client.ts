@@ -80,6 +80,11 @@ export function withDeadline<T>(ms: number, fn: () => T): T {
   return deadlines.run(outer === undefined ? deadline : Math.min(outer, deadline), fn);
 }
 
+/** Runs `fn` free of the caller's deadline: a job started from a request is its own invocation. */
+export function withoutDeadline<T>(fn: () => T): T {
+  return deadlines.exit(fn);
+}
+
 export class DynamoDbClient {
   private readonly url: URL;
   private readonly agent: HttpAgent;

@@ -3,6 +3,9 @@ import { AppLanguageEntity } from './app-language';
 import { ClientRequestsEntity } from './client-requests';
 import { GatewayEntity } from './gateway';
 import { IngestBatchEntity } from './ingest-batch';
+import { ImportBatchEntity } from './import-batch';
+import { ImportMappingEntity } from './import-mapping';
+import { ImportRowEntity } from './import-row';
 import { AppSettingsEntity } from './app-settings';
 import { BeaconEntity } from './beacon';
 import { BeaconScanDayEntity } from './beacon-scan-day';
@@ -62,4 +65,7 @@ export const entities = {
   clientRequests: ClientRequestsEntity,
   gateway: GatewayEntity,
   ingestBatch: IngestBatchEntity,
+  importBatch: ImportBatchEntity,
+  importRow: ImportRowEntity,
+  importMapping: ImportMappingEntity,
 };

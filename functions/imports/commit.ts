@@ -1,0 +1,124 @@
+import type { ObjectCreate, ObjectUpdate } from '../../shared/schemas/object';
+import type { RowClass } from '../../shared/schemas/import';
+import type { RequestContext } from '../lib/context';
+import { CollectionObjectEntity } from '../lib/entities/collection-object';
+import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
+import { ImportRowEntity } from '../lib/entities/import-row';
+import { ConflictError, HttpError } from '../lib/errors';
+import { AlreadyApplied, type LedgerWrite } from '../lib/import-ledger';
+import { startJob } from '../lib/jobs';
+import { logger } from '../lib/logger';
+import { createDropdown } from '../dropdowns/service';
+import { createObject, updateObject } from '../objects/service';
+import type { PlannedRow } from '../objects/import-rows';
+import type { PlannedValue } from './dry-run';
+import { importKeys, readImportJson, ROWS_PER_CHUNK } from './files';
+import { actingAs, advance, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, keepUntil, REFUSALS_LISTED, rowKey, rowObjectId, valueKey, type RowRefusal } from './job-steps';
+
+/**
+ * The commit (issue 15), a job: the dry run's create and update rows, a chunk at a time, each
+ * saved by the objects service as the form saves it (its change log entry, counters, search
+ * document) with the batch's ledger entry in the same transaction. The ledger makes a retried
+ * or repeated run skip what is done; the cursor moves after each chunk, and after
+ * IMPORT_SLICE_MS the job hands on to its next run. A row whose object changed since the dry
+ * run (or whose number was taken meanwhile) is refused and listed; the others go on.
+ */
+
+/** The chunks the commit walks: the create rows' chunks, then the update rows'. */
+export function planChunks(batch: Pick<ImportBatchItem, 'counts'>): { rowClass: RowClass; chunk: number }[] {
+  const chunksOf = (rowClass: 'create' | 'update') =>
+    Array.from({ length: Math.ceil((batch.counts?.[rowClass] ?? 0) / ROWS_PER_CHUNK) }, (_, chunk) => ({ rowClass, chunk }));
+  return [...chunksOf('create'), ...chunksOf('update')];
+}
+
+async function ledgerHolds(tenant: string, batchId: string, key: string): Promise<boolean> {
+  const { data } = await ImportRowEntity.get({ tenant, batchId, key }).go({ consistent: true });
+  return Boolean(data);
+}
+
+function ledger(batch: ImportBatchItem, row: PlannedRow, action: 'create' | 'update', entityId: string, version: number, previous?: unknown): LedgerWrite {
+  return (e) =>
+    e.importRow
+      .create({ tenant: batch.tenant, batchId: batch.id, key: rowKey(row.row), action, row: row.row, entityId, inventoryNumber: row.inventoryNumber, version, previous, expiresAt: keepUntil() })
+      .commit();
+}
+
+/** Saves one row; a refusal says why, `undefined` when it is saved (now or by an earlier run). */
+async function commitRow(ctx: RequestContext, batch: ImportBatchItem, row: PlannedRow): Promise<RowRefusal | undefined> {
+  try {
+    if (row.class === 'create') {
+      const id = rowObjectId(batch.id, row.row);
+      await createObject(ctx, row.input as ObjectCreate, { id, ledger: ledger(batch, row, 'create', id, 1) });
+    } else {
+      const input = row.input as ObjectUpdate;
+      const { data: previous } = await CollectionObjectEntity.get({ tenant: batch.tenant, id: input.id }).go({ consistent: true });
+      const { tenant: _tenant, ...kept } = previous ?? {};
+      await updateObject(ctx, input, { ledger: ledger(batch, row, 'update', input.id, input.version + 1, kept) });
+    }
+    return undefined;
+  } catch (error) {
+    if (error instanceof AlreadyApplied) return undefined;
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    // An earlier run may have saved it before its cursor moved: then the object has moved on too.
+    if (await ledgerHolds(batch.tenant, batch.id, rowKey(row.row))) return undefined;
+    return { row: row.row, inventoryNumber: row.inventoryNumber, reason: error.debugMessage };
+  }
+}
+
+/** The values the dry run listed as new, parents first; each is created once, by its planned id. */
+async function createValues(ctx: RequestContext, batch: ImportBatchItem): Promise<void> {
+  const values = (await readImportJson<PlannedValue[]>(importKeys.newValues(batch.tenant, batch.id))) ?? [];
+  const ordered = [...values].sort((a, b) => Number(Boolean(a.parentId)) - Number(Boolean(b.parentId)));
+  for (const value of ordered) {
+    // The ledger first: a value it names but that was never made is simply not there to roll back.
+    await ImportRowEntity.put({
+      tenant: batch.tenant, batchId: batch.id, key: valueKey(value.id), action: 'value', row: 0, entityId: value.id,
+      inventoryNumber: value.title, version: 1, expiresAt: keepUntil(),
+    }).go();
+    try {
+      await createDropdown(ctx, { dropdownType: value.type, title: value.title, parentId: value.parentId }, value.id);
+    } catch (error) {
+      // Made by an earlier run, or the title was added meanwhile: the rows naming it say so when saved.
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+}
+
+export async function runCommit(tenant: string, batchId: string, logIdentifier: string): Promise<void> {
+  const { data: batch } = await ImportBatchEntity.get({ tenant, id: batchId }).go({ consistent: true });
+  if (!batch || batch.status !== 'COMMITTING') return;
+  const started = Date.now();
+  try {
+    const ctx = await actingAs(batch, logIdentifier);
+    const chunks = planChunks(batch);
+    let { processed = 0, failed = 0 } = batch;
+    let refused = (batch.refused as RowRefusal[] | undefined) ?? [];
+    if ((batch.cursor ?? 0) === 0 && batch.createValues) await createValues(ctx, batch);
+    const first = batch.cursor ?? 0;
+    for (let at = first; at < chunks.length; at++) {
+      // Every run does at least one chunk, so the job always moves on.
+      if (at > first && Date.now() - started > IMPORT_SLICE_MS) {
+        await startJob({ kind: 'import-commit', tenant, jobId: batchId });
+        return;
+      }
+      const { rowClass, chunk } = chunks[at];
+      const rows = (await readImportJson<PlannedRow[]>(importKeys.rows(tenant, batchId, rowClass, chunk))) ?? [];
+      const outcomes = await inLanes(rows, IMPORT_LANES, (row) => commitRow(ctx, batch, row));
+      const refusals = outcomes.filter((o): o is RowRefusal => Boolean(o));
+      processed += rows.length;
+      failed += refusals.length;
+      refused = [...refused, ...refusals].slice(0, REFUSALS_LISTED);
+      if (!(await advance(batch, at, { processed, failed, refused, refusedCount: failed }))) return;
+    }
+    await ImportBatchEntity.patch({ tenant, id: batchId })
+      .set({ status: 'COMMITTED', committedAt: new Date().toISOString(), version: batch.version + 1, expiresAt: keepUntil() })
+      .where(({ status }, { eq }) => eq(status, 'COMMITTING'))
+      .go();
+    logger.info('import committed', { tenant, batchId, processed, failed, ms: Date.now() - started });
+  } catch (error) {
+    logger.error('import commit failed', { tenant, batchId, error: error as Error });
+    await ImportBatchEntity.patch({ tenant, id: batchId })
+      .set({ status: 'FAILED', message: 'The import stopped partway. Roll it back, or try the commit again.', version: batch.version + 1 })
+      .go();
+  }
+}

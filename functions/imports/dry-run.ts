@@ -1,0 +1,145 @@
+import { stringify } from 'csv-stringify/sync';
+import { ROW_CLASSES, type NewValue, type RowClass } from '../../shared/schemas/import';
+import { DROPDOWN_TYPES } from '../../shared/dropdown-types';
+import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
+import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
+import { HttpError } from '../lib/errors';
+import { textProblem } from '../lib/input-text';
+import { logger } from '../lib/logger';
+import { valueLookups, type ImportField, type UnknownValue } from '../objects/import-columns';
+import { judgeObjectRows, type PlannedRow, type SourceRow } from '../objects/import-rows';
+import { importKeys, putImportFile, readImportFile, ROWS_PER_CHUNK } from './files';
+import { readSheet } from './read-file';
+
+/**
+ * The dry run (issue 15), a job: reads the uploaded file row by row, judges the rows a block at a
+ * time (`objects/import-rows.ts`) and writes the outcome to the batch's files: the rows of each
+ * class in chunks of ROWS_PER_CHUNK (the commit walks the create and update chunks; the console
+ * pages through them), the new vocabulary values, and the invalid rows with their reasons as CSV.
+ * It writes nothing to the museum's records.
+ */
+const BLOCK_ROWS = 500;
+/** The batch item lists this many new values; the file holds them all. */
+export const NEW_VALUES_LISTED = 200;
+
+/** A planned value the commit creates: its type, title and parent (a category's classification). */
+export type PlannedValue = { id: string; type: string; title: string; parentId?: string; rows: number };
+
+/** Rows of one class, written a chunk at a time. */
+class ClassWriter {
+  private buffer: PlannedRow[] = [];
+  private chunk = 0;
+  count = 0;
+  constructor(
+    private readonly tenant: string,
+    private readonly batchId: string,
+    private readonly rowClass: RowClass,
+  ) {}
+  async add(row: PlannedRow) {
+    this.buffer.push(row);
+    this.count++;
+    if (this.buffer.length === ROWS_PER_CHUNK) await this.flush();
+  }
+  async flush() {
+    if (!this.buffer.length) return;
+    await putImportFile(importKeys.rows(this.tenant, this.batchId, this.rowClass, this.chunk++), JSON.stringify(this.buffer));
+    this.buffer = [];
+  }
+}
+
+const typeTitle = (type: string) => DROPDOWN_TYPES.find((t) => t.name === type)?.title ?? type;
+
+/** A cell with text no save would take (control characters, broken Unicode) makes its row invalid. */
+function textProblems(cells: ReadonlyMap<ImportField, string>): string[] {
+  return [...cells].flatMap(([field, text]) => {
+    const why = textProblem(text);
+    return why ? [`${OBJECT_FIELD_LABELS[field]}: the text ${why}.`] : [];
+  });
+}
+
+export async function runDryRun(tenant: string, batchId: string): Promise<void> {
+  const { data: batch } = await ImportBatchEntity.get({ tenant, id: batchId }).go({ consistent: true });
+  if (!batch || batch.status !== 'ANALYSING') return;
+  const started = Date.now();
+  try {
+    const result = await judgeFile(tenant, batch);
+    await ImportBatchEntity.patch({ tenant, id: batchId })
+      .set({ status: 'ANALYSED', ...result, processed: result.rows, total: result.rows, version: batch.version + 1 })
+      .where(({ status, version }, { eq }) => `${eq(status, 'ANALYSING')} AND ${eq(version, batch.version)}`)
+      .go();
+    logger.info('import dry run done', { tenant, batchId, rows: result.rows, ...result.counts, ms: Date.now() - started });
+  } catch (error) {
+    const message = error instanceof HttpError ? error.debugMessage : 'The dry run failed. Try again.';
+    if (!(error instanceof HttpError)) logger.error('import dry run failed', { tenant, batchId, error: error as Error });
+    await ImportBatchEntity.patch({ tenant, id: batchId }).set({ status: 'FAILED', message, version: batch.version + 1 }).go();
+  }
+}
+
+async function judgeFile(tenant: string, batch: ImportBatchItem) {
+  const bytes = await readImportFile(batch.fileKey);
+  if (!bytes) throw new HttpError(409, 'ConflictException', 'The file was not uploaded. Upload it again.');
+  const mapping = (batch.mapping ?? []) as ImportField[];
+  const lookups = await valueLookups(tenant);
+  const writers = Object.fromEntries(ROW_CLASSES.map((c) => [c, new ClassWriter(tenant, batch.id, c)])) as Record<RowClass, ClassWriter>;
+  const seen = new Map<string, number>();
+  const newValues = new Map<string, PlannedValue>();
+  let headers: string[] | undefined;
+  const invalidCsv: string[] = [];
+  let block: (SourceRow & { raw: string[]; problems: string[] })[] = [];
+  let rows = 0;
+
+  const flush = async () => {
+    const judged = await judgeObjectRows(tenant, block.filter((r) => !r.problems.length), lookups, { batchId: batch.id, createValues: batch.createValues ?? false, seen });
+    for (const { value, row } of judged.unknown) countValue(newValues, value, row);
+    if (batch.createValues) for (const { value } of judged.unknown) lookups.titles.set(value.id, value.title);
+    const byRow = new Map(judged.rows.map((r) => [r.row, r]));
+    for (const source of block) {
+      const planned: PlannedRow = byRow.get(source.row) ?? {
+        row: source.row,
+        class: 'invalid',
+        inventoryNumber: (source.cells.get('inventoryNumber') ?? '').trim(),
+        reasons: source.problems,
+      };
+      await writers[planned.class].add(planned);
+      if (planned.class === 'invalid') invalidCsv.push(stringify([[...source.raw, source.row, (planned.reasons ?? []).join(' ')]]));
+    }
+    rows += block.length;
+    block = [];
+    await ImportBatchEntity.patch({ tenant, id: batch.id }).set({ processed: rows }).go();
+  };
+
+  for await (const { row, cells } of readSheet(bytes, batch.fileType)) {
+    if (!headers) {
+      headers = cells;
+      continue;
+    }
+    const mapped = new Map<ImportField, string>();
+    mapping.forEach((field, i) => field && mapped.set(field, cells[i] ?? ''));
+    block.push({ row, cells: mapped, raw: cells, problems: textProblems(mapped) });
+    if (block.length === BLOCK_ROWS) await flush();
+  }
+  if (block.length) await flush();
+  await Promise.all(ROW_CLASSES.map((c) => writers[c].flush()));
+
+  const values = [...newValues.values()];
+  await putImportFile(importKeys.newValues(tenant, batch.id), JSON.stringify(values));
+  const header = stringify([[...(headers ?? []), 'Row', 'Reasons']], { bom: true });
+  await putImportFile(importKeys.invalid(tenant, batch.id), [header, ...invalidCsv].join(''), 'text/csv; charset=utf-8');
+
+  const titleOf = new Map(values.map((v) => [v.id, v.title]));
+  const listed: NewValue[] = values.slice(0, NEW_VALUES_LISTED).map((v) => ({
+    type: v.type,
+    typeTitle: typeTitle(v.type),
+    title: v.title,
+    ...(v.parentId ? { parent: titleOf.get(v.parentId) ?? lookups.titles.get(v.parentId) ?? v.parentId } : {}),
+    rows: v.rows,
+  }));
+  const counts = Object.fromEntries(ROW_CLASSES.map((c) => [c, writers[c].count])) as Record<RowClass, number>;
+  return { rows, counts, newValues: listed, newValueCount: values.length, chunks: Math.ceil(counts.create / ROWS_PER_CHUNK) + Math.ceil(counts.update / ROWS_PER_CHUNK) };
+}
+
+function countValue(values: Map<string, PlannedValue>, value: UnknownValue, _row: number) {
+  const planned = values.get(value.id) ?? { id: value.id, type: value.type, title: value.title, ...(value.parentId ? { parentId: value.parentId } : {}), rows: 0 };
+  planned.rows++;
+  values.set(value.id, planned);
+}

@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type DryRunRequest,
+  type ImportBatch,
+  type ImportCreate,
+  type ImportRow,
+  type ImportRowsParams,
+  type ImportStatus,
+} from '../../shared/schemas/import';
+import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
+import { conditionFailed } from '../lib/condition-failed';
+import type { RequestContext } from '../lib/context';
+import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
+import { ImportMappingEntity } from '../lib/entities/import-mapping';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { startJob } from '../lib/jobs';
+import { headerKey, IMPORT_FIELDS, proposeField } from '../objects/import-columns';
+import type { PlannedRow } from '../objects/import-rows';
+import { importKeys, presignImportDownload, presignImportUpload, readImportFile, readImportJson, ROWS_PER_CHUNK } from './files';
+import { keepUntil } from './job-steps';
+import { readHeaders } from './read-file';
+
+/**
+ * Spreadsheet imports (issue 15): the console's steps on a batch. Each step that reads or writes
+ * the whole file runs as a job (`functions/jobs`); a step moves the batch's status on the
+ * condition that it is still where the caller saw it, so two clicks start one job.
+ */
+
+/** Ids that sort by time (a UUID v7's layout): the museum's batches list newest first by their key. */
+export function timeId(now = Date.now()): string {
+  const hex = now.toString(16).padStart(12, '0') + randomBytes(10).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const FIELDS = IMPORT_FIELDS.map((field) => ({ field, label: OBJECT_FIELD_LABELS[field] }));
+const KNOWN_FIELDS = new Set<string>(IMPORT_FIELDS);
+
+export function toBatch(item: ImportBatchItem): ImportBatch {
+  return {
+    id: item.id,
+    kind: item.kind,
+    fileName: item.fileName,
+    status: item.status,
+    createdBy: item.createdBy,
+    createdAt: item.createdAt ?? '',
+    rows: item.rows ?? 0,
+    counts: { create: item.counts?.create ?? 0, update: item.counts?.update ?? 0, unchanged: item.counts?.unchanged ?? 0, invalid: item.counts?.invalid ?? 0 },
+    mapping: item.mapping ?? [],
+    createValues: item.createValues ?? false,
+    newValues: (item.newValues as ImportBatch['newValues'] | undefined) ?? [],
+    processed: item.processed ?? 0,
+    total: item.total ?? 0,
+    failed: item.failed ?? 0,
+    committedAt: item.committedAt ?? null,
+    rolledBackAt: item.rolledBackAt ?? null,
+    rolledBackBy: item.rolledBackBy ?? null,
+    refusedCount: item.refusedCount ?? 0,
+    refused: (item.refused as ImportBatch['refused'] | undefined) ?? [],
+    message: item.message ?? null,
+    version: item.version,
+  };
+}
+
+async function batchOf(ctx: RequestContext, id: string): Promise<ImportBatchItem> {
+  const { data } = await ImportBatchEntity.get({ tenant: ctx.tenant, id }).go({ consistent: true });
+  if (!data) throw new NotFoundError(`There is no import ${id}.`);
+  return data;
+}
+
+export async function getImport(ctx: RequestContext, id: string): Promise<ImportBatch> {
+  return toBatch(await batchOf(ctx, id));
+}
+
+export async function listImports(ctx: RequestContext, query: { cursor?: string; size: number }) {
+  const page = await ImportBatchEntity.query.byId({ tenant: ctx.tenant }).go({ order: 'desc', limit: query.size, cursor: query.cursor ?? null });
+  return { content: page.data.map(toBatch), cursor: page.cursor };
+}
+
+/** POST /api/imports: the batch, and where the browser posts the file (the name and size were checked by the schema). */
+export async function createImport(ctx: RequestContext, input: ImportCreate) {
+  const id = timeId();
+  const item = await ImportBatchEntity.create({
+    tenant: ctx.tenant,
+    id,
+    kind: input.kind,
+    fileName: input.fileName,
+    fileType: input.type,
+    fileKey: importKeys.upload(ctx.tenant, id, input.type),
+    status: 'UPLOADING',
+    createdById: ctx.user.id,
+    createdBy: ctx.user.username,
+    expiresAt: keepUntil(),
+  }).go();
+  return { batch: toBatch(item.data as ImportBatchItem), upload: await presignImportUpload(importKeys.upload(ctx.tenant, id, input.type), input.type) };
+}
+
+function requireStatus(batch: ImportBatchItem, allowed: readonly ImportStatus[], doing: string) {
+  if (!allowed.includes(batch.status)) throw new ConflictError(`The import is ${batch.status.toLowerCase().replace('_', ' ')}: it cannot ${doing} now.`);
+}
+
+/** GET /api/imports/{id}/headers: the header row and a proposed field for each column. */
+export async function importHeaders(ctx: RequestContext, id: string) {
+  const batch = await batchOf(ctx, id);
+  requireStatus(batch, ['UPLOADING', 'ANALYSED', 'FAILED'], 'be mapped');
+  const bytes = await readImportFile(batch.fileKey);
+  if (!bytes) throw new ConflictError('The file has not arrived yet. Upload it, then map its columns.');
+  const headers = await readHeaders(bytes, batch.fileType);
+  const { data: saved } = await ImportMappingEntity.get({ tenant: ctx.tenant, kind: batch.kind }).go();
+  const remembered = new Map((saved?.columns ?? []).map((c) => [c.header, c.field] as const));
+  const taken = new Set<string>();
+  const mapping = headers.map((header) => {
+    const field = proposeField(header, remembered);
+    if (!field || taken.has(field)) return '';
+    taken.add(field);
+    return field;
+  });
+  return { headers, mapping, fields: FIELDS };
+}
+
+function checkMapping(mapping: readonly string[]) {
+  const seen = new Set<string>();
+  mapping.forEach((field, i) => {
+    if (!field) return;
+    if (!KNOWN_FIELDS.has(field)) throw new ValidationError(`Column ${i + 1} maps to ${field}, which is not a field of an object.`, { [`mapping.${i}`]: 'Choose a field of the list.' });
+    if (seen.has(field)) {
+      const message = `Two columns map to ${OBJECT_FIELD_LABELS[field as keyof typeof OBJECT_FIELD_LABELS]}: choose it for one column only.`;
+      throw new ValidationError(message, { [`mapping.${i}`]: message });
+    }
+    seen.add(field);
+  });
+  if (!seen.has('inventoryNumber')) {
+    const message = 'Map a column to Inventory Number: rows are matched by it.';
+    throw new ValidationError(message, { mapping: message });
+  }
+}
+
+/** Moves the batch from the status the caller saw to the step's, then starts the step's job. */
+async function startStep(ctx: RequestContext, batch: ImportBatchItem, status: ImportStatus, set: Partial<ImportBatchItem>, job: 'import-dry-run' | 'import-commit' | 'import-rollback') {
+  try {
+    await ImportBatchEntity.patch({ tenant: ctx.tenant, id: batch.id })
+      .set({ status, cursor: 0, processed: 0, version: batch.version + 1, actorId: ctx.user.id, actor: ctx.user.username, expiresAt: keepUntil(), ...set })
+      .remove(['message', 'pageCursor'])
+      .where(({ version }, { eq }) => eq(version, batch.version))
+      .go();
+  } catch (error) {
+    if (conditionFailed(error)) throw new ConflictError('The import changed meanwhile. Reload it and try again.');
+    throw error;
+  }
+  await startJob({ kind: job, tenant: ctx.tenant, jobId: batch.id });
+  return getImport(ctx, batch.id);
+}
+
+/** POST /api/imports/{id}/dry-run: the mapping checked and remembered, then the rows judged by a job. */
+export async function dryRun(ctx: RequestContext, id: string, input: DryRunRequest) {
+  const batch = await batchOf(ctx, id);
+  requireStatus(batch, ['UPLOADING', 'ANALYSED', 'FAILED'], 'be dry-run');
+  if (batch.committedAt || (batch.status === 'FAILED' && (batch.cursor ?? 0) > 0)) throw new ConflictError('The import was committed: roll it back, or start a new import.');
+  checkMapping(input.mapping);
+  const { headers } = await importHeaders(ctx, id);
+  if (input.mapping.length !== headers.length) {
+    throw new ValidationError(`The file has ${headers.length} columns; send a field (or '') for each of them.`, { mapping: 'One entry per column.' });
+  }
+  const columns = headers.flatMap((header, i) => (header ? [{ header: headerKey(header), field: input.mapping[i] }] : []));
+  await ImportMappingEntity.put({ tenant: ctx.tenant, kind: batch.kind, columns: [...new Map(columns.map((c) => [c.header, c])).values()] }).go();
+  return startStep(ctx, batch, 'ANALYSING', { mapping: input.mapping, createValues: input.createValues, total: 0 }, 'import-dry-run');
+}
+
+/** POST /api/imports/{id}/commit. */
+export async function commitImport(ctx: RequestContext, id: string, input: { version: number }) {
+  const batch = await batchOf(ctx, id);
+  if (input.version !== batch.version) throw new ConflictError('The import changed meanwhile. Reload it and try again.');
+  const partway = batch.status === 'FAILED' && Boolean(batch.counts) && !batch.rolledBackAt;
+  if (batch.status !== 'ANALYSED' && !partway) requireStatus(batch, ['ANALYSED'], 'be committed');
+  const counts = batch.counts ?? { create: 0, update: 0 };
+  const total = (counts.create ?? 0) + (counts.update ?? 0);
+  if (!total) throw new ValidationError('Nothing to import: the dry run found no row to create or update.');
+  // A commit that stopped partway goes on from its cursor; its ledger skips what is done.
+  const resume = partway ? { cursor: batch.cursor ?? 0, processed: batch.processed ?? 0 } : { failed: 0, refused: [], refusedCount: 0 };
+  return startStep(ctx, batch, 'COMMITTING', { total, ...resume }, 'import-commit');
+}
+
+/** POST /api/imports/{id}/rollback. */
+export async function rollbackImport(ctx: RequestContext, id: string, input: { version: number }) {
+  const batch = await batchOf(ctx, id);
+  if (input.version !== batch.version) throw new ConflictError('The import changed meanwhile. Reload it and try again.');
+  const interrupted = batch.status === 'FAILED' && ((batch.cursor ?? 0) > 0 || Boolean(batch.committedAt));
+  if (!interrupted) requireStatus(batch, ['COMMITTED'], 'be rolled back');
+  const counts = batch.counts ?? {};
+  return startStep(ctx, batch, 'ROLLING_BACK', { total: (counts.create ?? 0) + (counts.update ?? 0) + (batch.newValueCount ?? 0), refused: [], refusedCount: 0 }, 'import-rollback');
+}
+
+/** GET /api/imports/{id}/rows: one class's rows, a page at a time from the dry run's chunks. */
+export async function importRows(ctx: RequestContext, id: string, query: ImportRowsParams) {
+  const batch = await batchOf(ctx, id);
+  const total = batch.counts?.[query.class] ?? 0;
+  const from = query.page * query.size;
+  const to = Math.min(from + query.size, total);
+  const content: ImportRow[] = [];
+  for (let chunk = Math.floor(from / ROWS_PER_CHUNK); from < to && chunk * ROWS_PER_CHUNK < to; chunk++) {
+    const rows = (await readImportJson<PlannedRow[]>(importKeys.rows(ctx.tenant, id, query.class, chunk))) ?? [];
+    const start = Math.max(from - chunk * ROWS_PER_CHUNK, 0);
+    const end = Math.min(to - chunk * ROWS_PER_CHUNK, rows.length);
+    content.push(...rows.slice(start, end).map(({ input: _input, ...row }) => row));
+  }
+  return { content, totalElements: total, page: query.page, size: query.size };
+}
+
+/** GET /api/imports/{id}/invalid-rows: the dry run's invalid rows with their reasons, as CSV. */
+export async function invalidRowsFile(ctx: RequestContext, id: string) {
+  const batch = await batchOf(ctx, id);
+  if (!batch.counts) throw new ConflictError('Dry-run the import first.');
+  const fileName = `${batch.fileName.replace(/\.[^.]+$/u, '')}-invalid-rows.csv`.replace(/[^\w.-]+/gu, '_');
+  return { url: await presignImportDownload(importKeys.invalid(ctx.tenant, id), fileName, 'text/csv; charset=utf-8'), fileName };
+}

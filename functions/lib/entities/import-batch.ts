@@ -1,0 +1,70 @@
+import type { EntityItem } from 'electrodb';
+import { Entity } from 'electrodb/src/entity.js';
+import { TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../../shared/keys';
+import { IMPORT_KINDS, IMPORT_STATUSES } from '../../../shared/schemas/import';
+import { entityConfig, recordAttributes, SERVICE } from './table';
+import { lazyEntity } from './lazy-entity';
+
+/**
+ * A spreadsheet import of the museum (functions/imports): its file, the mapping and counts of its
+ * dry run, and the progress of its commit or rollback. Ids sort by time (`time-ids.ts`), so the
+ * museum's batches are listed newest first by a Query of this partition.
+ */
+export const ImportBatchEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'importBatch', version: '1', service: SERVICE },
+        attributes: {
+          tenant: { type: 'string', required: true, readOnly: true },
+          id: { type: 'string', required: true, readOnly: true },
+          kind: { type: IMPORT_KINDS, required: true, readOnly: true },
+          fileName: { type: 'string', required: true, readOnly: true },
+          fileType: { type: ['csv', 'xlsx'] as const, required: true, readOnly: true },
+          /** The uploaded file's key, under the private imports prefix. */
+          fileKey: { type: 'string', required: true, readOnly: true },
+          status: { type: IMPORT_STATUSES, required: true },
+          createdById: { type: 'string', required: true, readOnly: true },
+          createdBy: { type: 'string', required: true, readOnly: true },
+          /** Who runs the current step (the commit, the rollback): the change log names them. */
+          actorId: { type: 'string' },
+          actor: { type: 'string' },
+          rows: { type: 'number', required: true, default: 0 },
+          counts: {
+            type: 'map',
+            properties: { create: { type: 'number' }, update: { type: 'number' }, unchanged: { type: 'number' }, invalid: { type: 'number' } },
+          },
+          mapping: { type: 'list', items: { type: 'string' } },
+          createValues: { type: 'boolean', default: false },
+          /** The first new vocabulary values (for the console); all of them are in the batch's files. */
+          newValues: { type: 'any' },
+          newValueCount: { type: 'number', default: 0 },
+          /** Dry-run result files (plan chunks) the commit walks. */
+          chunks: { type: 'number', default: 0 },
+          /** The next chunk (commit) or ledger page (rollback) the running step works on. */
+          cursor: { type: 'number', default: 0 },
+          /** The rollback's position in the ledger (a Query cursor) at `cursor`. */
+          pageCursor: { type: 'string' },
+          processed: { type: 'number', default: 0 },
+          total: { type: 'number', default: 0 },
+          failed: { type: 'number', default: 0 },
+          committedAt: { type: 'string' },
+          rolledBackAt: { type: 'string' },
+          rolledBackBy: { type: 'string' },
+          refusedCount: { type: 'number', default: 0 },
+          refused: { type: 'any' },
+          message: { type: 'string' },
+          expiresAt: { type: 'number', field: TIME_TO_LIVE_ATTRIBUTE },
+          ...recordAttributes,
+        },
+        indexes: {
+          byId: {
+            pk: { field: TABLE_KEYS.partitionKey, composite: ['tenant'], template: '${tenant}#importBatch', casing: 'none' },
+            sk: { field: TABLE_KEYS.sortKey, composite: ['id'], template: '${id}', casing: 'none' },
+          },
+        },
+      },
+      entityConfig,
+    ),
+);
+export type ImportBatchItem = EntityItem<typeof ImportBatchEntity>;
