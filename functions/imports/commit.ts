@@ -111,14 +111,14 @@ export async function runCommit(tenant: string, batchId: string, logIdentifier: 
       if (!(await advance(batch, at, { processed, failed, refused, refusedCount: failed }))) return;
     }
     await ImportBatchEntity.patch({ tenant, id: batchId })
-      .set({ status: 'COMMITTED', committedAt: new Date().toISOString(), version: batch.version + 1, expiresAt: keepUntil() })
+      .set({ status: 'COMMITTED', committedAt: new Date().toISOString(), expiresAt: keepUntil() })
       .where(({ status }, { eq }) => eq(status, 'COMMITTING'))
       .go();
     logger.info('import committed', { tenant, batchId, processed, failed, ms: Date.now() - started });
   } catch (error) {
     logger.error('import commit failed', { tenant, batchId, error: error as Error });
     await ImportBatchEntity.patch({ tenant, id: batchId })
-      .set({ status: 'FAILED', message: 'The import stopped partway. Roll it back, or try the commit again.', version: batch.version + 1 })
+      .set({ status: 'FAILED', message: 'The import stopped partway. Roll it back, or try the commit again.' })
       .go();
   }
 }

@@ -64,14 +64,14 @@ export async function runDryRun(tenant: string, batchId: string): Promise<void> 
   try {
     const result = await judgeFile(tenant, batch);
     await ImportBatchEntity.patch({ tenant, id: batchId })
-      .set({ status: 'ANALYSED', ...result, processed: result.rows, total: result.rows, version: batch.version + 1 })
+      .set({ status: 'ANALYSED', ...result, processed: result.rows, total: result.rows })
       .where(({ status, version }, { eq }) => `${eq(status, 'ANALYSING')} AND ${eq(version, batch.version)}`)
       .go();
     logger.info('import dry run done', { tenant, batchId, rows: result.rows, ...result.counts, ms: Date.now() - started });
   } catch (error) {
     const message = error instanceof HttpError ? error.debugMessage : 'The dry run failed. Try again.';
     if (!(error instanceof HttpError)) logger.error('import dry run failed', { tenant, batchId, error: error as Error });
-    await ImportBatchEntity.patch({ tenant, id: batchId }).set({ status: 'FAILED', message, version: batch.version + 1 }).go();
+    await ImportBatchEntity.patch({ tenant, id: batchId }).set({ status: 'FAILED', message }).go();
   }
 }
 

@@ -112,14 +112,14 @@ export async function runRollback(tenant: string, batchId: string, logIdentifier
       at++;
     } while (cursor);
     await ImportBatchEntity.patch({ tenant, id: batchId })
-      .set({ status: 'ROLLED_BACK', rolledBackAt: new Date().toISOString(), rolledBackBy: batch.actor ?? batch.createdBy, version: batch.version + 1, expiresAt: keepUntil() })
+      .set({ status: 'ROLLED_BACK', rolledBackAt: new Date().toISOString(), rolledBackBy: batch.actor ?? batch.createdBy, expiresAt: keepUntil() })
       .where(({ status }, { eq }) => eq(status, 'ROLLING_BACK'))
       .go();
     logger.info('import rolled back', { tenant, batchId, processed, refusedCount, ms: Date.now() - started });
   } catch (error) {
     logger.error('import rollback failed', { tenant, batchId, error: error as Error });
     await ImportBatchEntity.patch({ tenant, id: batchId })
-      .set({ status: 'FAILED', message: 'The rollback stopped partway. Try it again: what is undone stays undone.', version: batch.version + 1 })
+      .set({ status: 'FAILED', message: 'The rollback stopped partway. Try it again: what is undone stays undone.' })
       .go();
   }
 }

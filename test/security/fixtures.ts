@@ -8,6 +8,7 @@ import type { Actor, Museum } from './actors';
 import type { RouteCall } from './requests';
 import { APP_CMS_FIXTURES } from './app-cms-fixtures';
 import { VISITOR_APP_FIXTURES } from './visitor-app-fixtures';
+import { IMPORT_FIXTURES } from './import-fixtures';
 
 /**
  * How to make a valid request of each route in a museum: the records it needs are made first (as
@@ -393,6 +394,8 @@ export const FIXTURES: Record<string, Fixture> = {
   ...APP_CMS_FIXTURES,
   // the visitor app, the gateways and their scans
   ...VISITOR_APP_FIXTURES,
+  // spreadsheet imports
+  ...IMPORT_FIXTURES,
 };
 
 /**

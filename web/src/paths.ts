@@ -10,8 +10,11 @@ export const PATHS = {
   addUser: '/add-user',
   updateUser: '/updateUser/:id',
   updatePoi: '/updatePoi/:id',
+  importObjects: '/import-objects',
+  importBatch: '/import-objects/:id',
 } as const;
 
 const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 export const updateUserPath = (id: string) => withId(PATHS.updateUser, id);
 export const updatePoiPath = (id: string) => withId(PATHS.updatePoi, id);
+export const importBatchPath = (id: string) => withId(PATHS.importBatch, id);

@@ -13,6 +13,8 @@ import { useDocumentTitle } from './shell/use-document-title';
  * page is its own chunk, so no page's libraries load up front.
  */
 const PolicyPage = lazy(() => import('./pages/policy/policy-page').then((m) => ({ default: m.PolicyPage })));
+const ImportListPage = lazy(() => import('./pages/imports/import-list-page').then((m) => ({ default: m.ImportListPage })));
+const ImportBatchPage = lazy(() => import('./pages/imports/import-batch-page').then((m) => ({ default: m.ImportBatchPage })));
 const GatewayListPage = lazy(() => import('./pages/app-cms/gateways/gateway-list-page').then((m) => ({ default: m.GatewayListPage })));
 const ProfilePage = lazy(() => import('./pages/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 const UserListPage = lazy(() => import('./pages/users/user-list/user-list-page').then((m) => ({ default: m.UserListPage })));
@@ -72,6 +74,8 @@ const PAGES: Record<ScreenPage, ComponentType<ScreenProps>> = {
   beaconScans: BeaconScansPage,
   assignBeacon: AssignBeaconPage,
   beaconGateways: GatewayListPage,
+  imports: ImportListPage,
+  importBatch: ImportBatchPage,
 };
 
 /** A screen in the reader's language, its title also the browser tab's. */

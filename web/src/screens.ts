@@ -34,7 +34,9 @@ export type ScreenPage =
   | 'beaconList'
   | 'beaconScans'
   | 'assignBeacon'
-  | 'beaconGateways';
+  | 'beaconGateways'
+  | 'imports'
+  | 'importBatch';
 
 export type Screen = { paths: readonly string[]; title: MessageId; page: ScreenPage };
 
@@ -80,6 +82,8 @@ export const SCREENS: readonly Screen[] = [
   { paths: ['/dropdowns'], title: msg('screen.dropdowns'), page: 'dropdowns' },
 
   { paths: ['/objects'], title: msg('screen.objects'), page: 'objectList' },
+  { paths: [PATHS.importObjects, '/importObjects'], title: msg('screen.imports'), page: 'imports' },
+  { paths: [PATHS.importBatch], title: msg('screen.importBatch'), page: 'importBatch' },
   { paths: ['/add-object'], title: msg('screen.addObject'), page: 'objectForm' },
   { paths: ['/save-object/:id'], title: msg('screen.updateObject'), page: 'objectForm' },
   ...collectionScreens('conditions', 'condition', ['screen.conditions', 'screen.addCondition', 'screen.updateCondition']),

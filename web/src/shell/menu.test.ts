@@ -44,6 +44,7 @@ describe('menuFor', () => {
       '/dashboard',
       '/objects',
       '/add-object',
+      '/import-objects',
       '/conditions',
       '/add-condition',
       '/curatorial-forms',
@@ -126,8 +127,9 @@ describe('menuFor', () => {
   });
 
   it('ties each collection group to its own area', () => {
-    const cases: [keyof PermissionMap, string, string][] = [
-      ['item', '/objects', '/add-object'],
+    const cases: [keyof PermissionMap, ...string[]][] = [
+      // Objects -> Import (issue 15) is an object write too.
+      ['item', '/objects', '/add-object', '/import-objects'],
       ['condition', '/conditions', '/add-condition'],
       ['curatorialForm', '/curatorial-forms', '/add-curatorial-form'],
       ['technicalForm', '/technical-forms', '/add-technical-form'],
@@ -135,10 +137,10 @@ describe('menuFor', () => {
       ['treatment', '/treatments', '/add-treatment'],
       ['insurance', '/insurances', '/add-insurance'],
     ];
-    for (const [area, show, add] of cases) {
+    for (const [area, ...entries] of cases) {
       const links = hrefs(menuFor(grant({ [area]: { read: true, write: true } })));
       const collectionLinks = links.filter((h) => h !== '/dashboard' && h !== '/profile' && h !== '/logout');
-      expect(collectionLinks, area).toEqual([show, add]);
+      expect(collectionLinks, area).toEqual(entries);
     }
   });
 

@@ -36,7 +36,9 @@ const COLLECTION_GROUPS: { key: string; text: MessageId; area: Area; add: string
 function collectionGroups(grant: Grant): MenuEntry[] {
   return COLLECTION_GROUPS.flatMap(({ key, text, area, add, icon }) => {
     if (!can(grant, area, 'read')) return [];
-    const entries = group(key, text, icon, [link(key, 'shell.nav.show'), can(grant, area, 'write') && link(add, 'shell.nav.add')]);
+    const write = can(grant, area, 'write');
+    // Objects -> Import (issue 15): bringing a catalogue in is an object write.
+    const entries = group(key, text, icon, [link(key, 'shell.nav.show'), write && link(add, 'shell.nav.add'), write && key === 'objects' && link('import-objects', 'shell.nav.import')]);
     return entries ? [entries] : [];
   });
 }

@@ -21,6 +21,8 @@ export const screens = {
   'screen.beacons': 'المنارات',
   'screen.beaconScans': 'عمليات مسح المنارات',
   'screen.beaconGateways': 'البوابات',
+  'screen.imports': 'استيراد القطع',
+  'screen.importBatch': 'استيراد',
   'screen.assignBeacon': 'تعيين منارة',
   'screen.news': 'الأخبار',
   'screen.addNews': 'إضافة خبر',

@@ -20,6 +20,7 @@ export const shell = {
   'shell.nav.expand': 'توسيع القائمة',
   'shell.nav.notifications': 'الإشعارات',
   'shell.nav.show': 'عرض',
+  'shell.nav.import': 'استيراد',
   'shell.nav.add': 'إضافة',
   'shell.nav.curatorialForm': 'النموذج التنسيقي',
   'shell.nav.technicalForm': 'النموذج الفني',

@@ -19,6 +19,8 @@ export const screens = {
   'screen.beacons': 'Beacons',
   'screen.beaconScans': 'Beacon Scans',
   'screen.beaconGateways': 'Gateways',
+  'screen.imports': 'Import Objects',
+  'screen.importBatch': 'Import',
   'screen.assignBeacon': 'Assign Beacon',
   'screen.news': 'News',
   'screen.addNews': 'Add News',

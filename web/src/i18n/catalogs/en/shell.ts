@@ -21,6 +21,7 @@ export const shell = {
   'shell.nav.expand': 'Expand menu',
   'shell.nav.notifications': 'Notifications',
   'shell.nav.show': 'Show',
+  'shell.nav.import': 'Import',
   'shell.nav.add': 'Add',
   'shell.nav.curatorialForm': 'Curatorial Form',
   'shell.nav.technicalForm': 'Technical Form',

@@ -1,0 +1,206 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { can } from '../../../../shared/permissions';
+import { ImportBatchSchema, type ImportBatch } from '../../../../shared/schemas/import';
+import { useApi } from '../../api/api-context';
+import { useApiQuery } from '../../api/use-api-query';
+import { useNotifyQueryError } from '../../api/use-notify-query-error';
+import { ModalFooter } from '../../components/modal-footer/modal-footer';
+import { useT } from '../../i18n/use-t';
+import { useSession } from '../../session/session-context';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { PageHeader } from '../page-header';
+import { PageLoading } from '../page-loading';
+import type { ScreenProps } from '../screen-props';
+import { ImportMapping } from './import-mapping';
+import { ImportRows } from './import-rows';
+import { ImportStatusIndicator, RUNNING } from './import-status';
+
+const parseBatch = (value: unknown) => ImportBatchSchema.parse(value);
+/** How often the page reads a batch a job is working on. */
+const POLL_MS = 1000;
+
+/** One import batch through its steps: mapping, dry run, commit, rollback. */
+export function ImportBatchPage({ title }: ScreenProps) {
+  const { grant } = useSession();
+  const { id = '' } = useParams();
+  if (!can(grant, 'item', 'write')) return <NotFoundPage />;
+  return <ImportBatchScreen id={id} title={title} />;
+}
+
+function ImportBatchScreen({ id, title }: { id: string; title: string }) {
+  const t = useT();
+  const query = useApiQuery(`/imports/${encodeURIComponent(id)}`, parseBatch);
+  const batch = query.data;
+  const running = batch ? RUNNING.includes(batch.status) : false;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(query.reload, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [running, batch, query.reload]);
+
+  if (!batch) return query.loading ? <PageLoading /> : <NotFoundPage />;
+  const dryRunDone = batch.rows > 0 || batch.status === 'ANALYSED';
+  const mayMap = batch.status === 'UPLOADING' || batch.status === 'ANALYSED' || (batch.status === 'FAILED' && !dryRunDone);
+  return (
+    <SpaceBetween size="m">
+      <PageHeader title={t('imports.batchTitle', { title, file: batch.fileName })} />
+      <Box data-testid="import-status">
+        <ImportStatusIndicator status={batch.status} />
+      </Box>
+      {batch.message && <Alert type="error">{batch.message}</Alert>}
+      {running && <Progress batch={batch} />}
+      {mayMap && <ImportMapping batch={batch} onStarted={query.reload} />}
+      {dryRunDone && !running && <Outcome batch={batch} onChanged={query.reload} />}
+    </SpaceBetween>
+  );
+}
+
+function Progress({ batch }: { batch: ImportBatch }) {
+  const t = useT();
+  const known = batch.total > 0;
+  return (
+    <ProgressBar
+      data-testid="import-progress"
+      value={known ? Math.round((100 * batch.processed) / batch.total) : undefined}
+      label={t(`imports.status.${batch.status}`)}
+      additionalInfo={known ? t('imports.progress', { processed: batch.processed, total: batch.total }) : t('imports.progressRows', { processed: batch.processed })}
+    />
+  );
+}
+
+/** What the dry run found and the step that follows: commit, or roll back what was committed. */
+function Outcome({ batch, onChanged }: { batch: ImportBatch; onChanged: () => void }) {
+  const t = useT();
+  const api = useApi();
+  const navigate = useNavigate();
+  const notifyError = useNotifyQueryError();
+  const [confirming, setConfirming] = useState<'commit' | 'rollback'>();
+  const [busy, setBusy] = useState(false);
+  const toSave = batch.counts.create + batch.counts.update;
+  const committed = batch.status === 'COMMITTED' || (batch.status === 'FAILED' && batch.processed > 0 && !batch.rolledBackAt);
+
+  const act = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+      onChanged();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+      setConfirming(undefined);
+    }
+  };
+  const step = (name: 'commit' | 'rollback') => act(() => api.post(`/imports/${encodeURIComponent(batch.id)}/${name}`, { version: batch.version }));
+  const rerun = (createValues: boolean) => act(() => api.post(`/imports/${encodeURIComponent(batch.id)}/dry-run`, { mapping: batch.mapping, createValues }));
+
+  return (
+    <SpaceBetween size="m">
+      {batch.status === 'COMMITTED' && (
+        <Alert type="success" data-testid="import-committed" action={<Button onClick={() => navigate('/objects')}>{t('imports.seeObjects')}</Button>}>
+          {t('imports.committed', { processed: batch.processed })}
+        </Alert>
+      )}
+      {batch.status === 'ROLLED_BACK' && (
+        <Alert type="info" data-testid="import-rolled-back">
+          {t('imports.rolledBack', { user: batch.rolledBackBy ?? '' })}
+        </Alert>
+      )}
+      {batch.refused.length > 0 && <Refused batch={batch} />}
+      {batch.newValues.length > 0 && batch.status === 'ANALYSED' && <NewValues batch={batch} busy={busy} onToggle={(on) => void rerun(on)} />}
+      <Container
+        header={
+          <Header
+            variant="h2"
+            description={batch.status === 'ANALYSED' ? t('imports.result.description') : t('imports.summary', batch.counts)}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                {batch.status === 'ANALYSED' && (
+                  <Button variant="primary" disabled={!toSave} onClick={() => setConfirming('commit')} data-testid="import-commit">
+                    {t('imports.commit', { count: toSave })}
+                  </Button>
+                )}
+                {committed && (
+                  <Button onClick={() => setConfirming('rollback')} data-testid="import-rollback">
+                    {t('imports.rollback')}
+                  </Button>
+                )}
+              </SpaceBetween>
+            }
+          >
+            {t('imports.result.title')}
+          </Header>
+        }
+      >
+        <ImportRows batch={batch} />
+      </Container>
+      {confirming && (
+        <Modal
+          visible
+          onDismiss={() => setConfirming(undefined)}
+          header={confirming === 'commit' ? t('imports.commit', { count: toSave }) : t('imports.rollback')}
+          footer={
+            <ModalFooter onCancel={() => setConfirming(undefined)} onPrimary={() => void step(confirming)} primaryLabel={t('common.yes')} primaryTestId="import-confirm" busy={busy} />
+          }
+        >
+          {confirming === 'commit' ? t('imports.confirmCommit', batch.counts) : t('imports.confirmRollback')}
+        </Modal>
+      )}
+    </SpaceBetween>
+  );
+}
+
+function NewValues({ batch, busy, onToggle }: { batch: ImportBatch; busy: boolean; onToggle: (on: boolean) => void }) {
+  const t = useT();
+  return (
+    <Container header={<Header variant="h2" description={t('imports.newValues.description', { count: batch.newValues.length })}>{t('imports.newValues.title')}</Header>}>
+      <SpaceBetween size="s">
+        <Table
+          data-testid="import-new-values"
+          variant="embedded"
+          items={batch.newValues}
+          wrapLines
+          columnDefinitions={[
+            { id: 'type', header: t('imports.newValues.type'), cell: (v) => v.typeTitle },
+            { id: 'value', header: t('imports.newValues.value'), cell: (v) => v.title, isRowHeader: true },
+            { id: 'parent', header: t('imports.newValues.parent'), cell: (v) => v.parent ?? t('common.missingValue') },
+            { id: 'rows', header: t('imports.newValues.rows'), cell: (v) => v.rows },
+          ]}
+        />
+        <Checkbox checked={batch.createValues} disabled={busy} onChange={({ detail }) => onToggle(detail.checked)} data-testid="import-create-values">
+          {t('imports.newValues.create')}
+        </Checkbox>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+/** Rows a commit could not save, or a rollback left as they are, with why. */
+function Refused({ batch }: { batch: ImportBatch }) {
+  const t = useT();
+  const title = batch.status === 'ROLLED_BACK' || batch.status === 'ROLLING_BACK' ? t('imports.refused.title', { count: batch.refusedCount }) : t('imports.failedRows', { count: batch.refusedCount });
+  return (
+    <Table
+      data-testid="import-refused"
+      header={<Header variant="h2">{title}</Header>}
+      items={batch.refused}
+      wrapLines
+      columnDefinitions={[
+        { id: 'row', header: t('imports.row'), cell: (r) => r.row || t('common.missingValue'), width: 90 },
+        { id: 'inventoryNumber', header: t('imports.inventoryNumber'), cell: (r) => r.inventoryNumber, isRowHeader: true },
+        { id: 'reason', header: t('imports.reasons'), cell: (r) => r.reason },
+      ]}
+    />
+  );
+}

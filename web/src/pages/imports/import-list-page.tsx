@@ -1,0 +1,106 @@
+import Box from '@cloudscape-design/components/box';
+import FileInput from '@cloudscape-design/components/file-input';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { can } from '../../../../shared/permissions';
+import { IMPORT_MAX_MB, IMPORT_MAX_ROWS, ImportListSchema, type ImportBatch } from '../../../../shared/schemas/import';
+import { useApi } from '../../api/api-context';
+import { useApiQuery } from '../../api/use-api-query';
+import { useNotifyQueryError } from '../../api/use-notify-query-error';
+import { formatTimestamp } from '../../components/date-time/date-time';
+import { useDateDisplay } from '../../components/date-time/use-date-display';
+import { Ltr } from '../../i18n/ltr';
+import { useT } from '../../i18n/use-t';
+import { importBatchPath } from '../../paths';
+import { useSession } from '../../session/session-context';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { PageHeader } from '../page-header';
+import type { ScreenProps } from '../screen-props';
+import { ImportStatusIndicator } from './import-status';
+import { uploadImportFile } from './upload-import-file';
+
+const parseList = (value: unknown) => ImportListSchema.parse(value);
+
+/** Objects -> Import (issue 15): the museum's batches, newest first, and a new import. */
+export function ImportListPage({ title }: ScreenProps) {
+  const { grant } = useSession();
+  if (!can(grant, 'item', 'write')) return <NotFoundPage />;
+  return <ImportList title={title} />;
+}
+
+function ImportList({ title }: { title: string }) {
+  const t = useT();
+  const api = useApi();
+  const navigate = useNavigate();
+  const display = useDateDisplay();
+  const notifyError = useNotifyQueryError();
+  const list = useApiQuery('/imports', parseList, { size: 100 });
+  const [uploading, setUploading] = useState<string>();
+
+  const choose = async (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    setUploading(file.name);
+    try {
+      const batch = await uploadImportFile(api, file);
+      navigate(importBatchPath(batch.id));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setUploading(undefined);
+    }
+  };
+
+  const columns: TableProps.ColumnDefinition<ImportBatch>[] = [
+    {
+      id: 'file',
+      header: t('imports.file'),
+      isRowHeader: true,
+      cell: (b) => (
+        <Link href={importBatchPath(b.id)} onFollow={(e) => (e.preventDefault(), navigate(importBatchPath(b.id)))}>
+          {b.fileName}
+        </Link>
+      ),
+    },
+    { id: 'status', header: t('imports.status'), cell: (b) => <ImportStatusIndicator status={b.status} /> },
+    { id: 'rows', header: t('imports.rows'), cell: (b) => (b.rows ? t('imports.summary', b.counts) : t('common.missingValue')) },
+    { id: 'by', header: t('imports.by'), cell: (b) => b.createdBy },
+    { id: 'when', header: t('imports.when'), cell: (b) => <Ltr>{formatTimestamp(b.createdAt, display)}</Ltr> },
+  ];
+
+  return (
+    <SpaceBetween size="m">
+      <PageHeader title={title} description={t('imports.description')} />
+      <Table<ImportBatch>
+        data-testid="import-table"
+        variant="full-page"
+        trackBy="id"
+        items={list.data?.content ?? []}
+        columnDefinitions={columns}
+        wrapLines
+        loading={list.loading}
+        loadingText={t('common.loading')}
+        empty={<Box textAlign="center">{t('imports.empty')}</Box>}
+        ariaLabels={{ tableLabel: title }}
+        header={
+          <Header
+            description={t('imports.fileHint', { mb: IMPORT_MAX_MB, rows: IMPORT_MAX_ROWS })}
+            actions={
+              <FileInput accept=".xlsx,.csv" value={[]} onChange={({ detail }) => void choose(detail.value)} data-testid="import-file" ariaLabel={t('imports.new')}>
+                {t('imports.new')}
+              </FileInput>
+            }
+          >
+            {title}
+          </Header>
+        }
+      />
+      {uploading && <ProgressBar status="in-progress" label={t('imports.uploading', { name: uploading })} />}
+    </SpaceBetween>
+  );
+}

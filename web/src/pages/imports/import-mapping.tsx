@@ -1,0 +1,85 @@
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import Table from '@cloudscape-design/components/table';
+import { useEffect, useState } from 'react';
+import { ImportHeadersSchema, type ImportBatch } from '../../../../shared/schemas/import';
+import { useApi } from '../../api/api-context';
+import { useApiQuery } from '../../api/use-api-query';
+import { useNotifyQueryError } from '../../api/use-notify-query-error';
+import { useT } from '../../i18n/use-t';
+
+const parseHeaders = (value: unknown) => ImportHeadersSchema.parse(value);
+
+/**
+ * The mapping step: each column of the file with the field it goes to, as proposed (the museum's
+ * remembered mapping first, then the fields' labels and names); staff fix the rest and start the
+ * dry run, which also remembers their choice.
+ */
+export function ImportMapping({ batch, onStarted }: { batch: ImportBatch; onStarted: () => void }) {
+  const t = useT();
+  const api = useApi();
+  const notifyError = useNotifyQueryError();
+  const headers = useApiQuery(`/imports/${encodeURIComponent(batch.id)}/headers`, parseHeaders);
+  const [mapping, setMapping] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // A batch dry-run before keeps the mapping it ran with; a new one starts from the proposal.
+    if (headers.data) setMapping(batch.mapping.length === headers.data.headers.length ? batch.mapping : headers.data.mapping);
+  }, [headers.data, batch.mapping]);
+
+  const skip = { value: '', label: t('imports.mapping.skip') };
+  const options = [skip, ...(headers.data?.fields ?? []).map((f) => ({ value: f.field, label: f.label }))];
+  const optionOf = (field: string) => options.find((o) => o.value === field) ?? skip;
+  const columns = (headers.data?.headers ?? []).map((header, index) => ({ header, index }));
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      await api.post(`/imports/${encodeURIComponent(batch.id)}/dry-run`, { mapping, createValues: batch.createValues });
+      onStarted();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container header={<Header variant="h2" description={t('imports.mapping.description')}>{t('imports.mapping.title')}</Header>}>
+      <Table
+        data-testid="import-mapping"
+        variant="embedded"
+        trackBy="index"
+        loading={headers.loading}
+        loadingText={t('common.loading')}
+        items={columns}
+        wrapLines
+        columnDefinitions={[
+          { id: 'header', header: t('imports.mapping.column'), cell: (c) => c.header, isRowHeader: true },
+          {
+            id: 'field',
+            header: t('imports.mapping.field'),
+            cell: (c) => (
+              <Select
+                selectedOption={optionOf(mapping[c.index] ?? '')}
+                options={options}
+                filteringType="auto"
+                ariaLabel={t('imports.mapping.fieldOf', { header: c.header })}
+                data-testid={`import-map-${c.index}`}
+                onChange={({ detail }) => setMapping((m) => m.map((f, i) => (i === c.index ? (detail.selectedOption.value ?? '') : f)))}
+              />
+            ),
+          },
+        ]}
+        footer={
+          <Button variant="primary" loading={busy} disabled={!headers.data} onClick={() => void start()} data-testid="import-dry-run">
+            {batch.status === 'ANALYSED' ? t('imports.dryRunAgain') : t('imports.dryRun')}
+          </Button>
+        }
+      />
+    </Container>
+  );
+}

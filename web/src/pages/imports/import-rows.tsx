@@ -1,0 +1,106 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Pagination from '@cloudscape-design/components/pagination';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { useState } from 'react';
+import { ImportFileUrlSchema, ImportRowsSchema, ROW_CLASSES, type ImportBatch, type ImportRow, type RowClass } from '../../../../shared/schemas/import';
+import { useApi } from '../../api/api-context';
+import { useApiQuery } from '../../api/use-api-query';
+import { useNotifyQueryError } from '../../api/use-notify-query-error';
+import { saveUrl } from '../../components/exports/save-file';
+import { pagesCount } from '../../components/server-paging/paging';
+import { useT } from '../../i18n/use-t';
+
+const PAGE_SIZE = 20;
+const parseRows = (value: unknown) => ImportRowsSchema.parse(value);
+
+/**
+ * The dry run's rows, one class at a time (New, Updated, Unchanged, Invalid with their counts):
+ * an update shows each changed field from its stored value to the file's, an invalid row its
+ * reasons; the invalid rows download as CSV with their reasons beside them.
+ */
+export function ImportRows({ batch }: { batch: ImportBatch }) {
+  const t = useT();
+  const api = useApi();
+  const notifyError = useNotifyQueryError();
+  const [rowClass, setRowClass] = useState<RowClass>(batch.counts.invalid ? 'invalid' : batch.counts.update ? 'update' : 'create');
+  const [page, setPage] = useState(0);
+  const rows = useApiQuery(`/imports/${encodeURIComponent(batch.id)}/rows`, parseRows, { class: rowClass, page, size: PAGE_SIZE });
+  const empty = t('imports.emptyCell');
+
+  const download = async () => {
+    try {
+      saveUrl(ImportFileUrlSchema.parse(await api.get(`/imports/${encodeURIComponent(batch.id)}/invalid-rows`)).url);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const columns: TableProps.ColumnDefinition<ImportRow>[] = [
+    { id: 'row', header: t('imports.row'), cell: (r) => r.row, width: 90 },
+    { id: 'inventoryNumber', header: t('imports.inventoryNumber'), cell: (r) => r.inventoryNumber || t('common.missingValue'), isRowHeader: true },
+    ...(rowClass === 'update'
+      ? [
+          {
+            id: 'changes',
+            header: t('imports.changes'),
+            cell: (r: ImportRow) => (
+              <SpaceBetween size="xxs">
+                {(r.diff ?? []).map((d) => (
+                  <span key={d.field}>{t('imports.change', { label: d.label, from: d.from || empty, to: d.to || empty })}</span>
+                ))}
+              </SpaceBetween>
+            ),
+          },
+        ]
+      : []),
+    ...(rowClass === 'invalid'
+      ? [
+          {
+            id: 'reasons',
+            header: t('imports.reasons'),
+            cell: (r: ImportRow) => (
+              <SpaceBetween size="xxs">
+                {(r.reasons ?? []).map((reason) => (
+                  <span key={reason}>{reason}</span>
+                ))}
+              </SpaceBetween>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Table<ImportRow>
+      data-testid="import-rows"
+      variant="embedded"
+      trackBy="row"
+      items={rows.data?.content ?? []}
+      loading={rows.loading}
+      loadingText={t('common.loading')}
+      columnDefinitions={columns}
+      wrapLines
+      empty={<Box textAlign="center">{t('imports.noRows')}</Box>}
+      filter={
+        <SpaceBetween direction="horizontal" size="s" alignItems="center">
+          <SegmentedControl
+            data-testid="import-classes"
+            selectedId={rowClass}
+            label={t('imports.result.title')}
+            onChange={({ detail }) => (setRowClass(detail.selectedId as RowClass), setPage(0))}
+            options={ROW_CLASSES.map((c) => ({ id: c, text: t('imports.classCount', { label: t(`imports.class.${c}`), count: batch.counts[c] }) }))}
+          />
+          {batch.counts.invalid > 0 && (
+            <Button iconName="download" onClick={() => void download()} data-testid="import-download-invalid">
+              {t('imports.downloadInvalid')}
+            </Button>
+          )}
+        </SpaceBetween>
+      }
+      pagination={<Pagination currentPageIndex={page + 1} pagesCount={pagesCount(batch.counts[rowClass], PAGE_SIZE)} onChange={({ detail }) => setPage(detail.currentPageIndex - 1)} />}
+    />
+  );
+}
