@@ -11,6 +11,7 @@ import { benchRecordLists } from './record-lists';
 import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
 import { benchVisitorApp } from './visitor-app';
+import { benchImports } from './imports';
 import { benchVocabularies } from './vocabularies';
 
 // The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
@@ -40,6 +41,7 @@ async function main() {
     ['item-pdf', benchItemPdf],
     ['poi-list', benchPoiList],
     ['visitor-app', benchVisitorApp],
+    ['imports', benchImports],
   ];
   const chosen = sections.filter(([name]) => wanted(name));
   if (!chosen.length) return;

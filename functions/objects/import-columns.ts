@@ -65,6 +65,8 @@ export type ParsedRow = {
   readonly input: Record<string, unknown>;
   /** Cells that cannot be read (an unknown value is not one: see `unknown`). */
   readonly problems: string[];
+  /** The fields of those cells: the schema's word on them would repeat the problem. */
+  readonly unread: string[];
   readonly unknown: UnknownValue[];
 };
 
@@ -98,8 +100,13 @@ export function parseObjectRow(
 ): ParsedRow {
   const input: Record<string, unknown> = {};
   const problems: string[] = [];
+  const unread: string[] = [];
   const unknown: UnknownValue[] = [];
   const label = (field: ImportField) => OBJECT_FIELD_LABELS[field];
+  const cannotRead = (field: ImportField, problem: string) => {
+    problems.push(`${label(field)}: ${problem}`);
+    unread.push(field);
+  };
 
   const valueId = (field: ImportField, type: string, title: string, parentId: string | undefined): string => {
     const id = lookups.ids.get(valueKey(type, parentId, title));
@@ -119,7 +126,7 @@ export function parseObjectRow(
         const at = pair.lastIndexOf(':');
         const amount = Number(pair.slice(at + 1).trim());
         if (at <= 0 || !pair.slice(at + 1).trim() || Number.isNaN(amount)) {
-          problems.push(`${label(field)}: write each as "Dimension: number", not "${pair}".`);
+          cannotRead(field, `write each as "Dimension: number", not "${pair}".`);
           continue;
         }
         map[valueId(field, OTHER_DIMENSIONS_TYPE, pair.slice(0, at), undefined)] = amount;
@@ -131,17 +138,17 @@ export function parseObjectRow(
       input[field] = cell ? items(cell).map((url) => fileOf(url, options.current)) : undefined;
     } else if (kinds.boolean.has(field)) {
       const value = BOOLEAN_TEXT[cell.toLowerCase()];
-      if (cell && value === undefined) problems.push(`${label(field)}: write Yes or No, not "${cell}".`);
+      if (cell && value === undefined) cannotRead(field, `write Yes or No, not "${cell}".`);
       input[field] = cell ? value : undefined;
     } else if (kinds.number.has(field)) {
       const value = Number(cell);
-      if (cell && Number.isNaN(value)) problems.push(`${label(field)}: "${cell}" is not a number.`);
-      input[field] = cell ? value : undefined;
+      if (cell && Number.isNaN(value)) cannotRead(field, `"${cell}" is not a number.`);
+      input[field] = cell && !Number.isNaN(value) ? value : undefined;
     } else if (kinds.single.has(field)) {
       const type = OBJECT_SINGLE_REFS[field as keyof typeof OBJECT_SINGLE_REFS];
       const parentId = field === 'category' ? ((cells.has('classification') ? input.classification : options.current?.classification) as string | undefined) : undefined;
       if (cell && field === 'category' && !parentId) {
-        problems.push(`${label(field)}: a category belongs to a classification; fill in the row's ${label('classification')}.`);
+        cannotRead(field, `a category belongs to a classification; fill in the row's ${label('classification')}.`);
         continue;
       }
       input[field] = cell ? valueId(field, type, cell, parentId) : undefined;
@@ -153,7 +160,7 @@ export function parseObjectRow(
       input[field] = cell || undefined;
     }
   }
-  return { input, problems, unknown };
+  return { input, problems, unread, unknown };
 }
 
 /** Compares a header without case, spaces or punctuation: "Inventory number", "inventory_number". */

@@ -23,10 +23,11 @@ export type SourceRow = { row: number; cells: ReadonlyMap<ImportField, string> }
 const label = (field: string) => OBJECT_FIELD_LABELS[field as ImportField] ?? field;
 
 /** A schema's messages, each under its field's label; 'Inventory Number is required!' as the form says it. */
-function schemaProblems(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string[] {
-  return error.issues.map((issue) => {
+function schemaProblems(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }, unread: ReadonlySet<string>): string[] {
+  return error.issues.flatMap((issue) => {
     const field = String(issue.path[0] ?? '');
-    return !field || field === 'inventoryNumber' ? issue.message : `${label(field)}: ${issue.message}`;
+    if (unread.has(field)) return [];
+    return [!field || field === 'inventoryNumber' ? issue.message : `${label(field)}: ${issue.message}`];
   });
 }
 
@@ -81,13 +82,15 @@ export async function judgeObjectRows(
     const parsed = parseObjectRow(source.cells, lookups, { batchId: options.batchId, current });
     unknown.push(...parsed.unknown.map((value) => ({ value, row: source.row })));
     const problems = [...parsed.problems, ...(options.createValues ? [] : parsed.unknown.map(unknownValueProblem))];
-    if (problems.length) return invalid(problems);
 
     const before = current ? (toObjectDto(current) as Record<string, unknown>) : undefined;
     const checked = current
       ? ObjectUpdateSchema.safeParse({ ...before, ...parsed.input, id: current.id, version: current.version })
       : ObjectCreateSchema.safeParse(parsed.input);
-    if (!checked.success) return invalid(schemaProblems(checked.error));
+    // Every reason of the row at once; a cell that could not be read is not reported twice.
+    const unread = new Set(parsed.unread);
+    if (!checked.success) problems.push(...schemaProblems(checked.error, unread));
+    if (problems.length || !checked.success) return invalid(problems);
     let next: Record<string, unknown>;
     try {
       next = stored(tenant, checked.data);

@@ -1,6 +1,5 @@
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Select from '@cloudscape-design/components/select';
 import Table from '@cloudscape-design/components/table';
 import { useEffect, useState } from 'react';
@@ -48,7 +47,14 @@ export function ImportMapping({ batch, onStarted }: { batch: ImportBatch; onStar
   };
 
   return (
-    <Container header={<Header variant="h2" description={t('imports.mapping.description')}>{t('imports.mapping.title')}</Header>}>
+    // Folded once the file has been dry-run: the rows are what staff read next.
+    <ExpandableSection
+      variant="container"
+      defaultExpanded={batch.status !== 'ANALYSED'}
+      headerText={t('imports.mapping.title')}
+      headerDescription={t('imports.mapping.description')}
+      data-testid="import-mapping-section"
+    >
       <Table
         data-testid="import-mapping"
         variant="embedded"
@@ -80,6 +86,6 @@ export function ImportMapping({ batch, onStarted }: { batch: ImportBatch; onStar
           </Button>
         }
       />
-    </Container>
+    </ExpandableSection>
   );
 }

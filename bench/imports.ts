@@ -1,0 +1,127 @@
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import type { LocalStack } from '../infra/local/stack';
+import { benchMuseum } from './bench-museum';
+import { table } from './stats';
+
+const slug = 'importbench';
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+/** The form's own save rate (createObject one at a time) and delete rate, the commit's and rollback's baselines. */
+const BASELINE_SAVES = 300;
+const TEXT = 'Brass astrolabe with an engraved rete, a throne with foliate scrolls and a signed back plate. ';
+
+/**
+ * Issue 15's figures on a 100,000-row objects file (the export's columns a museum fills most):
+ * the dry run's time beside reading the same file alone; the commit's rows per second beside the
+ * form's save (createObject one at a time) in the same run; the rollback's beside a delete at a
+ * time; and each job's peak memory (heap and RSS sampled every 50 ms; the bench process also
+ * holds the stack's S3 and Cognito emulators, so RSS is an upper bound).
+ */
+export async function benchImports(stack: LocalStack): Promise<string> {
+  Object.assign(process.env, stack.env, { IMPORT_SLICE_MS: String(60 * 60_000) });
+  const { createObject, deleteObjects } = await import('../functions/objects/service');
+  const { createImport, dryRun, commitImport, rollbackImport, getImport, importHeaders } = await import('../functions/imports/service');
+  const { runDryRun } = await import('../functions/imports/dry-run');
+  const { runCommit } = await import('../functions/imports/commit');
+  const { runRollback } = await import('../functions/imports/rollback');
+  const { readSheet } = await import('../functions/imports/read-file');
+  const { putImportFile } = await import('../functions/imports/files');
+  const { runJobsInProcess } = await import('../functions/lib/jobs');
+  const { ImportBatchEntity } = await import('../functions/lib/entities/import-batch');
+  const ctx = await benchMuseum(slug);
+  // The service starts each job; the bench runs it itself, to time and sample it alone.
+  runJobsInProcess(async () => undefined);
+
+  // The form's rate, the baseline: one save at a time, then one delete at a time.
+  const made: { id: string; version: number }[] = [];
+  const saveStart = performance.now();
+  for (let i = 0; i < BASELINE_SAVES; i++) made.push(await createObject(ctx, { inventoryNumber: `BASE-${i}`, objectName: 'Baseline', available: true }));
+  const formSaves = BASELINE_SAVES / ((performance.now() - saveStart) / 1000);
+  const deleteStart = performance.now();
+  for (const o of made) await deleteObjects(ctx, [o.id], [o.version]);
+  const formDeletes = BASELINE_SAVES / ((performance.now() - deleteStart) / 1000);
+
+  const header = ['Inventory Number', 'Object Name', 'Object Title', 'Classification', 'Category', 'Material', 'Registration Date', 'Length (cm)', 'Width (cm)', 'Height (cm)', 'Weight (gr)', 'Country', 'Century', 'Description'];
+  const classes = [['Painting', ''], ['Ceramics', 'Pottery'], ['Sculpture', 'Bronze'], ['Textile', '']];
+  const rows = Array.from({ length: ROWS }, (_, i) => {
+    const [classification, category] = classes[i % classes.length];
+    return [`IMP-${String(i).padStart(6, '0')}`, `Object ${i}`, `Title of object ${i}`, classification, category, i % 3 ? 'Wood' : 'Metal, Glass', `20${10 + (i % 15)}/0${1 + (i % 9)}/1${i % 10}`, (i % 90) + 0.5, 20, 30, 1250, ['Qatar', 'Egypt', 'Syria'][i % 3], `${8 + (i % 10)}th century`, TEXT];
+  });
+  const csv = Buffer.from(stringify([header, ...rows]), 'utf8');
+
+  // Reading the file alone: the dry run's floor.
+  const readStart = performance.now();
+  let read = 0;
+  for await (const _row of readSheet(csv, 'csv')) read++;
+  const readMs = performance.now() - readStart;
+
+  const sample = () => {
+    let peakRss = 0;
+    let peakHeap = 0;
+    const base = process.memoryUsage();
+    const timer = setInterval(() => {
+      const m = process.memoryUsage();
+      peakRss = Math.max(peakRss, m.rss);
+      peakHeap = Math.max(peakHeap, m.heapUsed + m.arrayBuffers);
+    }, 50);
+    return () => {
+      clearInterval(timer);
+      return { rss: peakRss, heap: peakHeap - base.heapUsed - base.arrayBuffers };
+    };
+  };
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+  const { batch } = await createImport(ctx, { kind: 'objects', fileName: 'bench.csv', size: csv.length, type: 'csv' });
+  const item = (await ImportBatchEntity.get({ tenant: slug, id: batch.id }).go()).data!;
+  await putImportFile(item.fileKey, csv, 'text/csv');
+  // Every header is a field's label: the proposed mapping takes them all.
+  const { mapping } = await importHeaders(ctx, batch.id);
+  await dryRun(ctx, batch.id, { mapping, createValues: false });
+  let stop = sample();
+  let start = performance.now();
+  await runDryRun(slug, batch.id);
+  const dryMs = performance.now() - start;
+  const dryMemory = stop();
+  const analysed = await getImport(ctx, batch.id);
+  if (analysed.status !== 'ANALYSED') throw new Error(`dry run ended ${analysed.status}: ${analysed.message}`);
+
+  await commitImport(ctx, batch.id, { version: analysed.version });
+  stop = sample();
+  start = performance.now();
+  await runCommit(slug, batch.id, 'bench');
+  const commitMs = performance.now() - start;
+  const commitMemory = stop();
+  const committed = await getImport(ctx, batch.id);
+
+  await rollbackImport(ctx, batch.id, { version: committed.version });
+  stop = sample();
+  start = performance.now();
+  await runRollback(slug, batch.id, 'bench');
+  const rollbackMs = performance.now() - start;
+  const rollbackMemory = stop();
+  const rolled = await getImport(ctx, batch.id);
+
+  // The same rows as .xlsx: the dry run's reading of a workbook (exceljs's streaming reader).
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Objects');
+  sheet.addRow(header);
+  for (const r of rows) sheet.addRow(r);
+  const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+  const xlsxStart = performance.now();
+  for await (const _row of readSheet(xlsx, 'xlsx')) void 0;
+  const xlsxReadMs = performance.now() - xlsxStart;
+
+  const rate = (n: number, ms: number) => `${(n / (ms / 1000)).toFixed(0)} rows/s`;
+  return [
+    `Imports: a ${ROWS.toLocaleString('en')}-row objects CSV (${mb(csv.length)}, ${header.length} columns), in-memory DynamoDB Local`,
+    table([
+      ['step', 'time', 'rate', 'baseline (same run)', 'peak heap / RSS'],
+      ['read the file alone (csv-parse)', seconds(readMs), rate(read - 1, readMs), '-', '-'],
+      [`dry run (${Object.entries(analysed.counts).map(([k, v]) => `${k} ${v}`).join(', ')})`, seconds(dryMs), rate(ROWS, dryMs), `${(dryMs / readMs).toFixed(1)}x the read alone`, `${mb(dryMemory.heap)} / ${mb(dryMemory.rss)}`],
+      [`commit (${committed.processed} saved, ${committed.failed} refused)`, seconds(commitMs), rate(committed.processed, commitMs), `form saves ${formSaves.toFixed(0)}/s: ${((committed.processed / (commitMs / 1000)) / formSaves).toFixed(1)}x`, `${mb(commitMemory.heap)} / ${mb(commitMemory.rss)}`],
+      [`rollback (${rolled.refusedCount} refused)`, seconds(rollbackMs), rate(rolled.processed, rollbackMs), `form deletes ${formDeletes.toFixed(0)}/s: ${((rolled.processed / (rollbackMs / 1000)) / formDeletes).toFixed(1)}x`, `${mb(rollbackMemory.heap)} / ${mb(rollbackMemory.rss)}`],
+      [`read the same rows as .xlsx (${mb(xlsx.length)})`, seconds(xlsxReadMs), rate(ROWS, xlsxReadMs), `${(xlsxReadMs / readMs).toFixed(1)}x the CSV`, '-'],
+    ]),
+  ].join('\n');
+}
