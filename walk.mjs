@@ -7,22 +7,25 @@ await page.getByTestId('login-username').fill('admin');
 await page.getByTestId('login-password').fill('Museum-Admin-1');
 await page.getByTestId('login-submit').click();
 await page.getByTestId('side-menu').waitFor();
+const login = await page.request.post(base + '/api/login', { data: { username: 'admin', password: 'Museum-Admin-1' } });
+const auth = { authorization: `Bearer ${login.headers().authorization}` };
+const api = async (method, path, body) => (await page.request.fetch(base + '/api' + path, { method, headers: auth, data: body })).status();
+console.log(await api('POST', '/users/preferences', { language: 'ar', calendar: 'gregory', mode: 'dark', density: 'comfortable' }));
+await page.reload();
 await page.goto(base + '/import-objects');
 await page.waitForTimeout(1500);
-await page.screenshot({ path: '/tmp/s1.png' });
-const csv = ['Inventory Number,Object Name,Classification,Material,Registration Date,Notes',
- 'A-001,Lustre bowl (Kashan),Ceramics,Clay,2019/03/14,x',
- `W-${Date.now()},Lacquer box,Lacquerware,"Wood, Urushi",2020-01-02,y`,
- `W2-${Date.now()},Writing box,Lacquerware,Urushi,2020-13-02,z`,
- ',No number,,,,'].join('\n');
-await page.getByTestId('import-file').locator('input[type=file]').setInputFiles({ name: 'walk.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+await page.screenshot({ path: '/tmp/a1.png' });
+const csv = ['رقم الجرد,Object Name,Classification,Notes',
+ 'A-001,Lustre bowl (Kashan),Ceramics,x',
+ `W-${Date.now()},صندوق,Lacquerware,y`,
+ ',No number,,'].join('\n');
+await page.getByTestId('import-file').locator('input[type=file]').setInputFiles({ name: 'عربي.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 await page.waitForTimeout(2000);
-await page.screenshot({ path: '/tmp/s2.png', fullPage: true });
+await page.screenshot({ path: '/tmp/a2.png', fullPage: true });
+await page.getByTestId('import-map-0').click();
+await page.getByRole('option', { name: 'رقم الجرد', exact: false }).first().click().catch(e => console.log('opt', e.message));
 await page.getByTestId('import-dry-run').click();
 await page.waitForTimeout(3000);
-await page.screenshot({ path: '/tmp/s3.png', fullPage: true });
-await page.getByTestId('import-classes').getByText(/^Updated/).click();
-await page.waitForTimeout(1000);
-await page.screenshot({ path: '/tmp/s4.png', fullPage: true });
-console.log(page.url());
+await page.screenshot({ path: '/tmp/a3.png', fullPage: true });
+console.log(await api('POST', '/users/preferences', { language: 'en', calendar: 'gregory', mode: 'light', density: 'comfortable' }));
 await browser.close();

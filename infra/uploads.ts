@@ -3,7 +3,7 @@ import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { EXPORTS_FOLDER } from '../shared/schemas/export';
-import { IMPORTS_FOLDER } from '../shared/schemas/import';
+import { IMPORT_KEEP_DAYS, IMPORTS_FOLDER } from '../shared/schemas/import';
 
 export interface UploadsProps {
   readonly accessLogs: IBucket;
@@ -34,7 +34,8 @@ export class Uploads extends Construct {
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'uploads/',
       // Versioning protects against overwrites; old versions need not be kept for ever.
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
+      // An import's files go with its batch and ledger (DynamoDB's time to live, IMPORT_KEEP_DAYS).
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }, { prefix: `${IMPORTS_FOLDER}/`, expiration: Duration.days(IMPORT_KEEP_DAYS) }],
       removalPolicy: RemovalPolicy.RETAIN,
       cors: [
         {

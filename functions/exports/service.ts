@@ -1,22 +1,12 @@
 import { EXPORT_URL_SECONDS, type ExportJob } from '../../shared/schemas/export';
-import { s3 } from '../lib/aws';
-import { config } from '../lib/config';
 import type { RequestContext } from '../lib/context';
 import { ExportJobEntity } from '../lib/entities/export-job';
 import { NotFoundError } from '../lib/errors';
+import { presignDownload } from '../lib/presigned-download';
 import { XLSX_CONTENT_TYPE } from '../lib/exports/workbook';
 
 /** A presigned GET of the finished file that downloads under the job's file name. */
-async function fileUrl(key: string, fileName: string): Promise<string> {
-  const [{ getSignedUrl }, { sdk, client }] = await Promise.all([import('@aws-sdk/s3-request-presigner'), s3()]);
-  const command = new sdk.GetObjectCommand({
-    Bucket: config.uploadsBucket,
-    Key: key,
-    ResponseContentDisposition: `attachment; filename="${fileName}"`,
-    ResponseContentType: XLSX_CONTENT_TYPE,
-  });
-  return getSignedUrl(client, command, { expiresIn: EXPORT_URL_SECONDS });
-}
+const fileUrl = (key: string, fileName: string) => presignDownload(key, fileName, XLSX_CONTENT_TYPE, EXPORT_URL_SECONDS);
 
 /**
  * GET /api/exports/{id}: the job is keyed by the museum, and only the user who started it reads

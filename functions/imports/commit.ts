@@ -13,7 +13,7 @@ import { createObject, updateObject } from '../objects/service';
 import type { PlannedRow } from '../objects/import-rows';
 import type { PlannedValue } from './dry-run';
 import { importKeys, readImportJson, ROWS_PER_CHUNK } from './files';
-import { actingAs, advance, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, keepUntil, REFUSALS_LISTED, rowKey, rowObjectId, valueKey, type RowRefusal } from './job-steps';
+import { actingAs, advance, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, keepUntil, REFUSALS_LISTED, rowKey, rowObjectId, valueKey, type RowRefusal } from './job-steps';
 
 /**
  * The commit (issue 15), a job: the dry run's create and update rows, a chunk at a time, each
@@ -110,15 +110,10 @@ export async function runCommit(tenant: string, batchId: string, logIdentifier: 
       refused = [...refused, ...refusals].slice(0, REFUSALS_LISTED);
       if (!(await advance(batch, at, { processed, failed, refused, refusedCount: failed }))) return;
     }
-    await ImportBatchEntity.patch({ tenant, id: batchId })
-      .set({ status: 'COMMITTED', committedAt: new Date().toISOString(), expiresAt: keepUntil() })
-      .where(({ status }, { eq }) => eq(status, 'COMMITTING'))
-      .go();
+    await finish(batch, 'COMMITTING', { status: 'COMMITTED', committedAt: new Date().toISOString() });
     logger.info('import committed', { tenant, batchId, processed, failed, ms: Date.now() - started });
   } catch (error) {
     logger.error('import commit failed', { tenant, batchId, error: error as Error });
-    await ImportBatchEntity.patch({ tenant, id: batchId })
-      .set({ status: 'FAILED', message: 'The import stopped partway. Roll it back, or try the commit again.' })
-      .go();
+    await finish(batch, 'COMMITTING', { status: 'FAILED', message: 'The import stopped partway. Roll it back, or try the commit again.' });
   }
 }

@@ -9,6 +9,7 @@ import { logger } from '../lib/logger';
 import { valueLookups, type ImportField, type UnknownValue } from '../objects/import-columns';
 import { judgeObjectRows, type PlannedRow, type SourceRow } from '../objects/import-rows';
 import { importKeys, putImportFile, readImportFile, ROWS_PER_CHUNK } from './files';
+import { finish } from './job-steps';
 import { readSheet } from './read-file';
 
 /**
@@ -63,15 +64,12 @@ export async function runDryRun(tenant: string, batchId: string): Promise<void> 
   const started = Date.now();
   try {
     const result = await judgeFile(tenant, batch);
-    await ImportBatchEntity.patch({ tenant, id: batchId })
-      .set({ status: 'ANALYSED', ...result, processed: result.rows, total: result.rows })
-      .where(({ status, version }, { eq }) => `${eq(status, 'ANALYSING')} AND ${eq(version, batch.version)}`)
-      .go();
+    await finish(batch, 'ANALYSING', { status: 'ANALYSED', ...result, processed: result.rows, total: result.rows });
     logger.info('import dry run done', { tenant, batchId, rows: result.rows, ...result.counts, ms: Date.now() - started });
   } catch (error) {
     const message = error instanceof HttpError ? error.debugMessage : 'The dry run failed. Try again.';
     if (!(error instanceof HttpError)) logger.error('import dry run failed', { tenant, batchId, error: error as Error });
-    await ImportBatchEntity.patch({ tenant, id: batchId }).set({ status: 'FAILED', message }).go();
+    await finish(batch, 'ANALYSING', { status: 'FAILED', message });
   }
 }
 
@@ -90,7 +88,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
 
   const flush = async () => {
     const judged = await judgeObjectRows(tenant, block.filter((r) => !r.problems.length), lookups, { batchId: batch.id, createValues: batch.createValues ?? false, seen });
-    for (const { value, row } of judged.unknown) countValue(newValues, value, row);
+    for (const { value } of judged.unknown) countValue(newValues, value);
     if (batch.createValues) for (const { value } of judged.unknown) lookups.titles.set(value.id, value.title);
     const byRow = new Map(judged.rows.map((r) => [r.row, r]));
     for (const source of block) {
@@ -101,7 +99,11 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
         reasons: source.problems,
       };
       await writers[planned.class].add(planned);
-      if (planned.class === 'invalid') invalidCsv.push(stringify([[...source.raw, source.row, (planned.reasons ?? []).join(' ')]]));
+      if (planned.class === 'invalid') {
+        // The file's own columns (a short row padded), then where and why: the file fixed and imported again.
+        const cells = Array.from({ length: headers?.length ?? 0 }, (_, i) => source.raw[i] ?? '');
+        invalidCsv.push(stringify([[...cells, source.row, (planned.reasons ?? []).join(' ')]]));
+      }
     }
     rows += block.length;
     block = [];
@@ -138,7 +140,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
   return { rows, counts, newValues: listed, newValueCount: values.length, chunks: Math.ceil(counts.create / ROWS_PER_CHUNK) + Math.ceil(counts.update / ROWS_PER_CHUNK) };
 }
 
-function countValue(values: Map<string, PlannedValue>, value: UnknownValue, _row: number) {
+function countValue(values: Map<string, PlannedValue>, value: UnknownValue) {
   const planned = values.get(value.id) ?? { id: value.id, type: value.type, title: value.title, ...(value.parentId ? { parentId: value.parentId } : {}), rows: 0 };
   planned.rows++;
   values.set(value.id, planned);

@@ -2,6 +2,7 @@ import { IMPORT_FILE_TYPES, IMPORT_MAX_BYTES, IMPORT_SIZE_MESSAGE, IMPORTS_FOLDE
 import { s3 } from '../lib/aws';
 import { config } from '../lib/config';
 import { ValidationError } from '../lib/errors';
+import { presignDownload } from '../lib/presigned-download';
 
 /**
  * An import batch's files in the uploads bucket, under the private `imports/<tenant>/<batch>/`
@@ -39,17 +40,8 @@ export async function presignImportUpload(key: string, type: ImportFileType) {
   return { url: post.url, fields: post.fields };
 }
 
-/** A presigned GET that downloads under `fileName`. */
-export async function presignImportDownload(key: string, fileName: string, contentType: string): Promise<string> {
-  const [{ getSignedUrl }, { sdk, client }] = await Promise.all([import('@aws-sdk/s3-request-presigner'), s3()]);
-  const command = new sdk.GetObjectCommand({
-    Bucket: config.uploadsBucket,
-    Key: key,
-    ResponseContentDisposition: `attachment; filename="${fileName}"`,
-    ResponseContentType: contentType,
-  });
-  return getSignedUrl(client, command, { expiresIn: IMPORT_URL_SECONDS });
-}
+/** A presigned GET of a batch's file that downloads under `fileName`. */
+export const presignImportDownload = (key: string, fileName: string, contentType: string) => presignDownload(key, fileName, contentType, IMPORT_URL_SECONDS);
 
 /** The stored file's bytes, or `undefined` when there is none; a file over the limit is refused unread. */
 export async function readImportFile(key: string): Promise<Buffer | undefined> {

@@ -78,3 +78,18 @@ export async function advance(batch: ImportBatchItem, at: number, set: Partial<P
     throw error;
   }
 }
+
+/**
+ * Ends the step: the batch moves from `from` to its outcome. Another run of the same job that
+ * got there first has already moved it, which is no failure.
+ */
+export async function finish(batch: ImportBatchItem, from: ImportBatchItem['status'], set: Partial<ImportBatchItem>): Promise<void> {
+  try {
+    await ImportBatchEntity.patch({ tenant: batch.tenant, id: batch.id })
+      .set({ ...set, expiresAt: keepUntil() })
+      .where(({ status }, { eq }) => eq(status, from))
+      .go();
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+  }
+}

@@ -60,7 +60,7 @@ export function cellText(value: ExcelCell): string {
   return '';
 }
 
-async function* xlsxRows(bytes: Buffer): AsyncIterable<string[] & { row?: number }> {
+async function* xlsxRows(bytes: Buffer): AsyncIterable<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     entries: 'emit',
     sharedStrings: 'cache',
@@ -72,21 +72,19 @@ async function* xlsxRows(bytes: Buffer): AsyncIterable<string[] & { row?: number
   for await (const worksheet of reader) {
     for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as ExcelCell[];
-      const cells: string[] & { row?: number } = [];
+      const cells: string[] = [];
       for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-      cells.row = row.number;
-      yield cells;
+      yield { row: row.number, cells };
     }
     return;
   }
 }
 
-async function* csvRows(bytes: Buffer): AsyncIterable<string[] & { row?: number }> {
+/** Rows numbered as a spreadsheet shows them: a line break inside quotes stays in its row. */
+async function* csvRows(bytes: Buffer): AsyncIterable<SheetRow> {
   const parser = Readable.from(bytes).pipe(parse({ bom: true, relax_column_count: true, info: true }));
-  for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number; records: number } }>) {
-    const cells: string[] & { row?: number } = record.record;
-    cells.row = record.info.records;
-    yield cells;
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
+    yield { row: info.records, cells: record };
   }
 }
 
@@ -96,10 +94,10 @@ export async function* readSheet(bytes: Buffer, type: ImportFileType): AsyncIter
   const rows = type === 'xlsx' ? xlsxRows(bytes) : csvRows(bytes);
   let count = 0;
   try {
-    for await (const cells of rows) {
-      if (cells.every((c) => !c.trim())) continue;
+    for await (const row of rows) {
+      if (row.cells.every((c) => !c.trim())) continue;
       if (++count > IMPORT_MAX_ROWS + 1) throw new ValidationError(IMPORT_ROWS_MESSAGE, { file: IMPORT_ROWS_MESSAGE });
-      yield { row: cells.row ?? count, cells };
+      yield row;
     }
   } catch (error) {
     if (error instanceof ValidationError) throw error;

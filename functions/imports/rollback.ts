@@ -12,7 +12,7 @@ import { deleteDropdowns, dropdownList } from '../dropdowns/service';
 import { dropdownTypeOfId } from '../../shared/dropdown-types';
 import { toObjectDto, type ObjectRecord } from '../objects/object-record';
 import { deleteObjects, updateObject } from '../objects/service';
-import { actingAs, advance, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, keepUntil, REFUSALS_LISTED, type RowRefusal } from './job-steps';
+import { actingAs, advance, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, REFUSALS_LISTED, type RowRefusal } from './job-steps';
 
 /**
  * The rollback of a committed batch (issue 15), a job: walks the batch's ledger (rows in file
@@ -111,15 +111,10 @@ export async function runRollback(tenant: string, batchId: string, logIdentifier
       if (!(await advance(batch, at, { processed, refused, refusedCount, ...(cursor ? { pageCursor: cursor } : {}) }))) return;
       at++;
     } while (cursor);
-    await ImportBatchEntity.patch({ tenant, id: batchId })
-      .set({ status: 'ROLLED_BACK', rolledBackAt: new Date().toISOString(), rolledBackBy: batch.actor ?? batch.createdBy, expiresAt: keepUntil() })
-      .where(({ status }, { eq }) => eq(status, 'ROLLING_BACK'))
-      .go();
+    await finish(batch, 'ROLLING_BACK', { status: 'ROLLED_BACK', rolledBackAt: new Date().toISOString(), rolledBackBy: batch.actor ?? batch.createdBy });
     logger.info('import rolled back', { tenant, batchId, processed, refusedCount, ms: Date.now() - started });
   } catch (error) {
     logger.error('import rollback failed', { tenant, batchId, error: error as Error });
-    await ImportBatchEntity.patch({ tenant, id: batchId })
-      .set({ status: 'FAILED', message: 'The rollback stopped partway. Try it again: what is undone stays undone.' })
-      .go();
+    await finish(batch, 'ROLLING_BACK', { status: 'FAILED', message: 'The rollback stopped partway. Try it again: what is undone stays undone.' });
   }
 }

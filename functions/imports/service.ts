@@ -6,6 +6,7 @@ import {
   type ImportRow,
   type ImportRowsParams,
   type ImportStatus,
+  type ImportStep,
 } from '../../shared/schemas/import';
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
 import { conditionFailed } from '../lib/condition-failed';
@@ -41,6 +42,7 @@ export function toBatch(item: ImportBatchItem): ImportBatch {
     kind: item.kind,
     fileName: item.fileName,
     status: item.status,
+    step: item.step ?? null,
     createdBy: item.createdBy,
     createdAt: item.createdAt ?? '',
     rows: item.rows ?? 0,
@@ -134,11 +136,13 @@ function checkMapping(mapping: readonly string[]) {
   }
 }
 
-/** Moves the batch from the status the caller saw to the step's, then starts the step's job. */
-async function startStep(ctx: RequestContext, batch: ImportBatchItem, status: ImportStatus, set: Partial<ImportBatchItem>, job: 'import-dry-run' | 'import-commit' | 'import-rollback') {
+const STEP_JOBS = { 'dry-run': 'import-dry-run', commit: 'import-commit', rollback: 'import-rollback' } as const;
+
+/** Moves the batch from the version the caller saw to the step's status, then starts the step's job. */
+async function startStep(ctx: RequestContext, batch: ImportBatchItem, status: ImportStatus, step: ImportStep, set: Partial<ImportBatchItem>) {
   try {
     await ImportBatchEntity.patch({ tenant: ctx.tenant, id: batch.id })
-      .set({ status, cursor: 0, processed: 0, version: batch.version + 1, actorId: ctx.user.id, actor: ctx.user.username, expiresAt: keepUntil(), ...set })
+      .set({ status, step, cursor: 0, processed: 0, version: batch.version + 1, actorId: ctx.user.id, actor: ctx.user.username, expiresAt: keepUntil(), ...set })
       .remove(['message', 'pageCursor'])
       .where(({ version }, { eq }) => eq(version, batch.version))
       .go();
@@ -146,15 +150,15 @@ async function startStep(ctx: RequestContext, batch: ImportBatchItem, status: Im
     if (conditionFailed(error)) throw new ConflictError('The import changed meanwhile. Reload it and try again.');
     throw error;
   }
-  await startJob({ kind: job, tenant: ctx.tenant, jobId: batch.id });
+  await startJob({ kind: STEP_JOBS[step], tenant: ctx.tenant, jobId: batch.id });
   return getImport(ctx, batch.id);
 }
 
 /** POST /api/imports/{id}/dry-run: the mapping checked and remembered, then the rows judged by a job. */
 export async function dryRun(ctx: RequestContext, id: string, input: DryRunRequest) {
   const batch = await batchOf(ctx, id);
-  requireStatus(batch, ['UPLOADING', 'ANALYSED', 'FAILED'], 'be dry-run');
-  if (batch.committedAt || (batch.status === 'FAILED' && (batch.cursor ?? 0) > 0)) throw new ConflictError('The import was committed: roll it back, or start a new import.');
+  const failedDryRun = batch.status === 'FAILED' && (batch.step ?? 'dry-run') === 'dry-run';
+  if (!failedDryRun) requireStatus(batch, ['UPLOADING', 'ANALYSED'], 'be dry-run');
   checkMapping(input.mapping);
   const { headers } = await importHeaders(ctx, id);
   if (input.mapping.length !== headers.length) {
@@ -162,31 +166,32 @@ export async function dryRun(ctx: RequestContext, id: string, input: DryRunReque
   }
   const columns = headers.flatMap((header, i) => (header ? [{ header: headerKey(header), field: input.mapping[i] }] : []));
   await ImportMappingEntity.put({ tenant: ctx.tenant, kind: batch.kind, columns: [...new Map(columns.map((c) => [c.header, c])).values()] }).go();
-  return startStep(ctx, batch, 'ANALYSING', { mapping: input.mapping, createValues: input.createValues, total: 0 }, 'import-dry-run');
+  return startStep(ctx, batch, 'ANALYSING', 'dry-run', { mapping: input.mapping, createValues: input.createValues, total: 0 });
 }
 
 /** POST /api/imports/{id}/commit. */
 export async function commitImport(ctx: RequestContext, id: string, input: { version: number }) {
   const batch = await batchOf(ctx, id);
   if (input.version !== batch.version) throw new ConflictError('The import changed meanwhile. Reload it and try again.');
-  const partway = batch.status === 'FAILED' && Boolean(batch.counts) && !batch.rolledBackAt;
+  const partway = batch.status === 'FAILED' && batch.step === 'commit';
   if (batch.status !== 'ANALYSED' && !partway) requireStatus(batch, ['ANALYSED'], 'be committed');
   const counts = batch.counts ?? { create: 0, update: 0 };
   const total = (counts.create ?? 0) + (counts.update ?? 0);
   if (!total) throw new ValidationError('Nothing to import: the dry run found no row to create or update.');
   // A commit that stopped partway goes on from its cursor; its ledger skips what is done.
   const resume = partway ? { cursor: batch.cursor ?? 0, processed: batch.processed ?? 0 } : { failed: 0, refused: [], refusedCount: 0 };
-  return startStep(ctx, batch, 'COMMITTING', { total, ...resume }, 'import-commit');
+  return startStep(ctx, batch, 'COMMITTING', 'commit', { total, ...resume });
 }
 
 /** POST /api/imports/{id}/rollback. */
 export async function rollbackImport(ctx: RequestContext, id: string, input: { version: number }) {
   const batch = await batchOf(ctx, id);
   if (input.version !== batch.version) throw new ConflictError('The import changed meanwhile. Reload it and try again.');
-  const interrupted = batch.status === 'FAILED' && ((batch.cursor ?? 0) > 0 || Boolean(batch.committedAt));
+  // A commit or a rollback that stopped partway can be rolled back (again): the ledger knows what is done.
+  const interrupted = batch.status === 'FAILED' && (batch.step === 'commit' || batch.step === 'rollback');
   if (!interrupted) requireStatus(batch, ['COMMITTED'], 'be rolled back');
   const counts = batch.counts ?? {};
-  return startStep(ctx, batch, 'ROLLING_BACK', { total: (counts.create ?? 0) + (counts.update ?? 0) + (batch.newValueCount ?? 0), refused: [], refusedCount: 0 }, 'import-rollback');
+  return startStep(ctx, batch, 'ROLLING_BACK', 'rollback', { total: (counts.create ?? 0) + (counts.update ?? 0) + (batch.newValueCount ?? 0), refused: [], refusedCount: 0 });
 }
 
 /** GET /api/imports/{id}/rows: one class's rows, a page at a time from the dry run's chunks. */

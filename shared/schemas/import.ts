@@ -59,6 +59,9 @@ export type ImportCreate = z.output<typeof ImportCreateSchema>;
 
 export const IMPORT_STATUSES = ['UPLOADING', 'ANALYSING', 'ANALYSED', 'COMMITTING', 'COMMITTED', 'ROLLING_BACK', 'ROLLED_BACK', 'FAILED'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+/** The steps staff start; a batch FAILED in one of them may take the step again (or, after a commit, roll back). */
+export const IMPORT_STEPS = ['dry-run', 'commit', 'rollback'] as const;
+export type ImportStep = (typeof IMPORT_STEPS)[number];
 
 export const ROW_CLASSES = ['create', 'update', 'unchanged', 'invalid'] as const;
 export type RowClass = (typeof ROW_CLASSES)[number];
@@ -104,6 +107,7 @@ export const ImportBatchSchema = responseSchema(() =>
     kind: z.enum(IMPORT_KINDS),
     fileName: z.string(),
     status: z.enum(IMPORT_STATUSES),
+    step: z.nullable(z.enum(IMPORT_STEPS)),
     createdBy: z.string(),
     createdAt: z.string(),
     rows: z.number(),
@@ -122,6 +126,7 @@ export const ImportBatchSchema = responseSchema(() =>
     refusedCount: z.number(),
     refused: z.array(RefusedSchema),
     message: z.nullable(z.string()),
+    /** Moves on with each step staff start (never by a job): a step names the version it was started from. */
     version: z.number(),
   }),
 );

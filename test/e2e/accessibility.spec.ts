@@ -79,6 +79,13 @@ for (const { language, mode } of COMBINATIONS) {
     });
     const news = await api.post('/news', { date: '2026-11-25', content: [{ language: defaultCode, title: 'Axe news', description: 'Checked by axe-core' }] });
     const beacon = await api.post('/beacons', { uniqueId: `axe-${language}-${mode}-${Date.now()}` });
+    // An import dry-run with a row of each kind but unchanged, so its page shows the rows and a new value.
+    const csv = `Inventory Number,Object Name,Classification\n${object.inventoryNumber},Renamed,\nAXE-NEW-${language}-${mode}-${Date.now()},New,Axe class\n,No number,\n`;
+    const ticket = await api.post('/imports', { fileName: 'axe.csv', size: Buffer.byteLength(csv) });
+    const stored = await request.post(ticket.upload.url, { multipart: { ...ticket.upload.fields, file: { name: 'axe.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } } });
+    expect(stored.status()).toBeLessThan(300);
+    await api.post(`/imports/${ticket.batch.id}/dry-run`, { mapping: ['inventoryNumber', 'objectName', 'classification'] });
+    await expect.poll(async () => (await api.get(`/imports/${ticket.batch.id}`)).status).toBe('ANALYSED');
     const ids: Partial<Record<(typeof SCREENS)[number]['page'], string>> = {
       updateUser: user.id,
       objectForm: String(object.id),
@@ -86,6 +93,7 @@ for (const { language, mode } of COMBINATIONS) {
       poiGroupForm: group.id,
       newsForm: news.id,
       assignBeacon: beacon.id,
+      importBatch: ticket.batch.id,
     };
 
     // The login screen first, in the browser's language (this browser is English).

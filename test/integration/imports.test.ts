@@ -362,6 +362,15 @@ describe('spreadsheet imports: dry run, commit, rollback', () => {
     expect(log.filter((e) => e.action === 'CREATE' && e.entityType === 'object')).toHaveLength(7);
     expect(log.filter((e) => e.action === 'CREATE' && e.entityType === 'dropdown')).toHaveLength(1);
     expect(committed.processed).toBe(7);
+
+    // A commit that failed after its first chunk is taken up again from the console, from its cursor.
+    await ImportBatchEntity.patch({ tenant: slug, id: batch.id }).set({ status: 'FAILED', step: 'commit', cursor: 1, message: 'The import stopped partway.' }).go();
+    const failed = ok(await api.get(`/api/imports/${batch.id}`));
+    expect((await api.post(`/api/imports/${batch.id}/dry-run`, { mapping: failed.mapping })).status).toBe(409);
+    ok(await api.post(`/api/imports/${batch.id}/commit`, { version: failed.version }), 'resume');
+    const resumed = await settle(batch.id, 'COMMITTING');
+    expect(resumed).toMatchObject({ status: 'COMMITTED', failed: 0, message: null });
+    expect(await objectCount()).toBe((before['object-count'] as number) + 7);
   });
 
   it('remembers the mapping a museum chose, and keeps batches to their museum', async () => {

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { Entity } from 'electrodb/src/entity.js';
 import { TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../../shared/keys';
-import { IMPORT_KINDS, IMPORT_STATUSES } from '../../../shared/schemas/import';
+import { IMPORT_KINDS, IMPORT_STATUSES, IMPORT_STEPS } from '../../../shared/schemas/import';
 import { entityConfig, recordAttributes, SERVICE } from './table';
 import { lazyEntity } from './lazy-entity';
 
@@ -24,6 +24,8 @@ export const ImportBatchEntity = lazyEntity(
           /** The uploaded file's key, under the private imports prefix. */
           fileKey: { type: 'string', required: true, readOnly: true },
           status: { type: IMPORT_STATUSES, required: true },
+          /** The step staff started last: what a FAILED batch failed in, and so what may follow. */
+          step: { type: IMPORT_STEPS },
           createdById: { type: 'string', required: true, readOnly: true },
           createdBy: { type: 'string', required: true, readOnly: true },
           /** Who runs the current step (the commit, the rollback): the change log names them. */

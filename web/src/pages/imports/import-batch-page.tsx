@@ -16,6 +16,8 @@ import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { ModalFooter } from '../../components/modal-footer/modal-footer';
+import { Ltr } from '../../i18n/ltr';
+import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { useSession } from '../../session/session-context';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -50,11 +52,13 @@ function ImportBatchScreen({ id, title }: { id: string; title: string }) {
   }, [running, batch, query.reload]);
 
   if (!batch) return query.loading ? <PageLoading /> : <NotFoundPage />;
-  const dryRunDone = batch.rows > 0 || batch.status === 'ANALYSED';
-  const mayMap = batch.status === 'UPLOADING' || batch.status === 'ANALYSED' || (batch.status === 'FAILED' && !dryRunDone);
+  const failedIn = batch.status === 'FAILED' ? (batch.step ?? 'dry-run') : undefined;
+  const dryRunDone = batch.status !== 'UPLOADING' && batch.status !== 'ANALYSING' && failedIn !== 'dry-run';
+  const mayMap = batch.status === 'UPLOADING' || batch.status === 'ANALYSED' || failedIn === 'dry-run';
   return (
     <SpaceBetween size="m">
-      <PageHeader title={t('imports.batchTitle', { title, file: batch.fileName })} />
+      {/* The file's name isolated, so an Arabic name and its extension keep their order. */}
+      <PageHeader title={t('imports.batchTitle', { title, file: `\u2068${batch.fileName}\u2069` })} />
       <Box data-testid="import-status">
         <ImportStatusIndicator status={batch.status} />
       </Box>
@@ -88,7 +92,10 @@ function Outcome({ batch, onChanged }: { batch: ImportBatch; onChanged: () => vo
   const [confirming, setConfirming] = useState<'commit' | 'rollback'>();
   const [busy, setBusy] = useState(false);
   const toSave = batch.counts.create + batch.counts.update;
-  const committed = batch.status === 'COMMITTED' || (batch.status === 'FAILED' && batch.processed > 0 && !batch.rolledBackAt);
+  // A commit or rollback that stopped partway may be rolled back; a commit so stopped, taken up again.
+  const failedIn = batch.status === 'FAILED' ? batch.step : null;
+  const mayRollBack = batch.status === 'COMMITTED' || failedIn === 'commit' || failedIn === 'rollback';
+  const mayCommit = batch.status === 'ANALYSED' || failedIn === 'commit';
 
   const act = async (work: () => Promise<unknown>) => {
     setBusy(true);
@@ -126,12 +133,12 @@ function Outcome({ batch, onChanged }: { batch: ImportBatch; onChanged: () => vo
             description={batch.status === 'ANALYSED' ? t('imports.result.description') : t('imports.summary', batch.counts)}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                {batch.status === 'ANALYSED' && (
+                {mayCommit && (
                   <Button variant="primary" disabled={!toSave} onClick={() => setConfirming('commit')} data-testid="import-commit">
                     {t('imports.commit', { count: toSave })}
                   </Button>
                 )}
-                {committed && (
+                {mayRollBack && (
                   <Button onClick={() => setConfirming('rollback')} data-testid="import-rollback">
                     {t('imports.rollback')}
                   </Button>
@@ -172,7 +179,7 @@ function NewValues({ batch, busy, onToggle }: { batch: ImportBatch; busy: boolea
           items={batch.newValues}
           wrapLines
           columnDefinitions={[
-            { id: 'type', header: t('imports.newValues.type'), cell: (v) => v.typeTitle },
+            { id: 'type', header: t('imports.newValues.type'), cell: (v) => t(`vocab.dropdownType.${v.type}` as MessageId) },
             { id: 'value', header: t('imports.newValues.value'), cell: (v) => v.title, isRowHeader: true },
             { id: 'parent', header: t('imports.newValues.parent'), cell: (v) => v.parent ?? t('common.missingValue') },
             { id: 'rows', header: t('imports.newValues.rows'), cell: (v) => v.rows },
@@ -199,7 +206,7 @@ function Refused({ batch }: { batch: ImportBatch }) {
       columnDefinitions={[
         { id: 'row', header: t('imports.row'), cell: (r) => r.row || t('common.missingValue'), width: 90 },
         { id: 'inventoryNumber', header: t('imports.inventoryNumber'), cell: (r) => r.inventoryNumber, isRowHeader: true },
-        { id: 'reason', header: t('imports.reasons'), cell: (r) => r.reason },
+        { id: 'reason', header: t('imports.reasons'), cell: (r) => <Ltr>{r.reason}</Ltr> },
       ]}
     />
   );

@@ -63,7 +63,7 @@ function ImportList({ title }: { title: string }) {
       isRowHeader: true,
       cell: (b) => (
         <Link href={importBatchPath(b.id)} onFollow={(e) => (e.preventDefault(), navigate(importBatchPath(b.id)))}>
-          {b.fileName}
+          <bdi>{b.fileName}</bdi>
         </Link>
       ),
     },

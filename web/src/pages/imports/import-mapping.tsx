@@ -8,6 +8,7 @@ import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { useT } from '../../i18n/use-t';
+import { useFieldLabel } from './use-field-label';
 
 const parseHeaders = (value: unknown) => ImportHeadersSchema.parse(value);
 
@@ -30,7 +31,9 @@ export function ImportMapping({ batch, onStarted }: { batch: ImportBatch; onStar
   }, [headers.data, batch.mapping]);
 
   const skip = { value: '', label: t('imports.mapping.skip') };
-  const options = [skip, ...(headers.data?.fields ?? []).map((f) => ({ value: f.field, label: f.label }))];
+  // The form's own labels, in the user's language; the file's headers stay as the file has them.
+  const labelOf = useFieldLabel();
+  const options = [skip, ...(headers.data?.fields ?? []).map((f) => ({ value: f.field, label: labelOf(f.field) }))];
   const optionOf = (field: string) => options.find((o) => o.value === field) ?? skip;
   const columns = (headers.data?.headers ?? []).map((header, index) => ({ header, index }));
 

@@ -11,7 +11,9 @@ import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { saveUrl } from '../../components/exports/save-file';
 import { pagesCount } from '../../components/server-paging/paging';
+import { Ltr } from '../../i18n/ltr';
 import { useT } from '../../i18n/use-t';
+import { useFieldLabel } from './use-field-label';
 
 const PAGE_SIZE = 20;
 const parseRows = (value: unknown) => ImportRowsSchema.parse(value);
@@ -29,6 +31,7 @@ export function ImportRows({ batch }: { batch: ImportBatch }) {
   const [page, setPage] = useState(0);
   const rows = useApiQuery(`/imports/${encodeURIComponent(batch.id)}/rows`, parseRows, { class: rowClass, page, size: PAGE_SIZE });
   const empty = t('imports.emptyCell');
+  const labelOf = useFieldLabel();
 
   const download = async () => {
     try {
@@ -49,7 +52,7 @@ export function ImportRows({ batch }: { batch: ImportBatch }) {
             cell: (r: ImportRow) => (
               <SpaceBetween size="xxs">
                 {(r.diff ?? []).map((d) => (
-                  <span key={d.field}>{t('imports.change', { label: d.label, from: d.from || empty, to: d.to || empty })}</span>
+                  <span key={d.field}>{t('imports.change', { label: labelOf(d.field), from: d.from || empty, to: d.to || empty })}</span>
                 ))}
               </SpaceBetween>
             ),
@@ -63,8 +66,9 @@ export function ImportRows({ batch }: { batch: ImportBatch }) {
             header: t('imports.reasons'),
             cell: (r: ImportRow) => (
               <SpaceBetween size="xxs">
+                {/* The API's reasons are English: set left to right in an Arabic page too. */}
                 {(r.reasons ?? []).map((reason) => (
-                  <span key={reason}>{reason}</span>
+                  <Ltr key={reason}>{reason}</Ltr>
                 ))}
               </SpaceBetween>
             ),
