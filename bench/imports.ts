@@ -8,6 +8,8 @@ const slug = 'importbench';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 /** The form's own save rate (createObject one at a time) and delete rate, the commit's and rollback's baselines. */
 const BASELINE_SAVES = 300;
+/** `BENCH_IMPORT_STEPS=dry-run` leaves out the commit and rollback (about 20 minutes each at 100,000 rows). */
+const STEPS = (process.env.BENCH_IMPORT_STEPS ?? 'dry-run,commit').split(',');
 const TEXT = 'Brass astrolabe with an engraved rete, a throne with foliate scrolls and a signed back plate. ';
 
 /**
@@ -21,9 +23,6 @@ export async function benchImports(stack: LocalStack): Promise<string> {
   Object.assign(process.env, stack.env, { IMPORT_SLICE_MS: String(60 * 60_000) });
   const { createObject, deleteObjects } = await import('../functions/objects/service');
   const { createImport, dryRun, commitImport, rollbackImport, getImport, importHeaders } = await import('../functions/imports/service');
-  const { runDryRun } = await import('../functions/imports/dry-run');
-  const { runCommit } = await import('../functions/imports/commit');
-  const { runRollback } = await import('../functions/imports/rollback');
   const { readSheet } = await import('../functions/imports/read-file');
   const { putImportFile } = await import('../functions/imports/files');
   const { runJobsInProcess } = await import('../functions/lib/jobs');
@@ -55,51 +54,32 @@ export async function benchImports(stack: LocalStack): Promise<string> {
   for await (const _row of readSheet(csv, 'csv')) read++;
   const readMs = performance.now() - readStart;
 
-  const sample = () => {
-    let peakRss = 0;
-    let peakHeap = 0;
-    const base = process.memoryUsage();
-    const timer = setInterval(() => {
-      const m = process.memoryUsage();
-      peakRss = Math.max(peakRss, m.rss);
-      peakHeap = Math.max(peakHeap, m.heapUsed + m.arrayBuffers);
-    }, 50);
-    return () => {
-      clearInterval(timer);
-      return { rss: peakRss, heap: peakHeap - base.heapUsed - base.arrayBuffers };
-    };
+  /** A step in its own process (`import-job.ts`), as the worker Lambda runs it: its time and peak RSS. */
+  const inChild = async (step: string, batchId: string): Promise<{ ms: number; peakRss: number }> => {
+    const { execFile } = await import('node:child_process');
+    const env = { ...process.env, IMPORT_SLICE_MS: String(60 * 60_000), LOG_LEVEL: 'WARN', NODE_OPTIONS: process.env.BENCH_JOB_NODE_OPTIONS ?? '' };
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile('node', ['--import', 'tsx', 'bench/import-job.ts', step, slug, batchId], { env, maxBuffer: 1 << 24 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+    );
+    return JSON.parse(out.trim().split('\n').pop()!);
   };
-  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
   const { batch } = await createImport(ctx, { kind: 'objects', fileName: 'bench.csv', size: csv.length, type: 'csv' });
   const item = (await ImportBatchEntity.get({ tenant: slug, id: batch.id }).go()).data!;
   await putImportFile(item.fileKey, csv, 'text/csv');
   // Every header is a field's label: the proposed mapping takes them all.
   const { mapping } = await importHeaders(ctx, batch.id);
   await dryRun(ctx, batch.id, { mapping, createValues: false });
-  let stop = sample();
-  let start = performance.now();
-  await runDryRun(slug, batch.id);
-  const dryMs = performance.now() - start;
-  const dryMemory = stop();
+  const dry = await inChild('dry-run', batch.id);
   const analysed = await getImport(ctx, batch.id);
   if (analysed.status !== 'ANALYSED') throw new Error(`dry run ended ${analysed.status}: ${analysed.message}`);
 
-  await commitImport(ctx, batch.id, { version: analysed.version });
-  stop = sample();
-  start = performance.now();
-  await runCommit(slug, batch.id, 'bench');
-  const commitMs = performance.now() - start;
-  const commitMemory = stop();
+  const saving = STEPS.includes('commit');
+  const none = { ms: 0, peakRss: 0 };
+  if (saving) await commitImport(ctx, batch.id, { version: analysed.version });
+  const commit = saving ? await inChild('commit', batch.id) : none;
   const committed = await getImport(ctx, batch.id);
-
-  await rollbackImport(ctx, batch.id, { version: committed.version });
-  stop = sample();
-  start = performance.now();
-  await runRollback(slug, batch.id, 'bench');
-  const rollbackMs = performance.now() - start;
-  const rollbackMemory = stop();
+  if (saving) await rollbackImport(ctx, batch.id, { version: committed.version });
+  const rollback = saving ? await inChild('rollback', batch.id) : none;
   const rolled = await getImport(ctx, batch.id);
 
   // The same rows as .xlsx: the dry run's reading of a workbook (exceljs's streaming reader).
@@ -112,15 +92,21 @@ export async function benchImports(stack: LocalStack): Promise<string> {
   for await (const _row of readSheet(xlsx, 'xlsx')) void 0;
   const xlsxReadMs = performance.now() - xlsxStart;
 
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const rate = (n: number, ms: number) => `${(n / (ms / 1000)).toFixed(0)} rows/s`;
   return [
-    `Imports: a ${ROWS.toLocaleString('en')}-row objects CSV (${mb(csv.length)}, ${header.length} columns), in-memory DynamoDB Local`,
+    `Imports: a ${ROWS.toLocaleString('en')}-row objects CSV (${mb(csv.length)}, ${header.length} columns), in-memory DynamoDB Local; each job in a process of its own`,
     table([
-      ['step', 'time', 'rate', 'baseline (same run)', 'peak heap / RSS'],
+      ['step', 'time', 'rate', 'baseline (same run)', 'peak RSS of the job'],
       ['read the file alone (csv-parse)', seconds(readMs), rate(read - 1, readMs), '-', '-'],
-      [`dry run (${Object.entries(analysed.counts).map(([k, v]) => `${k} ${v}`).join(', ')})`, seconds(dryMs), rate(ROWS, dryMs), `${(dryMs / readMs).toFixed(1)}x the read alone`, `${mb(dryMemory.heap)} / ${mb(dryMemory.rss)}`],
-      [`commit (${committed.processed} saved, ${committed.failed} refused)`, seconds(commitMs), rate(committed.processed, commitMs), `form saves ${formSaves.toFixed(0)}/s: ${((committed.processed / (commitMs / 1000)) / formSaves).toFixed(1)}x`, `${mb(commitMemory.heap)} / ${mb(commitMemory.rss)}`],
-      [`rollback (${rolled.refusedCount} refused)`, seconds(rollbackMs), rate(rolled.processed, rollbackMs), `form deletes ${formDeletes.toFixed(0)}/s: ${((rolled.processed / (rollbackMs / 1000)) / formDeletes).toFixed(1)}x`, `${mb(rollbackMemory.heap)} / ${mb(rollbackMemory.rss)}`],
+      [`dry run (${Object.entries(analysed.counts).map(([k, v]) => `${k} ${v}`).join(', ')})`, seconds(dry.ms), rate(ROWS, dry.ms), `${(dry.ms / readMs).toFixed(1)}x the read alone`, mb(dry.peakRss)],
+      ...(saving
+        ? [
+            [`commit (${committed.processed} saved, ${committed.failed} refused)`, seconds(commit.ms), rate(committed.processed, commit.ms), `form saves ${formSaves.toFixed(0)}/s: ${(committed.processed / (commit.ms / 1000) / formSaves).toFixed(1)}x`, mb(commit.peakRss)],
+            [`rollback (${rolled.refusedCount} refused)`, seconds(rollback.ms), rate(rolled.processed, rollback.ms), `form deletes ${formDeletes.toFixed(0)}/s: ${(rolled.processed / (rollback.ms / 1000) / formDeletes).toFixed(1)}x`, mb(rollback.peakRss)],
+          ]
+        : []),
       [`read the same rows as .xlsx (${mb(xlsx.length)})`, seconds(xlsxReadMs), rate(ROWS, xlsxReadMs), `${(xlsxReadMs / readMs).toFixed(1)}x the CSV`, '-'],
     ]),
   ].join('\n');

@@ -15,6 +15,8 @@ import { ValidationError } from '../lib/errors';
  */
 export type SheetRow = { row: number; cells: string[] };
 
+const HEADER_MAX = 200;
+
 const unreadable = (type: ImportFileType, why: string) => {
   const message = `The file could not be read as ${type === 'csv' ? 'CSV' : '.xlsx'}: ${why}`;
   return new ValidationError(message, { file: message });
@@ -107,6 +109,7 @@ export async function* readSheet(bytes: Buffer, type: ImportFileType): AsyncIter
 
 /** The header row alone (the mapping step), or a refusal when the file has none. */
 export async function readHeaders(bytes: Buffer, type: ImportFileType): Promise<string[]> {
-  for await (const { cells } of readSheet(bytes, type)) return cells.map((c) => c.trim());
+  // A header is a name: the mapping step shows it, and the museum's mapping remembers it.
+  for await (const { cells } of readSheet(bytes, type)) return cells.map((c) => c.trim().slice(0, HEADER_MAX));
   throw unreadable(type, 'it has no header row.');
 }

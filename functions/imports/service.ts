@@ -73,9 +73,11 @@ export async function getImport(ctx: RequestContext, id: string): Promise<Import
   return toBatch(await batchOf(ctx, id));
 }
 
+/** Newest first, a page at a time; the cursor is the last batch id of the page before (ids sort by time). */
 export async function listImports(ctx: RequestContext, query: { cursor?: string; size: number }) {
-  const page = await ImportBatchEntity.query.byId({ tenant: ctx.tenant }).go({ order: 'desc', limit: query.size, cursor: query.cursor ?? null });
-  return { content: page.data.map(toBatch), cursor: page.cursor };
+  const keys = ImportBatchEntity.query.byId({ tenant: ctx.tenant });
+  const { data } = await (query.cursor ? keys.lt({ id: query.cursor }) : keys).go({ order: 'desc', limit: query.size });
+  return { content: data.map(toBatch), cursor: data.length === query.size ? data[data.length - 1].id : null };
 }
 
 /** POST /api/imports: the batch, and where the browser posts the file (the name and size were checked by the schema). */

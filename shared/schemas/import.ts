@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { responseSchema, version } from './common';
+import { idParam } from './form-fields';
 
 /**
  * Spreadsheet imports (issue 15): a museum brings its catalogue in from `.xlsx` or `.csv`, in the
@@ -88,7 +89,8 @@ export const ImportRowsQuery = z.object({
 export type ImportRowsParams = z.output<typeof ImportRowsQuery>;
 
 export const ImportListQuery = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(400))),
+  /** The last batch id of the previous page. */
+  cursor: idParam,
   size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), 20),
 });
 

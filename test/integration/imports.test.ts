@@ -389,6 +389,13 @@ describe('spreadsheet imports: dry run, commit, rollback', () => {
     expect((await other.post(`/api/imports/${first.id}/commit`, { version: first.version })).status).toBe(404);
     expect(ok(await other.get('/api/imports')).content.map((b: Row) => b.id)).not.toContain(first.id);
 
+    // The list pages newest first by the last id of the page before.
+    const page1 = ok(await api.get('/api/imports?size=1'));
+    expect(page1.content.map((b: Row) => b.id)).toEqual([next.id]);
+    const page2 = ok(await api.get(`/api/imports?size=1&cursor=${page1.cursor}`));
+    expect(page2.content.map((b: Row) => b.id)).toEqual([first.id]);
+    expect((await api.get('/api/imports?cursor=%7B%22pk%22%3A%22demo%22%7D')).status).toBe(400);
+
     // Without Inventory Number, or with a field twice, the mapping is refused.
     const refused = await api.post(`/api/imports/${next.id}/dry-run`, { mapping: ['', 'objectName', ''] });
     expect(refused.status).toBe(400);
