@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ImportField } from './import-columns';
 import type { ObjectRecord } from './object-record';
 
 // The kit reads its configuration at import, as a Lambda does at cold start.
@@ -38,7 +39,7 @@ function lookups() {
 }
 
 const parse = (cells: Record<string, string>, current?: Partial<ObjectRecord>) =>
-  columns.parseObjectRow(new Map(Object.entries(cells)) as never, lookups(), { batchId: 'b1', current: current as ObjectRecord | undefined });
+  columns.parseObjectRow(new Map(Object.entries(cells) as [ImportField, string][]), lookups(), { batchId: 'b1', current: current as ObjectRecord | undefined });
 
 describe('an object row read back from its cells', () => {
   it("reads every kind of cell as the export writes it", () => {
@@ -95,7 +96,7 @@ describe('an object row read back from its cells', () => {
     // A new category sits under its row's (new) classification.
     expect(first.unknown.find((u) => u.type === 'category')).toMatchObject({ title: 'Boxes', parentId: classification.id });
     expect(classification.id).toMatch(/^classification\.[0-9a-f-]{36}$/);
-    const otherBatch = columns.parseObjectRow(new Map([['classification', 'Lacquerware']]) as never, lookups(), { batchId: 'b2' });
+    const otherBatch = columns.parseObjectRow(new Map<ImportField, string>([['classification', 'Lacquerware']]), lookups(), { batchId: 'b2' });
     expect(otherBatch.input.classification).not.toBe(classification.id);
     expect(columns.unknownValueProblem(classification)).toBe('Classification: there is no Classification "Lacquerware".');
   });

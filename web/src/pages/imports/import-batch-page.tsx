@@ -57,8 +57,8 @@ function ImportBatchScreen({ id, title }: { id: string; title: string }) {
   const mayMap = batch.status === 'UPLOADING' || batch.status === 'ANALYSED' || failedIn === 'dry-run';
   return (
     <SpaceBetween size="m">
-      {/* The file's name isolated, so an Arabic name and its extension keep their order. */}
-      <PageHeader title={t('imports.batchTitle', { title, file: `\u2068${batch.fileName}\u2069` })} />
+      {/* A file name reads left to right (its extension last) in either language: isolated LTR. */}
+      <PageHeader title={t('imports.batchTitle', { title, file: `\u2066${batch.fileName}\u2069` })} />
       <Box data-testid="import-status">
         <ImportStatusIndicator status={batch.status} />
       </Box>

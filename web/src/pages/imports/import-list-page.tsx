@@ -63,7 +63,7 @@ function ImportList({ title }: { title: string }) {
       isRowHeader: true,
       cell: (b) => (
         <Link href={importBatchPath(b.id)} onFollow={(e) => (e.preventDefault(), navigate(importBatchPath(b.id)))}>
-          <bdi>{b.fileName}</bdi>
+          <Ltr>{b.fileName}</Ltr>
         </Link>
       ),
     },
