@@ -95,6 +95,14 @@ describe('each function holds only the grants its routes use', () => {
     }
   });
 
+  it('the jobs worker hands a long import on to itself, by its own fixed name, and may invoke nothing else', () => {
+    const worker = template.toJSON().Resources[logicalId(stack.api.jobsWorker)].Properties;
+    expect(worker.Environment.Variables.JOBS_FUNCTION).toBe(worker.FunctionName);
+    const invoke = statementsOf(stack.api.jobsWorker.role).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+    expect(invoke).toHaveLength(1);
+    expect(JSON.stringify(invoke[0].Resource)).toContain(`:function:${worker.FunctionName}"`);
+  });
+
   it('CloudFront (which serves /uploads) cannot read export or import files; they leave only through presigned URLs', () => {
     const policy = Object.values(template.findResources('AWS::S3::BucketPolicy')).find(
       (p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: logicalId(stack.uploads.bucket) }),

@@ -33,6 +33,7 @@ import { useObjectDropdowns } from '../form/use-object-dropdowns';
 import { activeFilterCount } from './object-filters';
 import { ObjectFiltersDrawer } from './object-filters-drawer';
 import { ADD_OBJECT_PATH, itemReportPath, saveObjectPath } from './object-paths';
+import { PATHS } from '../../../paths';
 import { objectColumns, type ValueTitle } from './table-config';
 import { useObjectList } from './use-object-list';
 
@@ -167,6 +168,12 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
                   }}
                   testId="object-export"
                 />
+                {mayWrite && (
+                  // Beside the export it reads back (issue 15).
+                  <Button onClick={() => navigate(PATHS.importObjects)} data-testid="object-import">
+                    {t('shell.nav.import')}
+                  </Button>
+                )}
                 {mayWrite && (
                   <Button
                     disabled={!selected.length}
