@@ -209,28 +209,35 @@ export class MuseumApi extends Construct {
     };
   }
 
-  /** The import files a function reads and writes, under the private imports prefix only; the finding to acknowledge. */
-  private grantImportFiles(fn: MuseumFunction, needs: FunctionNeeds, bucket: IBucket): Record<string, string> {
-    const actions = IMPORT_FILE_ACTIONS[needs.importFiles ?? 'none'];
+  /**
+   * The private files (exports, imports) a function reads or writes, under their prefix only,
+   * which CloudFront is denied; the finding to acknowledge.
+   */
+  private grantPrivateFiles(fn: MuseumFunction, actions: readonly string[], folder: string, bucket: IBucket, reason: string): Record<string, string> {
     if (!actions.length) return {};
-    const files = bucket.arnForObjects(`${IMPORTS_FOLDER}/*`);
+    const files = bucket.arnForObjects(`${folder}/*`);
     fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [files] }));
-    return {
-      [wildcardResource(this, files)]:
-        'Import files are keyed imports/<tenant>/<batch id>/<file>, chosen per batch, and the upload is a presigned POST pinning its exact key; the grant is two actions under the private imports prefix, which CloudFront is denied.',
-    };
+    return { [wildcardResource(this, files)]: reason };
   }
 
-  /** The export files a function reads or writes, under the private exports prefix only; the finding to acknowledge. */
+  private grantImportFiles(fn: MuseumFunction, needs: FunctionNeeds, bucket: IBucket): Record<string, string> {
+    return this.grantPrivateFiles(
+      fn,
+      IMPORT_FILE_ACTIONS[needs.importFiles ?? 'none'],
+      IMPORTS_FOLDER,
+      bucket,
+      'Import files are keyed imports/<tenant>/<batch id>/<file>, chosen per batch, and the upload is a presigned POST pinning its exact key; the grant is two actions under the private imports prefix, which CloudFront is denied.',
+    );
+  }
+
   private grantExportFiles(fn: MuseumFunction, needs: FunctionNeeds, bucket: IBucket): Record<string, string> {
-    const actions = EXPORT_FILE_ACTIONS[needs.exportFiles ?? 'none'];
-    if (!actions.length) return {};
-    const files = bucket.arnForObjects(`${EXPORTS_FOLDER}/*`);
-    fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [files] }));
-    return {
-      [wildcardResource(this, files)]:
-        'Export files are keyed exports/<tenant>/<job id>/<file name>, chosen per job; the grant is one action under the private exports prefix, which CloudFront is denied.',
-    };
+    return this.grantPrivateFiles(
+      fn,
+      EXPORT_FILE_ACTIONS[needs.exportFiles ?? 'none'],
+      EXPORTS_FOLDER,
+      bucket,
+      'Export files are keyed exports/<tenant>/<job id>/<file name>, chosen per job; the grant is one action under the private exports prefix, which CloudFront is denied.',
+    );
   }
 
   /** Route-level limits on the stage (the L2 stage has no property for them). */

@@ -33,6 +33,11 @@ export const DROPDOWN_TYPES: readonly DropdownTypeDef[] = [
 ];
 
 /** The dropdown type whose values a museum can mark as bad conditions (the dashboard's Objects in Bad Condition). */
+/** A dropdown type's title (the name itself for a type the list does not hold). */
+export function dropdownTypeTitle(type: string): string {
+  return DROPDOWN_TYPES.find((t) => t.name === type)?.title ?? type;
+}
+
 export const BAD_FLAG_TYPE = 'condition';
 
 /**

@@ -1,5 +1,5 @@
 import { DASHBOARD_FIGURES, type DashboardFigurePath, type DashboardGroupBy, type DashboardRow } from '../../shared/schemas/dashboard';
-import { DROPDOWN_TYPES } from '../../shared/dropdown-types';
+import { dropdownTypeTitle } from '../../shared/dropdown-types';
 import { OBJECT_SINGLE_REFS } from '../../shared/schemas/object-fields';
 import type { RequestContext } from '../lib/context';
 import { CounterEntity } from '../lib/entities/counter';
@@ -22,7 +22,7 @@ async function countersFrom(tenant: string, prefix: string): Promise<Counter[]> 
 
 /** The values of a dropdown type, by id: its title, and for conditions whether the museum counts it bad. */
 async function dropdownValues(tenant: string, type: string) {
-  const title = DROPDOWN_TYPES.find((t) => t.name === type)?.title ?? type;
+  const title = dropdownTypeTitle(type);
   const { data } = await VocabularyValueEntity.query.byList({ tenant, list: dropdownList({ name: type, title }).key }).go({ pages: 'all', attributes: ['id', 'value', 'bad'] });
   return new Map(data.map((v) => [v.id, v]));
 }

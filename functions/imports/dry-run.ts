@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { ROW_CLASSES, type NewValue, type RowClass } from '../../shared/schemas/import';
-import { DROPDOWN_TYPES } from '../../shared/dropdown-types';
+import { dropdownTypeTitle } from '../../shared/dropdown-types';
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
 import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
 import { HttpError } from '../lib/errors';
@@ -48,7 +48,7 @@ class ClassWriter {
   }
 }
 
-const typeTitle = (type: string) => DROPDOWN_TYPES.find((t) => t.name === type)?.title ?? type;
+const typeTitle = dropdownTypeTitle;
 
 /** A cell with text no save would take (control characters, broken Unicode) makes its row invalid. */
 function textProblems(cells: ReadonlyMap<ImportField, string>): string[] {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DROPDOWN_ID_SEPARATOR, DROPDOWN_TYPES } from '../../shared/dropdown-types';
+import { DROPDOWN_ID_SEPARATOR, dropdownTypeTitle } from '../../shared/dropdown-types';
 import { OBJECT_MULTI_REFS, OBJECT_SINGLE_REFS, OTHER_DIMENSIONS_TYPE } from '../../shared/schemas/object-fields';
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
@@ -18,7 +18,7 @@ import type { ObjectRecord } from './object-record';
 export const IMPORT_FIELDS = OBJECT_EXPORT_FIELDS;
 export type ImportField = ExportField;
 
-const typeTitle = (type: string) => DROPDOWN_TYPES.find((t) => t.name === type)?.title ?? type;
+const typeTitle = dropdownTypeTitle;
 
 /** A value's key: its type, its parent (a category's classification) and its title without case. */
 const valueKey = (type: string, parentId: string | undefined, title: string) => `${type}\u0000${parentId ?? ''}\u0000${normaliseValue(title).toLowerCase()}`;

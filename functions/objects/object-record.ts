@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { DROPDOWN_TYPES, dropdownTypeOfId } from '../../shared/dropdown-types';
+import { dropdownTypeOfId, dropdownTypeTitle } from '../../shared/dropdown-types';
 import type { CollectionObject, ObjectCreate, ObjectFile } from '../../shared/schemas/object';
 import {
   OBJECT_BOOLEAN_FIELDS,
@@ -48,7 +48,7 @@ export const OPTIONAL_FIELDS = [...SCALAR_FIELDS, ...MULTI_REF_FIELDS, 'otherDim
 
 export { numberOrder } from './number-order';
 
-const typeTitle = (type: string) => DROPDOWN_TYPES.find((t) => t.name === type)?.title ?? type;
+const typeTitle = dropdownTypeTitle;
 
 /** A reference must name a value of its field's dropdown type; the id carries the type. */
 function requireType(field: string, type: string, id: string) {

@@ -1,4 +1,4 @@
-import { DROPDOWN_TYPES, dropdownTypeOfId } from '../../shared/dropdown-types';
+import { dropdownTypeOfId, dropdownTypeTitle } from '../../shared/dropdown-types';
 import type { RecordField, RecordType } from '../../shared/records/record-types';
 import type { RecordDto, RecordInput } from '../../shared/schemas/records';
 import type { UploadFolder } from '../../shared/upload-kinds';
@@ -16,7 +16,7 @@ type File = { uid: string; name: string; url: string };
 /** The type's fields as stored (`fields` of the entity): empty ones left out. */
 export type StoredFields = Record<string, unknown>;
 
-const typeTitle = (type: string) => DROPDOWN_TYPES.find((t) => t.name === type)?.title ?? type;
+const typeTitle = dropdownTypeTitle;
 
 export function missingValue(field: string, type: string, id: string): ValidationError {
   const message = `There is no ${typeTitle(type)} value ${id}.`;

@@ -1,4 +1,4 @@
-import { DROPDOWN_TYPES } from '../../../shared/dropdown-types';
+import { dropdownTypeTitle } from '../../../shared/dropdown-types';
 import { dropdownList } from '../../dropdowns/service';
 import { VocabularyValueEntity } from '../entities/vocabulary-value';
 
@@ -6,7 +6,7 @@ import { VocabularyValueEntity } from '../entities/vocabulary-value';
 export async function dropdownTitles(tenant: string, types: readonly string[]): Promise<ReadonlyMap<string, string>> {
   const lists = await Promise.all(
     [...new Set(types)].map((name) => {
-      const list = dropdownList({ name, title: DROPDOWN_TYPES.find((t) => t.name === name)?.title ?? name }).key;
+      const list = dropdownList({ name, title: dropdownTypeTitle(name) }).key;
       return VocabularyValueEntity.query.byList({ tenant, list }).go({ pages: 'all', attributes: ['id', 'value'] });
     }),
   );

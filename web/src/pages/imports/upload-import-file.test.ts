@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/client';
+import { fakePostApi } from '../../test-support/fake-api';
 import { ImportFileNotStoredError, uploadImportFile } from './upload-import-file';
 
 const batch = {
@@ -9,16 +9,7 @@ const batch = {
 };
 const ticket = { batch, upload: { url: 'http://store.test/bucket', fields: { key: 'imports/localhost/b1/upload.csv', 'Content-Type': 'text/csv', Policy: 'p' } } };
 
-function fakeApi() {
-  const calls: { path: string; body: unknown }[] = [];
-  const post = async (path: string, body?: unknown) => {
-    calls.push({ path, body });
-    return ticket;
-  };
-  const unused = async () => undefined;
-  const api: ApiClient = { request: unused, get: unused, post, put: unused, delete: unused, getResponse: async () => new Response() };
-  return { api, calls };
-}
+const fakeApi = () => fakePostApi(() => ticket);
 
 describe('uploadImportFile', () => {
   it("names the file and its size to the API, then posts the signed fields and the file last to the store", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakePostApi } from '../../test-support/fake-api';
 import { acceptsType } from '../../../../shared/upload-kinds';
-import type { ApiClient } from '../../api/client';
 import { NOT_AN_IMAGE, uploadAvatar } from './avatar-upload';
 
 const presigned = {
@@ -10,16 +10,7 @@ const presigned = {
   publicUrl: 'http://store.test/bucket/localhost/user-images/CROP-1-me.png',
 };
 
-function fakeApi() {
-  const calls: { path: string; body: unknown }[] = [];
-  const post = async (path: string, body?: unknown) => {
-    calls.push({ path, body });
-    return path === '/uploads/avatar' ? presigned : { id: 'u1' };
-  };
-  const unused = async () => undefined;
-  const api: ApiClient = { request: unused, get: unused, post, put: unused, delete: unused, getResponse: async () => new Response() };
-  return { api, calls };
-}
+const fakeApi = () => fakePostApi((path) => (path === '/uploads/avatar' ? presigned : { id: 'u1' }));
 
 describe('uploadAvatar', () => {
   it('asks for a presigned POST, posts the scaled file last, then saves its URL on the user', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../api/client';
+import { fakePostApi } from '../../../test-support/fake-api';
 import { fakeXhr } from '../../../test-support/fake-xhr';
 import { FileNotStoredError, NotAnImageError, uploadObjectImage } from './image-upload';
 
@@ -10,16 +10,7 @@ const ticket = {
   publicUrl: 'http://store.test/bucket/localhost/objects/CROP-1-vase.png',
 };
 
-function fakeApi() {
-  const calls: { path: string; body: unknown }[] = [];
-  const post = async (path: string, body?: unknown) => {
-    calls.push({ path, body });
-    return ticket;
-  };
-  const unused = async () => undefined;
-  const api: ApiClient = { request: unused, get: unused, post, put: unused, delete: unused, getResponse: async () => new Response() };
-  return { api, calls };
-}
+const fakeApi = () => fakePostApi(() => ticket);
 
 describe('uploadObjectImage', () => {
   it('asks for a ticket, posts the scaled file last with its progress, and keeps the public URL', async () => {
