@@ -66,7 +66,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-async function allTypes(tenant: string): Promise<TypeRecord[]> {
+export async function allTypes(tenant: string): Promise<TypeRecord[]> {
   const { data } = await DropdownTypeEntity.query.byName({ tenant }).go({ pages: 'all' });
   return data.sort((a, b) => a.position - b.position);
 }

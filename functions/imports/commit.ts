@@ -1,23 +1,21 @@
-import type { ObjectCreate, ObjectUpdate } from '../../shared/schemas/object';
 import type { RowClass } from '../../shared/schemas/import';
 import type { RequestContext } from '../lib/context';
-import { CollectionObjectEntity } from '../lib/entities/collection-object';
 import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
 import { ImportRowEntity } from '../lib/entities/import-row';
 import { ConflictError, HttpError } from '../lib/errors';
-import { AlreadyApplied, type LedgerWrite } from '../lib/import-ledger';
+import { AlreadyApplied } from '../lib/import-ledger';
 import { startJob } from '../lib/jobs';
 import { logger } from '../lib/logger';
 import { createDropdown } from '../dropdowns/service';
-import { createObject, updateObject } from '../objects/service';
-import type { PlannedRow } from '../objects/import-rows';
 import type { PlannedValue } from './dry-run';
+import type { ImportKindModule, PlannedRow, RowLedger } from './import-kind';
+import { importKind } from './kinds';
 import { importKeys, readImportJson, ROWS_PER_CHUNK } from './files';
 import { actingAs, advance, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, keepUntil, REFUSALS_LISTED, rowKey, rowObjectId, valueKey, type RowRefusal } from './job-steps';
 
 /**
  * The commit (issue 15), a job: the dry run's create and update rows, a chunk at a time, each
- * saved by the objects service as the form saves it (its change log entry, counters, search
+ * saved by its kind's service (`import-kind.ts`) as the form saves it (its change log entry, counters, search
  * document) with the batch's ledger entry in the same transaction. The ledger makes a retried
  * or repeated run skip what is done; the cursor moves after each chunk, and after
  * IMPORT_SLICE_MS the job hands on to its next run. A row whose object changed since the dry
@@ -36,32 +34,23 @@ async function ledgerHolds(tenant: string, batchId: string, key: string): Promis
   return Boolean(data);
 }
 
-function ledger(batch: ImportBatchItem, row: PlannedRow, action: 'create' | 'update', entityId: string, version: number, previous?: unknown): LedgerWrite {
-  return (e) =>
-    e.importRow
-      .create({ tenant: batch.tenant, batchId: batch.id, key: rowKey(row.row), action, row: row.row, entityId, inventoryNumber: row.inventoryNumber, version, previous, expiresAt: keepUntil() })
-      .commit();
-}
+const ledgerOf =
+  (batch: ImportBatchItem, row: PlannedRow): RowLedger =>
+  (action, entityId, version, previous) => ({
+    tenant: batch.tenant, batchId: batch.id, key: rowKey(row.row), action, row: row.row, entityId, label: row.label, version, previous, expiresAt: keepUntil(),
+  });
 
 /** Saves one row; a refusal says why, `undefined` when it is saved (now or by an earlier run). */
-async function commitRow(ctx: RequestContext, batch: ImportBatchItem, row: PlannedRow): Promise<RowRefusal | undefined> {
+async function commitRow(ctx: RequestContext, kind: ImportKindModule, batch: ImportBatchItem, row: PlannedRow): Promise<RowRefusal | undefined> {
   try {
-    if (row.class === 'create') {
-      const id = rowObjectId(batch.id, row.row);
-      await createObject(ctx, row.input as ObjectCreate, { id, ledger: ledger(batch, row, 'create', id, 1) });
-    } else {
-      const input = row.input as ObjectUpdate;
-      const { data: previous } = await CollectionObjectEntity.get({ tenant: batch.tenant, id: input.id }).go({ consistent: true });
-      const { tenant: _tenant, ...kept } = previous ?? {};
-      await updateObject(ctx, input, { ledger: ledger(batch, row, 'update', input.id, input.version + 1, kept) });
-    }
+    await kind.save(ctx, row, rowObjectId(batch.id, row.row), ledgerOf(batch, row));
     return undefined;
   } catch (error) {
     if (error instanceof AlreadyApplied) return undefined;
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     // An earlier run may have saved it before its cursor moved: then the object has moved on too.
     if (await ledgerHolds(batch.tenant, batch.id, rowKey(row.row))) return undefined;
-    return { row: row.row, inventoryNumber: row.inventoryNumber, reason: error.debugMessage };
+    return { row: row.row, label: row.label, reason: error.debugMessage };
   }
 }
 
@@ -73,7 +62,7 @@ async function createValues(ctx: RequestContext, batch: ImportBatchItem): Promis
     // The ledger first: a value it names but that was never made is simply not there to roll back.
     await ImportRowEntity.put({
       tenant: batch.tenant, batchId: batch.id, key: valueKey(value.id), action: 'value', row: 0, entityId: value.id,
-      inventoryNumber: value.title, version: 1, expiresAt: keepUntil(),
+      label: value.title, version: 1, expiresAt: keepUntil(),
     }).go();
     try {
       await createDropdown(ctx, { dropdownType: value.type, title: value.title, parentId: value.parentId }, value.id);
@@ -90,6 +79,7 @@ export async function runCommit(tenant: string, batchId: string, logIdentifier: 
   const started = Date.now();
   try {
     const ctx = await actingAs(batch, logIdentifier);
+    const kind = importKind(batch.kind);
     const chunks = planChunks(batch);
     let { processed = 0, failed = 0 } = batch;
     let refused = (batch.refused as RowRefusal[] | undefined) ?? [];
@@ -103,7 +93,7 @@ export async function runCommit(tenant: string, batchId: string, logIdentifier: 
       }
       const { rowClass, chunk } = chunks[at];
       const rows = (await readImportJson<PlannedRow[]>(importKeys.rows(tenant, batchId, rowClass, chunk))) ?? [];
-      const outcomes = await inLanes(rows, IMPORT_LANES, (row) => commitRow(ctx, batch, row));
+      const outcomes = await inLanes(rows, kind.lanes ?? IMPORT_LANES, (row) => commitRow(ctx, kind, batch, row));
       const refusals = outcomes.filter((o): o is RowRefusal => Boolean(o));
       processed += rows.length;
       failed += refusals.length;

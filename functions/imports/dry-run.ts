@@ -1,20 +1,20 @@
 import { stringify } from 'csv-stringify/sync';
 import { ROW_CLASSES, type NewValue, type RowClass } from '../../shared/schemas/import';
 import { dropdownTypeTitle } from '../../shared/dropdown-types';
-import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
 import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
 import { HttpError } from '../lib/errors';
 import { textProblem } from '../lib/input-text';
 import { logger } from '../lib/logger';
-import { valueLookups, type ImportField, type UnknownValue } from '../objects/import-columns';
-import { judgeObjectRows, type PlannedRow, type SourceRow } from '../objects/import-rows';
+import { valueLookups, type UnknownValue } from './cells';
+import type { ImportKindModule, PlannedRow, SourceRow } from './import-kind';
+import { importKind } from './kinds';
 import { importKeys, putImportFile, readImportFile, ROWS_PER_CHUNK } from './files';
 import { finish } from './job-steps';
 import { readSheet } from './read-file';
 
 /**
  * The dry run (issue 15), a job: reads the uploaded file row by row, judges the rows a block at a
- * time (`objects/import-rows.ts`) and writes the outcome to the batch's files: the rows of each
+ * time (by the batch's kind, `import-kind.ts`) and writes the outcome to the batch's files: the rows of each
  * class in chunks of ROWS_PER_CHUNK (the commit walks the create and update chunks; the console
  * pages through them), the new vocabulary values, and the invalid rows with their reasons as CSV.
  * It writes nothing to the museum's records.
@@ -51,10 +51,10 @@ class ClassWriter {
 const typeTitle = dropdownTypeTitle;
 
 /** A cell with text no save would take (control characters, broken Unicode) makes its row invalid. */
-function textProblems(cells: ReadonlyMap<ImportField, string>): string[] {
+function textProblems(cells: ReadonlyMap<string, string>, label: (field: string) => string): string[] {
   return [...cells].flatMap(([field, text]) => {
     const why = textProblem(text);
-    return why ? [`${OBJECT_FIELD_LABELS[field]}: the text ${why}.`] : [];
+    return why ? [`${label(field)}: the text ${why}.`] : [];
   });
 }
 
@@ -76,8 +76,11 @@ export async function runDryRun(tenant: string, batchId: string): Promise<void> 
 async function judgeFile(tenant: string, batch: ImportBatchItem) {
   const bytes = await readImportFile(batch.fileKey);
   if (!bytes) throw new HttpError(409, 'ConflictException', 'The file was not uploaded. Upload it again.');
-  const mapping = (batch.mapping ?? []) as ImportField[];
-  const lookups = await valueLookups(tenant);
+  const kind: ImportKindModule = importKind(batch.kind);
+  const labels = new Map(kind.fields.map((f) => [f.field, f.label]));
+  const label = (field: string) => labels.get(field) ?? field;
+  const mapping = batch.mapping ?? [];
+  const lookups = await valueLookups(tenant, await kind.valueTypes(tenant));
   const writers = Object.fromEntries(ROW_CLASSES.map((c) => [c, new ClassWriter(tenant, batch.id, c)])) as Record<RowClass, ClassWriter>;
   const seen = new Map<string, number>();
   const newValues = new Map<string, PlannedValue>();
@@ -87,7 +90,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
   let rows = 0;
 
   const flush = async () => {
-    const judged = await judgeObjectRows(tenant, block.filter((r) => !r.problems.length), lookups, { batchId: batch.id, createValues: batch.createValues ?? false, seen });
+    const judged = await kind.judge(tenant, block.filter((r) => !r.problems.length), lookups, { batchId: batch.id, createValues: batch.createValues ?? false, seen });
     for (const { value } of judged.unknown) countValue(newValues, value);
     if (batch.createValues) for (const { value } of judged.unknown) lookups.titles.set(value.id, value.title);
     const byRow = new Map(judged.rows.map((r) => [r.row, r]));
@@ -95,7 +98,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
       const planned: PlannedRow = byRow.get(source.row) ?? {
         row: source.row,
         class: 'invalid',
-        inventoryNumber: (source.cells.get('inventoryNumber') ?? '').trim(),
+        label: kind.rowLabel(source.cells),
         reasons: source.problems,
       };
       await writers[planned.class].add(planned);
@@ -115,9 +118,9 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
       headers = cells;
       continue;
     }
-    const mapped = new Map<ImportField, string>();
+    const mapped = new Map<string, string>();
     mapping.forEach((field, i) => field && mapped.set(field, cells[i] ?? ''));
-    block.push({ row, cells: mapped, raw: cells, problems: textProblems(mapped) });
+    block.push({ row, cells: mapped, raw: cells, problems: textProblems(mapped, label) });
     if (block.length === BLOCK_ROWS) await flush();
   }
   if (block.length) await flush();

@@ -58,7 +58,8 @@ export async function inLanes<T, R>(items: readonly T[], lanes: number, work: (i
 }
 
 /** A row a step could not do, and why. */
-export type RowRefusal = { row: number; inventoryNumber: string; reason: string };
+/** `label` names the row as its kind does: the inventory number, the report id, the value. */
+export type RowRefusal = { row: number; label: string; reason: string };
 /** The batch lists this many refusals; the count holds them all. */
 export const REFUSALS_LISTED = 200;
 

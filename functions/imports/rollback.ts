@@ -1,31 +1,24 @@
-import { ObjectUpdateSchema } from '../../shared/schemas/object';
 import type { RequestContext } from '../lib/context';
-import { CollectionObjectEntity } from '../lib/entities/collection-object';
 import { ImportBatchEntity } from '../lib/entities/import-batch';
 import { ImportRowEntity, type ImportRowItem } from '../lib/entities/import-row';
-import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { HttpError } from '../lib/errors';
 import { AlreadyApplied, type LedgerWrite } from '../lib/import-ledger';
 import { startJob } from '../lib/jobs';
 import { logger } from '../lib/logger';
-import { deleteDropdowns, dropdownList } from '../dropdowns/service';
-import { dropdownTypeOfId } from '../../shared/dropdown-types';
-import { toObjectDto, type ObjectRecord } from '../objects/object-record';
-import { deleteObjects, updateObject } from '../objects/service';
+import { undoValue } from '../dropdowns/import-kind';
+import type { ImportKindModule } from './import-kind';
+import { importKind } from './kinds';
 import { actingAs, advance, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, REFUSALS_LISTED, type RowRefusal } from './job-steps';
 
 /**
  * The rollback of a committed batch (issue 15), a job: walks the batch's ledger (rows in file
- * order, then the vocabulary values it created) and undoes each through the services, as staff
- * would by hand: a created object is deleted, an updated one saved back to what it was, a new
- * value deleted once nothing uses it. A record someone saved after the import (its version is
+ * order, then the vocabulary values it created) and undoes each through its kind's service
+ * (`import-kind.ts`), as staff would by hand: a created record is deleted, an updated one saved
+ * back to what it was, a new value deleted once nothing uses it. A record someone saved after the import (its version is
  * not the one the import left) is refused and listed; the rest go on. Each undo marks its ledger
  * entry in the same transaction, so a retried run does nothing twice.
  */
 const LEDGER_PAGE = 200;
-
-const editedAfter = (item: ImportRowItem, version: number) =>
-  `It was edited after the import (the import left version ${item.version}; it is now at version ${version}), so it was left as it is.`;
 
 function markRolledBack(item: ImportRowItem): LedgerWrite {
   return (e) =>
@@ -36,45 +29,15 @@ function markRolledBack(item: ImportRowItem): LedgerWrite {
       .commit();
 }
 
-async function markAlone(item: ImportRowItem) {
-  await ImportRowEntity.patch({ tenant: item.tenant, batchId: item.batchId, key: item.key }).set({ rolledBack: true }).go();
-}
-
-async function undoValue(ctx: RequestContext, item: ImportRowItem): Promise<string | undefined> {
-  const type = dropdownTypeOfId(item.entityId) ?? '';
-  const list = dropdownList({ name: type, title: type }).key;
-  const { data: value } = await VocabularyValueEntity.get({ tenant: item.tenant, list, id: item.entityId }).go({ consistent: true });
-  if (value && value.usage > 0) return `The value "${value.value}" is used by ${value.usage} record${value.usage === 1 ? '' : 's'}, so it was kept.`;
-  if (value) await deleteDropdowns(ctx, [item.entityId]);
-  await markAlone(item);
-  return undefined;
-}
-
-async function undoRow(ctx: RequestContext, item: ImportRowItem): Promise<string | undefined> {
-  const { data: current } = await CollectionObjectEntity.get({ tenant: item.tenant, id: item.entityId }).go({ consistent: true });
-  if (item.action === 'create') {
-    if (!current) return void (await markAlone(item));
-    if (current.version !== item.version) return editedAfter(item, current.version);
-    await deleteObjects(ctx, [item.entityId], [item.version], { ledger: markRolledBack(item) });
-    return undefined;
-  }
-  if (!current) return 'It was deleted after the import, so it was not restored.';
-  if (current.version !== item.version) return editedAfter(item, current.version);
-  const before = toObjectDto(item.previous as ObjectRecord);
-  const input = ObjectUpdateSchema.parse({ ...before, id: item.entityId, version: current.version });
-  await updateObject(ctx, input, { ledger: markRolledBack(item) });
-  return undefined;
-}
-
-async function undo(ctx: RequestContext, item: ImportRowItem): Promise<RowRefusal | undefined> {
+async function undo(ctx: RequestContext, kind: ImportKindModule, item: ImportRowItem): Promise<RowRefusal | undefined> {
   if (item.rolledBack) return undefined;
   try {
-    const reason = item.action === 'value' ? await undoValue(ctx, item) : await undoRow(ctx, item);
-    return reason ? { row: item.row, inventoryNumber: item.inventoryNumber, reason } : undefined;
+    const reason = item.action === 'value' ? await undoValue(ctx, item) : await kind.undo(ctx, item, markRolledBack(item));
+    return reason ? { row: item.row, label: item.label, reason } : undefined;
   } catch (error) {
     if (error instanceof AlreadyApplied) return undefined;
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    return { row: item.row, inventoryNumber: item.inventoryNumber, reason: error.debugMessage };
+    return { row: item.row, label: item.label, reason: error.debugMessage };
   }
 }
 
@@ -84,6 +47,7 @@ export async function runRollback(tenant: string, batchId: string, logIdentifier
   const started = Date.now();
   try {
     const ctx = await actingAs(batch, logIdentifier);
+    const kind = importKind(batch.kind);
     let { processed = 0, refusedCount = 0 } = batch;
     let refused = (batch.refused as RowRefusal[] | undefined) ?? [];
     const first = batch.cursor ?? 0;
@@ -101,8 +65,8 @@ export async function runRollback(tenant: string, batchId: string, logIdentifier
       // goes before the classification it belongs to.
       const rows = page.data.filter((item) => item.action !== 'value');
       const values = page.data.filter((item) => item.action === 'value');
-      const outcomes = [...(await inLanes(rows, IMPORT_LANES, (item) => undo(ctx, item)))];
-      for (const item of values) outcomes.push(await undo(ctx, item));
+      const outcomes = [...(await inLanes(rows, kind.lanes ?? IMPORT_LANES, (item) => undo(ctx, kind, item)))];
+      for (const item of values) outcomes.push(await undo(ctx, kind, item));
       const refusals = outcomes.filter((o): o is RowRefusal => Boolean(o));
       processed += page.data.length;
       refusedCount += refusals.length;

@@ -1,22 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { can, type Level } from '../../shared/permissions';
 import {
   type DryRunRequest,
   type ImportBatch,
   type ImportCreate,
+  type ImportKind,
   type ImportRow,
   type ImportRowsParams,
   type ImportStatus,
   type ImportStep,
 } from '../../shared/schemas/import';
-import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
 import { conditionFailed } from '../lib/condition-failed';
 import type { RequestContext } from '../lib/context';
 import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
 import { ImportMappingEntity } from '../lib/entities/import-mapping';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { startJob } from '../lib/jobs';
-import { headerKey, IMPORT_FIELDS, proposeField } from '../objects/import-columns';
-import type { PlannedRow } from '../objects/import-rows';
+import { headerKey } from './cells';
+import type { ImportKindModule, PlannedRow } from './import-kind';
+import { importKind, IMPORT_MODULES } from './kinds';
 import { importKeys, presignImportDownload, presignImportUpload, readImportFile, readImportJson, ROWS_PER_CHUNK } from './files';
 import { keepUntil } from './job-steps';
 import { readHeaders } from './read-file';
@@ -33,8 +35,12 @@ export function timeId(now = Date.now()): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const FIELDS = IMPORT_FIELDS.map((field) => ({ field, label: OBJECT_FIELD_LABELS[field] }));
-const KNOWN_FIELDS = new Set<string>(IMPORT_FIELDS);
+/** The kind's module, if the user may work with it at `level` (its area: objects, a record type's, settings for dropdowns). */
+function kindFor(ctx: RequestContext, kind: ImportKind, level: Level): ImportKindModule {
+  const module = importKind(kind);
+  if (!can(ctx.grant, module.area, level)) throw new ForbiddenError(`You do not have permission to ${level === 'read' ? 'see' : 'import'} ${kind}.`);
+  return module;
+}
 
 export function toBatch(item: ImportBatchItem): ImportBatch {
   return {
@@ -63,9 +69,11 @@ export function toBatch(item: ImportBatchItem): ImportBatch {
   };
 }
 
-async function batchOf(ctx: RequestContext, id: string): Promise<ImportBatchItem> {
+/** The batch, if the user may work with its kind at `level`. */
+async function batchOf(ctx: RequestContext, id: string, level: Level = 'read'): Promise<ImportBatchItem> {
   const { data } = await ImportBatchEntity.get({ tenant: ctx.tenant, id }).go({ consistent: true });
   if (!data) throw new NotFoundError(`There is no import ${id}.`);
+  kindFor(ctx, data.kind, level);
   return data;
 }
 
@@ -77,11 +85,14 @@ export async function getImport(ctx: RequestContext, id: string): Promise<Import
 export async function listImports(ctx: RequestContext, query: { cursor?: string; size: number }) {
   const keys = ImportBatchEntity.query.byId({ tenant: ctx.tenant });
   const { data } = await (query.cursor ? keys.lt({ id: query.cursor }) : keys).go({ order: 'desc', limit: query.size });
-  return { content: data.map(toBatch), cursor: data.length === query.size ? data[data.length - 1].id : null };
+  // Batches of kinds the user may not see are left out (the page may then be short; the cursor still moves on).
+  const readable = new Set([...IMPORT_MODULES.values()].filter((m) => can(ctx.grant, m.area, 'read')).map((m) => m.kind));
+  return { content: data.filter((b) => readable.has(b.kind)).map(toBatch), cursor: data.length === query.size ? data[data.length - 1].id : null };
 }
 
 /** POST /api/imports: the batch, and where the browser posts the file (the name and size were checked by the schema). */
 export async function createImport(ctx: RequestContext, input: ImportCreate) {
+  kindFor(ctx, input.kind, 'write');
   const id = timeId();
   const item = await ImportBatchEntity.create({
     tenant: ctx.tenant,
@@ -104,7 +115,8 @@ function requireStatus(batch: ImportBatchItem, allowed: readonly ImportStatus[],
 
 /** GET /api/imports/{id}/headers: the header row and a proposed field for each column. */
 export async function importHeaders(ctx: RequestContext, id: string) {
-  const batch = await batchOf(ctx, id);
+  const batch = await batchOf(ctx, id, 'write');
+  const kind = importKind(batch.kind);
   requireStatus(batch, ['UPLOADING', 'ANALYSED', 'FAILED'], 'be mapped');
   const bytes = await readImportFile(batch.fileKey);
   if (!bytes) throw new ConflictError('The file has not arrived yet. Upload it, then map its columns.');
@@ -113,29 +125,28 @@ export async function importHeaders(ctx: RequestContext, id: string) {
   const remembered = new Map((saved?.columns ?? []).map((c) => [c.header, c.field] as const));
   const taken = new Set<string>();
   const mapping = headers.map((header) => {
-    const field = proposeField(header, remembered);
+    const field = kind.propose(header, remembered);
     if (!field || taken.has(field)) return '';
     taken.add(field);
     return field;
   });
-  return { headers, mapping, fields: FIELDS };
+  return { headers, mapping, fields: kind.fields };
 }
 
-function checkMapping(mapping: readonly string[]) {
+function checkMapping(kind: ImportKindModule, mapping: readonly string[]) {
+  const labels = new Map(kind.fields.map((f) => [f.field, f.label]));
   const seen = new Set<string>();
   mapping.forEach((field, i) => {
     if (!field) return;
-    if (!KNOWN_FIELDS.has(field)) throw new ValidationError(`Column ${i + 1} maps to ${field}, which is not a field of an object.`, { [`mapping.${i}`]: 'Choose a field of the list.' });
+    if (!labels.has(field)) throw new ValidationError(`Column ${i + 1} maps to ${field}, which is not a field of this import.`, { [`mapping.${i}`]: 'Choose a field of the list.' });
     if (seen.has(field)) {
-      const message = `Two columns map to ${OBJECT_FIELD_LABELS[field as keyof typeof OBJECT_FIELD_LABELS]}: choose it for one column only.`;
+      const message = `Two columns map to ${labels.get(field)}: choose it for one column only.`;
       throw new ValidationError(message, { [`mapping.${i}`]: message });
     }
     seen.add(field);
   });
-  if (!seen.has('inventoryNumber')) {
-    const message = 'Map a column to Inventory Number: rows are matched by it.';
-    throw new ValidationError(message, { mapping: message });
-  }
+  const missing = kind.required.find((r) => !seen.has(r.field));
+  if (missing) throw new ValidationError(missing.message, { mapping: missing.message });
 }
 
 const STEP_JOBS = { 'dry-run': 'import-dry-run', commit: 'import-commit', rollback: 'import-rollback' } as const;
@@ -158,10 +169,10 @@ async function startStep(ctx: RequestContext, batch: ImportBatchItem, status: Im
 
 /** POST /api/imports/{id}/dry-run: the mapping checked and remembered, then the rows judged by a job. */
 export async function dryRun(ctx: RequestContext, id: string, input: DryRunRequest) {
-  const batch = await batchOf(ctx, id);
+  const batch = await batchOf(ctx, id, 'write');
   const failedDryRun = batch.status === 'FAILED' && (batch.step ?? 'dry-run') === 'dry-run';
   if (!failedDryRun) requireStatus(batch, ['UPLOADING', 'ANALYSED'], 'be dry-run');
-  checkMapping(input.mapping);
+  checkMapping(importKind(batch.kind), input.mapping);
   const { headers } = await importHeaders(ctx, id);
   if (input.mapping.length !== headers.length) {
     throw new ValidationError(`The file has ${headers.length} columns; send a field (or '') for each of them.`, { mapping: 'One entry per column.' });
@@ -173,7 +184,7 @@ export async function dryRun(ctx: RequestContext, id: string, input: DryRunReque
 
 /** POST /api/imports/{id}/commit. */
 export async function commitImport(ctx: RequestContext, id: string, input: { version: number }) {
-  const batch = await batchOf(ctx, id);
+  const batch = await batchOf(ctx, id, 'write');
   if (input.version !== batch.version) throw new ConflictError('The import changed meanwhile. Reload it and try again.');
   const partway = batch.status === 'FAILED' && batch.step === 'commit';
   if (batch.status !== 'ANALYSED' && !partway) requireStatus(batch, ['ANALYSED'], 'be committed');
@@ -187,7 +198,7 @@ export async function commitImport(ctx: RequestContext, id: string, input: { ver
 
 /** POST /api/imports/{id}/rollback. */
 export async function rollbackImport(ctx: RequestContext, id: string, input: { version: number }) {
-  const batch = await batchOf(ctx, id);
+  const batch = await batchOf(ctx, id, 'write');
   if (input.version !== batch.version) throw new ConflictError('The import changed meanwhile. Reload it and try again.');
   // A commit or a rollback that stopped partway can be rolled back (again): the ledger knows what is done.
   const interrupted = batch.status === 'FAILED' && (batch.step === 'commit' || batch.step === 'rollback');

@@ -6,8 +6,10 @@ import type { ObjectRecord } from './object-record';
 process.env.TABLE_NAME ??= 'unit-test-table';
 let columns: typeof import('./import-columns');
 let sheet: typeof import('./excel-sheet');
+let cells: typeof import('../imports/cells');
 beforeAll(async () => {
   columns = await import('./import-columns');
+  cells = await import('../imports/cells');
   sheet = await import('./excel-sheet');
 });
 
@@ -98,7 +100,7 @@ describe('an object row read back from its cells', () => {
     expect(classification.id).toMatch(/^classification\.[0-9a-f-]{36}$/);
     const otherBatch = columns.parseObjectRow(new Map<ImportField, string>([['classification', 'Lacquerware']]), lookups(), { batchId: 'b2' });
     expect(otherBatch.input.classification).not.toBe(classification.id);
-    expect(columns.unknownValueProblem(classification)).toBe('Classification: there is no Classification "Lacquerware".');
+    expect(cells.unknownValueProblem(classification)).toBe('Classification: there is no Classification "Lacquerware".');
   });
 
   it('a category is looked up under the classification of its row, or of the object it updates', () => {
@@ -126,7 +128,7 @@ describe('headers matched to fields', () => {
   });
 
   it("prefers the museum's remembered mapping", () => {
-    expect(columns.proposeField('Inv. No.', new Map([[columns.headerKey('Inv. No.'), 'inventoryNumber']]))).toBe('inventoryNumber');
-    expect(columns.proposeField('Title', new Map([[columns.headerKey('title'), 'objectTitle']]))).toBe('objectTitle');
+    expect(columns.proposeField('Inv. No.', new Map([[cells.headerKey('Inv. No.'), 'inventoryNumber']]))).toBe('inventoryNumber');
+    expect(columns.proposeField('Title', new Map([[cells.headerKey('title'), 'objectTitle']]))).toBe('objectTitle');
   });
 });

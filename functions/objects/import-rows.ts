@@ -1,11 +1,13 @@
-import { ObjectCreateSchema, ObjectUpdateSchema, type ObjectCreate, type ObjectUpdate } from '../../shared/schemas/object';
+import { ObjectCreateSchema, ObjectUpdateSchema, type ObjectCreate } from '../../shared/schemas/object';
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
-import type { ImportRow, RowClass } from '../../shared/schemas/import';
+import type { RowClass } from '../../shared/schemas/import';
 import { CollectionObjectEntity } from '../lib/entities/collection-object';
 import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { ValidationError } from '../lib/errors';
 import { OBJECT_COLUMNS } from './excel-sheet';
-import { IMPORT_FIELDS, parseObjectRow, unknownValueProblem, type ImportField, type UnknownValue, type ValueLookups } from './import-columns';
+import { labelledProblems, unknownValueProblem, type SchemaError, type ValueLookups } from '../imports/cells';
+import type { JudgedBlock, JudgeOptions, PlannedRow, SourceRow } from '../imports/import-kind';
+import { IMPORT_FIELDS, parseObjectRow, type ImportField } from './import-columns';
 import { objectFields, toObjectDto, type ObjectRecord } from './object-record';
 
 /**
@@ -13,23 +15,10 @@ import { objectFields, toObjectDto, type ObjectRecord } from './object-record';
  * from its cells (`import-columns.ts`), matched to the museum's object by inventory number, and
  * checked by the same schema and rules as the form's save. Nothing is written here.
  */
-export type PlannedRow = ImportRow & {
-  /** What the commit saves: the create's or the update's input, as the schema left it. */
-  input?: ObjectCreate | ObjectUpdate;
-};
-
-export type SourceRow = { row: number; cells: ReadonlyMap<ImportField, string> };
-
 const label = (field: string) => OBJECT_FIELD_LABELS[field as ImportField] ?? field;
 
-/** A schema's messages, each under its field's label; 'Inventory Number is required!' as the form says it. */
-function schemaProblems(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }, unread: ReadonlySet<string>): string[] {
-  return error.issues.flatMap((issue) => {
-    const field = String(issue.path[0] ?? '');
-    if (unread.has(field)) return [];
-    return [!field || field === 'inventoryNumber' ? issue.message : `${label(field)}: ${issue.message}`];
-  });
-}
+/** 'Inventory Number is required!' as the form says it; the other messages under their field's label. */
+const schemaProblems = (error: SchemaError, unread: ReadonlySet<string>) => labelledProblems(error, unread, label, ['inventoryNumber']);
 
 /** The record's fields as a save stores them, to compare a row with what is stored. */
 function stored(tenant: string, input: ObjectCreate): Record<string, unknown> {
@@ -44,7 +33,7 @@ const shown = (field: string, record: Record<string, unknown>, titles: ReadonlyM
 };
 
 /** The museum's objects holding these inventory numbers (claims are kept without case). */
-async function objectsByNumber(tenant: string, numbers: readonly string[]): Promise<Map<string, ObjectRecord>> {
+export async function objectsByNumber(tenant: string, numbers: readonly string[]): Promise<Map<string, ObjectRecord>> {
   if (!numbers.length) return new Map();
   const keys = numbers.map((value) => ({ tenant, kind: 'inventoryNumber', value }));
   const { data: claims } = await UniqueValueEntity.get(keys).go({ consistent: true, concurrency: 4 });
@@ -54,8 +43,6 @@ async function objectsByNumber(tenant: string, numbers: readonly string[]): Prom
   return new Map(data.map((record) => [record.inventoryNumber.toLowerCase(), record]));
 }
 
-export type JudgedBlock = { rows: PlannedRow[]; unknown: { value: UnknownValue; row: number }[] };
-
 /**
  * Classifies a block of rows. `seen` holds the inventory numbers of earlier rows of the file
  * (lower-cased -> row): a number met again is invalid on its later row.
@@ -64,7 +51,7 @@ export async function judgeObjectRows(
   tenant: string,
   block: readonly SourceRow[],
   lookups: ValueLookups,
-  options: { batchId: string; createValues: boolean; seen: Map<string, number> },
+  options: JudgeOptions,
 ): Promise<JudgedBlock> {
   const numbers = [...new Set(block.map((r) => (r.cells.get('inventoryNumber') ?? '').trim().toLowerCase()).filter(Boolean))];
   const existing = await objectsByNumber(tenant, numbers);
@@ -73,13 +60,13 @@ export async function judgeObjectRows(
     const inventoryNumber = (source.cells.get('inventoryNumber') ?? '').trim();
     const key = inventoryNumber.toLowerCase();
     const current = key ? existing.get(key) : undefined;
-    const invalid = (reasons: string[]): PlannedRow => ({ row: source.row, class: 'invalid', inventoryNumber, reasons, ...(current ? { id: current.id } : {}) });
+    const invalid = (reasons: string[]): PlannedRow => ({ row: source.row, class: 'invalid', label: inventoryNumber, reasons, ...(current ? { id: current.id } : {}) });
 
     const earlier = key ? options.seen.get(key) : undefined;
     if (earlier !== undefined) return invalid([`Inventory Number ${inventoryNumber} is also on row ${earlier} of the file.`]);
     if (key) options.seen.set(key, source.row);
 
-    const parsed = parseObjectRow(source.cells, lookups, { batchId: options.batchId, current });
+    const parsed = parseObjectRow(source.cells as ReadonlyMap<ImportField, string>, lookups, { batchId: options.batchId, current });
     unknown.push(...parsed.unknown.map((value) => ({ value, row: source.row })));
     const problems = [...parsed.problems, ...(options.createValues ? [] : parsed.unknown.map(unknownValueProblem))];
 
@@ -98,14 +85,14 @@ export async function judgeObjectRows(
       if (error instanceof ValidationError) return invalid(Object.entries(error.fieldErrors).map(([field, message]) => `${label(field.split('.')[0])}: ${message}`));
       throw error;
     }
-    if (!current) return { row: source.row, class: 'create', inventoryNumber, input: checked.data };
+    if (!current) return { row: source.row, class: 'create', label: inventoryNumber, input: checked.data };
 
     const was = stored(tenant, ObjectUpdateSchema.parse({ ...before, id: current.id, version: current.version }));
     const fields = [...new Set([...Object.keys(was), ...Object.keys(next)])].filter((f) => JSON.stringify(was[f]) !== JSON.stringify(next[f]));
     const rowClass: RowClass = fields.length ? 'update' : 'unchanged';
-    if (rowClass === 'unchanged') return { row: source.row, class: rowClass, inventoryNumber, id: current.id };
+    if (rowClass === 'unchanged') return { row: source.row, class: rowClass, label: inventoryNumber, id: current.id };
     const diff = fields.map((field) => ({ field, label: label(field), from: shown(field, current, lookups.titles), to: shown(field, next, lookups.titles) }));
-    return { row: source.row, class: rowClass, inventoryNumber, id: current.id, diff, input: checked.data };
+    return { row: source.row, class: rowClass, label: inventoryNumber, id: current.id, diff, input: checked.data };
   });
   return { rows, unknown };
 }

@@ -170,7 +170,8 @@ export async function updateObject(ctx: RequestContext, input: ObjectUpdate, opt
       }),
     plan.rejection,
   );
-  await deleteDroppedImages(ctx.tenant, current, next);
+  // An import's save keeps the images it drops: rolling it back may put them back.
+  if (!options.ledger) await deleteDroppedImages(ctx.tenant, current, next);
   // Its records are found by the object's number and name (functions/records/search): keep them so.
   if ((current.recordUses ?? 0) > 0 && (fields.inventoryNumber !== current.inventoryNumber || fields.objectName !== current.objectName)) {
     await reindexObjectRecords(ctx.tenant, current.id, fields);
@@ -207,7 +208,7 @@ export async function deleteObjects(ctx: RequestContext, ids: string[], versions
         }),
       plan.rejection,
     );
-    await deleteDroppedImages(ctx.tenant, current, null);
+    if (!options.ledger) await deleteDroppedImages(ctx.tenant, current, null);
   }
   return { deleted: records.length };
 }

@@ -10,8 +10,10 @@ import { recordDtos, recordsById, recordsCounter } from './service';
 /**
  * A record type's sheet of the spreadsheet export (spec 2 section 7: `{entity}_{date time}.xlsx`):
  * its object's inventory number and name, then every field of the type in its declared order,
- * headed by its English label (with its unit); dropdown values by title, files by URL.
+ * headed by its English label (with its unit); dropdown values by title, files by URL; last the
+ * record's id, by which an edited sheet imports back onto the same records (issue 15).
  */
+export const RECORD_ID_HEADER = 'Record ID';
 type Lookups = ReadonlyMap<string, string>;
 const EXPORT_PAGE = 500;
 
@@ -45,6 +47,7 @@ export function recordColumns(type: RecordType): Column<RecordDto, Lookups>[] {
       width: field.kind === 'longText' || field.kind === 'images' || field.kind === 'documents' ? 40 : undefined,
       value: cellOf(field),
     })),
+    { header: RECORD_ID_HEADER, width: 38, value: (r) => r.id },
   ];
 }
 

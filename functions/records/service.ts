@@ -7,9 +7,11 @@ import { checkDeleteVersions } from '../lib/delete-versions';
 import { CollectionObjectEntity } from '../lib/entities/collection-object';
 import { CounterEntity } from '../lib/entities/counter';
 import { RelatedRecordEntity, type RelatedRecordItem } from '../lib/entities/related-record';
+import { ImportRowEntity } from '../lib/entities/import-row';
 import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
+import { AlreadyApplied, type SaveOptions } from '../lib/import-ledger';
 import { deleteUploads } from '../lib/uploads';
 import { Plan } from '../lib/write-plan';
 import { countUses, usageDeltas } from '../vocabularies/engine';
@@ -39,9 +41,15 @@ const WRITES = {
   vocabularyValue: VocabularyValueEntity,
   counter: CounterEntity,
   collectionObject: CollectionObjectEntity,
+  importRow: ImportRowEntity,
   ...searchEntities,
 };
-type Writes = Tx<'relatedRecord' | 'uniqueValue' | 'vocabularyValue' | 'counter' | 'collectionObject' | 'objectSearchDoc' | 'objectSearchChange'>;
+type Writes = Tx<'relatedRecord' | 'uniqueValue' | 'vocabularyValue' | 'counter' | 'collectionObject' | 'objectSearchDoc' | 'objectSearchChange' | 'importRow'>;
+
+/** An import's ledger entry rides in the save's transaction (`lib/import-ledger.ts`). */
+function addLedger(plan: Plan, e: Writes, options: SaveOptions) {
+  if (options.ledger) plan.add(options.ledger(e), () => new AlreadyApplied());
+}
 
 const lower = (type: RecordType) => type.label.toLowerCase();
 const reportIdKind = (type: RecordType) => `reportId:${type.name}`;
@@ -174,8 +182,12 @@ function newItem(tenant: string, type: RecordType, id: string, objectId: string,
   return { tenant, type: type.name, id, objectId, ...(reportId ? { reportId } : {}), order: (fields[type.dateField] as string | undefined) ?? '', fields, version, createdAt } as RelatedRecordItem;
 }
 
-/** The files a save (or delete: `after` undefined) dropped are deleted from the store, folder by folder. */
-async function deleteDroppedFiles(tenant: string, type: RecordType, before: StoredFields, after: StoredFields | undefined) {
+/**
+ * The files a save (or delete: `after` undefined) dropped are deleted from the store, folder by
+ * folder; an import's save keeps them, since rolling it back may put them back.
+ */
+async function deleteDroppedFiles(tenant: string, type: RecordType, before: StoredFields, after: StoredFields | undefined, options: SaveOptions) {
+  if (options.ledger) return;
   const kept = new Set([...fileUrls(type, after).values()].flat());
   await Promise.all([...fileUrls(type, before)].map(([folder, urls]) => deleteUploads(tenant, folder, urls.filter((u) => !kept.has(u)))));
 }
@@ -188,11 +200,12 @@ export async function getRecord(ctx: RequestContext, type: RecordType, id: strin
 /** A save changed its object meanwhile more often than it could be worked out again. */
 const objectBusy = (type: RecordType) => () => new ConflictError(`The object of this ${lower(type)} is busy with other changes. Try again.`);
 
-export async function createRecord(ctx: RequestContext, type: RecordType, input: RecordInput): Promise<RecordDto> {
+/** `options` carry an import's id for the record and its ledger entry. */
+export async function createRecord(ctx: RequestContext, type: RecordType, input: RecordInput, options: SaveOptions = {}): Promise<RecordDto> {
   const fields = storedFields(ctx.tenant, type, input);
   const refs = referencesOf(type, fields);
   await checkReferences(ctx.tenant, refs);
-  const item = newItem(ctx.tenant, type, randomUUID(), input.objectId, fields, 1, new Date().toISOString());
+  const item = newItem(ctx.tenant, type, options.id ?? randomUUID(), input.objectId, fields, 1, new Date().toISOString());
   await retryWhileTallyMoves(async () => {
     const object = await readObject(ctx.tenant, input.objectId);
     if (!object) throw objectGone(input.objectId);
@@ -213,6 +226,7 @@ export async function createRecord(ctx: RequestContext, type: RecordType, input:
       WRITES,
       (e) =>
         plan.attempt(() => {
+          addLedger(plan, e, options);
           plan.add(e.relatedRecord.create(item).commit(), () => new ConflictError(`The ${lower(type)} ${item.id} already exists.`));
           if (item.reportId) claimReportId(plan, e, ctx.tenant, type, item.reportId, item.id);
           countRecords(plan, e, ctx.tenant, type, 1);
@@ -260,7 +274,7 @@ async function updateEffects(tenant: string, type: RecordType, current: RelatedR
  * moved to another object moves its use from the old object to the new one (and, for a movement,
  * may move both objects).
  */
-export async function updateRecord(ctx: RequestContext, type: RecordType, input: RecordUpdate): Promise<RecordDto> {
+export async function updateRecord(ctx: RequestContext, type: RecordType, input: RecordUpdate, options: SaveOptions = {}): Promise<RecordDto> {
   const fields = storedFields(ctx.tenant, type, input);
   const refs = referencesOf(type, fields);
   await checkReferences(ctx.tenant, refs);
@@ -283,6 +297,7 @@ export async function updateRecord(ctx: RequestContext, type: RecordType, input:
       WRITES,
       (e) =>
         plan.attempt(() => {
+          addLedger(plan, e, options);
           plan.add(
             e.relatedRecord.put(next).where(({ version }, { eq }) => eq(version, input.version)).commit(),
             () => new StaleVersionError(lower(type)),
@@ -301,12 +316,12 @@ export async function updateRecord(ctx: RequestContext, type: RecordType, input:
     );
     dropped = { before };
   }, objectBusy(type));
-  if (dropped) await deleteDroppedFiles(ctx.tenant, type, dropped.before, fields);
+  if (dropped) await deleteDroppedFiles(ctx.tenant, type, dropped.before, fields, options);
   return getRecord(ctx, type, input.id);
 }
 
 /** Deletes one record at the version checked, moving its object's use count, tally and perhaps location. */
-async function deleteRecord(ctx: RequestContext, type: RecordType, checked: RelatedRecordItem) {
+async function deleteRecord(ctx: RequestContext, type: RecordType, checked: RelatedRecordItem, options: SaveOptions) {
   await retryWhileTallyMoves(async () => {
     const current = await readRecord(ctx.tenant, type, checked.id);
     if (current.version !== checked.version) throw new StaleVersionError(lower(type));
@@ -334,6 +349,7 @@ async function deleteRecord(ctx: RequestContext, type: RecordType, checked: Rela
       WRITES,
       (e) =>
         plan.attempt(() => {
+          addLedger(plan, e, options);
           plan.add(
             e.relatedRecord.delete({ tenant: ctx.tenant, type: type.name, id: current.id }).where(({ version }, { eq }) => eq(version, current.version)).commit(),
             () => new StaleVersionError(lower(type)),
@@ -348,14 +364,14 @@ async function deleteRecord(ctx: RequestContext, type: RecordType, checked: Rela
       plan.rejection,
     );
   }, objectBusy(type));
-  await deleteDroppedFiles(ctx.tenant, type, checked.fields as StoredFields, undefined);
+  await deleteDroppedFiles(ctx.tenant, type, checked.fields as StoredFields, undefined, options);
 }
 
 /** All named records are read and checked first, so one missing or stale id deletes nothing. */
-export async function deleteRecords(ctx: RequestContext, type: RecordType, ids: string[], versions?: readonly number[]) {
+export async function deleteRecords(ctx: RequestContext, type: RecordType, ids: string[], versions?: readonly number[], options: SaveOptions = {}) {
   const records = await Promise.all([...new Set(ids)].map((id) => readRecord(ctx.tenant, type, id)));
   checkDeleteVersions(records, ids, versions, lower(type));
-  for (const record of records) await deleteRecord(ctx, type, record);
+  for (const record of records) await deleteRecord(ctx, type, record, options);
   return { deleted: records.length };
 }
 

@@ -8,7 +8,11 @@ import { idParam } from './form-fields';
  * export's own format. A batch is uploaded, its columns mapped to fields, dry-run (every row
  * classified, nothing written), committed as a job, and can be rolled back as a whole.
  */
-export const IMPORT_KINDS = ['objects'] as const;
+/**
+ * What a batch imports: objects, one of the six record types (by its API path, as its export is
+ * named), or dropdown values. Each kind is written in `functions/<area>/import-kind.ts`.
+ */
+export const IMPORT_KINDS = ['objects', 'conditions', 'treatments', 'curatorial-forms', 'technical-forms', 'movements', 'insurances', 'dropdowns'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The largest file an import takes: 100,000 objects with every field filled are about 40 MB of CSV. */
@@ -101,7 +105,7 @@ const NewValueSchema = z.object({ type: z.string(), typeTitle: z.string(), title
 export type NewValue = z.output<typeof NewValueSchema>;
 
 /** A row the rollback left as it is: edited after the import. */
-const RefusedSchema = z.object({ row: z.number(), inventoryNumber: z.string(), reason: z.string() });
+const RefusedSchema = z.object({ row: z.number(), label: z.string(), reason: z.string() });
 
 export const ImportBatchSchema = responseSchema(() =>
   z.object({
@@ -152,7 +156,8 @@ export const ImportHeadersSchema = responseSchema(() =>
 const ImportRowSchema = z.object({
   row: z.number(),
   class: z.enum(ROW_CLASSES),
-  inventoryNumber: z.string(),
+  /** What names the row: the inventory number (objects), the report id or object (records), the title (values). */
+  label: z.string(),
   id: z.optional(z.string()),
   diff: z.optional(z.array(z.object({ field: z.string(), label: z.string(), from: z.string(), to: z.string() }))),
   reasons: z.optional(z.array(z.string())),

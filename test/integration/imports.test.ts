@@ -199,7 +199,7 @@ describe('spreadsheet imports: dry run, commit, rollback', () => {
     const edited = await dryRun('objects-edited.xlsx', await bytesOf(exported));
     expect(edited.counts).toEqual({ create: 1, update: 2, unchanged: 1, invalid: 0 });
     const updates = await rowsOf(edited.id, 'update');
-    expect(Object.fromEntries(updates.map((r) => [r.inventoryNumber, r.diff]))).toEqual({
+    expect(Object.fromEntries(updates.map((r) => [r.label, r.diff]))).toEqual({
       [a.inventoryNumber]: [{ field: 'objectName', label: L.objectName, from: 'Astrolabe', to: 'Astrolabe of Qatar' }],
       [b.inventoryNumber]: [{ field: 'subtitle', label: L.subtitle, from: 'Keep me', to: '' }],
     });
@@ -329,7 +329,7 @@ describe('spreadsheet imports: dry run, commit, rollback', () => {
 
     const rolled = await rollback(batch);
     expect(rolled.refusedCount).toBe(1);
-    expect(rolled.refused).toEqual([{ row: 2, inventoryNumber: x, reason: expect.stringContaining('edited after the import') }]);
+    expect(rolled.refused).toEqual([{ row: 2, label: x, reason: expect.stringContaining('edited after the import') }]);
     expect((await getObject(objectX.id)).objectName).toBe('X, catalogued by hand');
     expect(ok(await api.get(`/api/objects?inventoryNumber=${y}`)).content).toEqual([]);
     expect((await getObject(updated.id)).objectName).toBe('Old');

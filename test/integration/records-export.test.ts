@@ -69,12 +69,13 @@ describe('records export: GET /api/<records>/excel, opened back', () => {
     expect(String(file.headers['content-disposition'])).toMatch(new RegExp(`filename="${type.path}_\\d{4}-\\d{2}-\\d{2}_\\d{2}-\\d{2}-\\d{2}\\.xlsx"`));
     const sheet = await sheetOf(file.bytes, type.plural);
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(headers).toEqual(['Inventory Number', 'Object Name', ...type.fields.map((f) => (f.unit ? `${f.label} (${f.unit})` : f.label))]);
+    expect(headers).toEqual(['Inventory Number', 'Object Name', ...type.fields.map((f) => (f.unit ? `${f.label} (${f.unit})` : f.label)), 'Record ID']);
     const [row] = rowsOf(sheet);
     expect(row['Inventory Number']).toBe(object.inventoryNumber);
     expect(row['Object Name']).toBe('Exported object');
     expect(row[type.fields.find((f) => f.kind === 'date')!.label]).toBe('2024/05/06');
     if (type.reportId) expect(row['Report ID']).toBe(input.reportId);
+    expect(row['Record ID']).toBe(created.body.id);
     if (type.name === 'condition') expect(row.Condition).toBe(condition.title);
     if (type.name === 'movement') expect(row['New Location']).toBe(location.title);
   });

@@ -24,7 +24,8 @@ export const ImportRowEntity = lazyEntity(
           action: { type: ['create', 'update', 'value'] as const, required: true, readOnly: true },
           row: { type: 'number', required: true, readOnly: true },
           entityId: { type: 'string', required: true, readOnly: true },
-          inventoryNumber: { type: 'string', required: true, readOnly: true },
+          /** What names the row for staff (the inventory number, report id or value title). */
+          label: { type: 'string', required: true, readOnly: true },
           /** The record's version once the import saved it. */
           version: { type: 'number', required: true, readOnly: true },
           /** The record before an update, as stored. */

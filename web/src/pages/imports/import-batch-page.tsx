@@ -205,7 +205,7 @@ function Refused({ batch }: { batch: ImportBatch }) {
       wrapLines
       columnDefinitions={[
         { id: 'row', header: t('imports.row'), cell: (r) => r.row || t('common.missingValue'), width: 90 },
-        { id: 'inventoryNumber', header: t('imports.inventoryNumber'), cell: (r) => r.inventoryNumber, isRowHeader: true },
+        { id: 'inventoryNumber', header: t('imports.inventoryNumber'), cell: (r) => r.label, isRowHeader: true },
         { id: 'reason', header: t('imports.reasons'), cell: (r) => <Ltr>{r.reason}</Ltr> },
       ]}
     />

@@ -43,7 +43,7 @@ export function ImportRows({ batch }: { batch: ImportBatch }) {
 
   const columns: TableProps.ColumnDefinition<ImportRow>[] = [
     { id: 'row', header: t('imports.row'), cell: (r) => r.row, width: 90 },
-    { id: 'inventoryNumber', header: t('imports.inventoryNumber'), cell: (r) => r.inventoryNumber || t('common.missingValue'), isRowHeader: true },
+    { id: 'inventoryNumber', header: t('imports.inventoryNumber'), cell: (r) => r.label || t('common.missingValue'), isRowHeader: true },
     ...(rowClass === 'update'
       ? [
           {
