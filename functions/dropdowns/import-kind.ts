@@ -61,6 +61,10 @@ export const DROPDOWNS_IMPORT: ImportKindModule = {
   rowLabel: (cells) => (cells.get('title') ?? '').trim(),
   valueTypes: async (tenant) => (await allTypes(tenant)).map((t) => t.name),
   lanes: 1,
+  // Values without a parent first, so a category finds the classification a row below it makes;
+  // in the ledger, values with a parent first, so the rollback deletes a category before its classification.
+  order: (block) => [...block].sort((a, b) => Number(Boolean(a.cells.get('parent')?.trim())) - Number(Boolean(b.cells.get('parent')?.trim()))),
+  ledgerKey: (row) => `r${(row.input as Planned).parentId ? 0 : 1}${String(row.row).padStart(7, '0')}`,
 
   async judge(tenant, block, lookups, options): Promise<JudgedBlock> {
     const types = await allTypes(tenant);

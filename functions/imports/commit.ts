@@ -34,22 +34,24 @@ async function ledgerHolds(tenant: string, batchId: string, key: string): Promis
   return Boolean(data);
 }
 
+const ledgerKeyOf = (kind: ImportKindModule, row: PlannedRow) => kind.ledgerKey?.(row) ?? rowKey(row.row);
+
 const ledgerOf =
-  (batch: ImportBatchItem, row: PlannedRow): RowLedger =>
+  (kind: ImportKindModule, batch: ImportBatchItem, row: PlannedRow): RowLedger =>
   (action, entityId, version, previous) => ({
-    tenant: batch.tenant, batchId: batch.id, key: rowKey(row.row), action, row: row.row, entityId, label: row.label, version, previous, expiresAt: keepUntil(),
+    tenant: batch.tenant, batchId: batch.id, key: ledgerKeyOf(kind, row), action, row: row.row, entityId, label: row.label, version, previous, expiresAt: keepUntil(),
   });
 
 /** Saves one row; a refusal says why, `undefined` when it is saved (now or by an earlier run). */
 async function commitRow(ctx: RequestContext, kind: ImportKindModule, batch: ImportBatchItem, row: PlannedRow): Promise<RowRefusal | undefined> {
   try {
-    await kind.save(ctx, row, rowObjectId(batch.id, row.row), ledgerOf(batch, row));
+    await kind.save(ctx, row, rowObjectId(batch.id, row.row), ledgerOf(kind, batch, row));
     return undefined;
   } catch (error) {
     if (error instanceof AlreadyApplied) return undefined;
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     // An earlier run may have saved it before its cursor moved: then the object has moved on too.
-    if (await ledgerHolds(batch.tenant, batch.id, rowKey(row.row))) return undefined;
+    if (await ledgerHolds(batch.tenant, batch.id, ledgerKeyOf(kind, row))) return undefined;
     return { row: row.row, label: row.label, reason: error.debugMessage };
   }
 }

@@ -90,6 +90,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
   let rows = 0;
 
   const flush = async () => {
+    if (kind.order) block = kind.order(block) as typeof block;
     const judged = await kind.judge(tenant, block.filter((r) => !r.problems.length), lookups, { batchId: batch.id, createValues: batch.createValues ?? false, seen });
     for (const { value } of judged.unknown) countValue(newValues, value);
     if (batch.createValues) for (const { value } of judged.unknown) lookups.titles.set(value.id, value.title);

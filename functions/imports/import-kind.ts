@@ -56,8 +56,12 @@ export type ImportKindModule = {
   readonly save: (ctx: RequestContext, row: PlannedRow, id: string, ledger: RowLedger) => Promise<void>;
   /** Undoes a saved row, marking its ledger entry with `mark` in the same transaction; a reason when it is left as it is. */
   readonly undo: (ctx: RequestContext, item: ImportRowItem, mark: LedgerWrite) => Promise<string | undefined>;
-  /** Saves at once: values of one list go one at a time (a category may need the classification a row before it made). */
+  /** Saves at once: values go one at a time (a category may need the classification a row before it made). */
   readonly lanes?: number;
+  /** The order rows are judged and committed in (file order when absent), a block at a time. */
+  readonly order?: (block: readonly SourceRow[]) => SourceRow[];
+  /** The row's ledger key, when the rollback must undo rows in another order than the file's (`job-steps.ts`'s rowKey). */
+  readonly ledgerKey?: (row: PlannedRow) => string;
 };
 
 /** The rollback's reason for a record saved after the import. */

@@ -1,15 +1,11 @@
 import ExcelJS from 'exceljs';
-import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DASHBOARD_FIGURES, DASHBOARD_GROUP_BY } from '../../shared/schemas/dashboard';
 import { IMPORT_MACRO_MESSAGE, IMPORT_SIZE_MESSAGE, IMPORT_TYPE_MESSAGE } from '../../shared/schemas/import';
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
-import { Api, tenantHost, type Response } from '../support/api';
+import { Api, tenantHost } from '../support/api';
 import { unique } from './context';
+import { bytesOf, csv, importClient, ok, XLSX, type Row } from './import-client';
 
-type Row = Record<string, any>;
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const L = OBJECT_FIELD_LABELS;
 
 /**
@@ -24,11 +20,6 @@ describe('spreadsheet imports: dry run, commit, rollback', () => {
   let api: Api;
   let other: Api;
   const v: Record<string, Row> = {};
-
-  const ok = (res: Response, what = '') => {
-    expect(res.status, `${what} ${JSON.stringify(res.body)}`).toBe(200);
-    return res.body;
-  };
 
   beforeAll(async () => {
     Object.assign(process.env, inject('stack').env);
@@ -50,96 +41,12 @@ describe('spreadsheet imports: dry run, commit, rollback', () => {
     v.hall = await value('location', 'Main hall');
   }, 60_000);
 
-  async function upload(fileName: string, bytes: Buffer, type: string): Promise<Row> {
-    const ticket = ok(await api.post('/api/imports', { kind: 'objects', fileName, size: bytes.length }), 'start');
-    const form = new FormData();
-    for (const [k, val] of Object.entries(ticket.upload.fields as Record<string, string>)) form.append(k, val);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName);
-    const posted = await fetch(ticket.upload.url, { method: 'POST', body: form });
-    expect(posted.status).toBeLessThan(300);
-    return ticket.batch;
-  }
-
-  async function settle(id: string, moving: string): Promise<Row> {
-    for (let i = 0; i < 600; i++) {
-      const batch = ok(await api.get(`/api/imports/${id}`));
-      if (batch.status !== moving) return batch;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`import ${id} still ${moving}`);
-  }
-
-  /** Upload, take the proposed mapping (or `fix` it), dry-run. */
-  async function dryRun(fileName: string, bytes: Buffer, options: { fix?: (headers: string[], mapping: string[]) => string[]; createValues?: boolean } = {}) {
-    const type = fileName.endsWith('.csv') ? 'text/csv' : XLSX;
-    const batch = await upload(fileName, bytes, type);
-    const { headers, mapping } = ok(await api.get(`/api/imports/${batch.id}/headers`), 'headers');
-    const chosen = options.fix ? options.fix(headers, mapping) : mapping;
-    ok(await api.post(`/api/imports/${batch.id}/dry-run`, { mapping: chosen, createValues: options.createValues ?? false }), 'dry run');
-    const done = await settle(batch.id, 'ANALYSING');
-    expect(done.status, done.message).toBe('ANALYSED');
-    return done;
-  }
-
-  async function commit(batch: Row) {
-    ok(await api.post(`/api/imports/${batch.id}/commit`, { version: batch.version }), 'commit');
-    const done = await settle(batch.id, 'COMMITTING');
-    expect(done.status, done.message).toBe('COMMITTED');
-    return done;
-  }
-
-  async function rollback(batch: Row) {
-    ok(await api.post(`/api/imports/${batch.id}/rollback`, { version: batch.version }), 'rollback');
-    const done = await settle(batch.id, 'ROLLING_BACK');
-    expect(done.status, done.message).toBe('ROLLED_BACK');
-    return done;
-  }
-
-  async function rowsOf(id: string, rowClass: string): Promise<Row[]> {
-    return ok(await api.get(`/api/imports/${id}/rows?class=${rowClass}&size=1000`)).content;
-  }
-
-  const csv = (rows: unknown[][]) => Buffer.from(stringify(rows), 'utf8');
+  const steps = importClient(() => api);
+  const { upload, settle, dryRun, commit, rollback, rowsOf, figures, logEntries } = steps;
+  const exportOf = (ids: string[]) => steps.exportOf('objects', ids);
   const create = async (body: Row) => ok(await api.post('/api/objects', body), 'create object');
   const getObject = async (id: string) => ok(await api.get(`/api/objects/${id}`));
   const objectCount = async () => (await api.get('/api/dashboard/object-count')).body;
-
-  async function exportOf(ids: string[]): Promise<ExcelJS.Workbook> {
-    const res = await fetch(`http://127.0.0.1:${api.port}/api/objects/excel?idList=${ids.join(',')}`, { headers: { authorization: `Bearer ${api.token}`, host: api.host } });
-    // Node's fetch drops Host: read through the suite's client instead when it does.
-    const bytes = res.ok ? Buffer.from(await res.arrayBuffer()) : await rawExport(ids);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    return workbook;
-  }
-  async function rawExport(ids: string[]): Promise<Buffer> {
-    const { request } = await import('node:http');
-    return new Promise((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: api.port, path: `/api/objects/excel?idList=${ids.join(',')}`, headers: { host: api.host, authorization: `Bearer ${api.token}` } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  }
-  const bytesOf = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
-
-  /** Every figure of the dashboard, for before/after comparisons. */
-  async function figures() {
-    const out: Record<string, unknown> = {};
-    for (const f of DASHBOARD_FIGURES) out[f.path] = ok(await api.get(`/api/dashboard/${f.path}`), f.path);
-    for (const groupBy of DASHBOARD_GROUP_BY) out[groupBy] = ok(await api.get(`/api/dashboard/object-dropdowns?groupBy=${groupBy}`), groupBy);
-    out.countries = ok(await api.get('/api/dashboard/group-country'));
-    return out;
-  }
-
-  async function logEntries(): Promise<Row[]> {
-    const today = new Date().toISOString().slice(0, 10);
-    const page = ok(await api.get(`/api/data-changes?from=${today}&to=${today}&size=1000`), 'log');
-    return page.content ?? page;
-  }
 
   it('refuses other files up front: wrong type, macros, over the size limit (with the limit in the message)', async () => {
     const refused = async (body: Row, message: string) => {
