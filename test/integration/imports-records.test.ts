@@ -229,4 +229,25 @@ describe('spreadsheet imports of records and dropdown values', () => {
     ok(await api.delete(`/api/objects?idList=${user.id}`), 'delete the user of the value');
     expect(await figures()).toEqual(before);
   });
+
+  it("takes each kind's own permission: a cataloguer without treatments or settings imports objects only", async () => {
+    const group = ok(await api.post('/api/users/user-groups', { value: unique('Cataloguers '), permission: { item: { read: true, write: true }, treatment: { read: true, write: false } } }));
+    const username = unique('cataloguer');
+    ok(await api.post('/api/users', { name: 'Cataloguer', email: `${username}@example.org`, username, password: 'Passw0rd-import', userGroup: group.id }), 'user');
+    const { port } = inject('stack');
+    const cataloguer = await new Api(port, tenantHost(slug, port)).login(username, 'Passw0rd-import');
+    const start = (kind: string) => cataloguer.post('/api/imports', { kind, fileName: 'file.csv', size: 10 });
+    expect((await start('objects')).status).toBe(200);
+    expect((await start('treatments')).status).toBe(403);
+    expect((await start('dropdowns')).status).toBe(403);
+    // A treatments batch an administrator started is seen (read) but not committed (write); a conditions one not at all.
+    const treatments = await steps.upload('t.csv', csv([['Inventory Number'], ['X']]), 'text/csv', 'treatments');
+    const conditions = await steps.upload('c.csv', csv([['Inventory Number'], ['X']]), 'text/csv', 'conditions');
+    expect((await cataloguer.get(`/api/imports/${treatments.id}`)).status).toBe(200);
+    expect((await cataloguer.get(`/api/imports/${treatments.id}/headers`)).status).toBe(403);
+    expect((await cataloguer.get(`/api/imports/${conditions.id}`)).status).toBe(403);
+    const listed = ok(await cataloguer.get('/api/imports?size=100')).content.map((b: Row) => b.id);
+    expect(listed).toContain(treatments.id);
+    expect(listed).not.toContain(conditions.id);
+  });
 });
