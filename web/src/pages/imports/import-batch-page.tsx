@@ -10,7 +10,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { can } from '../../../../shared/permissions';
 import { ImportBatchSchema, type ImportBatch } from '../../../../shared/schemas/import';
 import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
@@ -25,6 +24,7 @@ import { PageHeader } from '../page-header';
 import { PageLoading } from '../page-loading';
 import type { ScreenProps } from '../screen-props';
 import { ImportMapping } from './import-mapping';
+import { IMPORT_KIND_INFO, rowLabelHeader, writableKinds } from './import-kinds';
 import { ImportRows } from './import-rows';
 import { ImportStatusIndicator, RUNNING } from './import-status';
 
@@ -36,7 +36,7 @@ const POLL_MS = 1000;
 export function ImportBatchPage({ title }: ScreenProps) {
   const { grant } = useSession();
   const { id = '' } = useParams();
-  if (!can(grant, 'item', 'write')) return <NotFoundPage />;
+  if (!writableKinds(grant).length) return <NotFoundPage />;
   return <ImportBatchScreen id={id} title={title} />;
 }
 
@@ -115,7 +115,7 @@ function Outcome({ batch, onChanged }: { batch: ImportBatch; onChanged: () => vo
   return (
     <SpaceBetween size="m">
       {batch.status === 'COMMITTED' && (
-        <Alert type="success" data-testid="import-committed" action={<Button onClick={() => navigate('/objects')}>{t('imports.seeObjects')}</Button>}>
+        <Alert type="success" data-testid="import-committed" action={<Button onClick={() => navigate(IMPORT_KIND_INFO[batch.kind].list)}>{t('imports.seeList', { list: t(IMPORT_KIND_INFO[batch.kind].name) })}</Button>}>
           {t('imports.committed', { processed: batch.processed })}
         </Alert>
       )}
@@ -205,7 +205,7 @@ function Refused({ batch }: { batch: ImportBatch }) {
       wrapLines
       columnDefinitions={[
         { id: 'row', header: t('imports.row'), cell: (r) => r.row || t('common.missingValue'), width: 90 },
-        { id: 'inventoryNumber', header: t('imports.inventoryNumber'), cell: (r) => r.label, isRowHeader: true },
+        { id: 'label', header: t(rowLabelHeader(batch.kind)), cell: (r) => r.label, isRowHeader: true },
         { id: 'reason', header: t('imports.reasons'), cell: (r) => <Ltr>{r.reason}</Ltr> },
       ]}
     />

@@ -2,13 +2,13 @@ import Box from '@cloudscape-design/components/box';
 import FileInput from '@cloudscape-design/components/file-input';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
+import Select from '@cloudscape-design/components/select';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { can } from '../../../../shared/permissions';
-import { IMPORT_MAX_MB, IMPORT_MAX_ROWS, ImportListSchema, type ImportBatch } from '../../../../shared/schemas/import';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { IMPORT_MAX_MB, IMPORT_MAX_ROWS, ImportListSchema, type ImportBatch, type ImportKind } from '../../../../shared/schemas/import';
 import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
@@ -21,19 +21,24 @@ import { useSession } from '../../session/session-context';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PageHeader } from '../page-header';
 import type { ScreenProps } from '../screen-props';
+import { IMPORT_KIND_INFO, isImportKind, writableKinds } from './import-kinds';
 import { ImportStatusIndicator } from './import-status';
 import { uploadImportFile } from './upload-import-file';
 
 const parseList = (value: unknown) => ImportListSchema.parse(value);
 
-/** Objects -> Import (issue 15): the museum's batches, newest first, and a new import. */
+/**
+ * Objects -> Import (issue 15): the museum's batches, newest first, and a new import of what the
+ * user may write (objects, a record type, dropdown values; `?kind=` chooses it from a list's button).
+ */
 export function ImportListPage({ title }: ScreenProps) {
   const { grant } = useSession();
-  if (!can(grant, 'item', 'write')) return <NotFoundPage />;
-  return <ImportList title={title} />;
+  const kinds = writableKinds(grant);
+  if (!kinds.length) return <NotFoundPage />;
+  return <ImportList title={title} kinds={kinds} />;
 }
 
-function ImportList({ title }: { title: string }) {
+function ImportList({ title, kinds }: { title: string; kinds: ImportKind[] }) {
   const t = useT();
   const api = useApi();
   const navigate = useNavigate();
@@ -41,13 +46,17 @@ function ImportList({ title }: { title: string }) {
   const notifyError = useNotifyQueryError();
   const list = useApiQuery('/imports', parseList, { size: 100 });
   const [uploading, setUploading] = useState<string>();
+  const [search] = useSearchParams();
+  const asked = search.get('kind');
+  const [kind, setKind] = useState<ImportKind>(isImportKind(asked) && kinds.includes(asked) ? asked : kinds[0]);
+  const kindOption = (k: ImportKind) => ({ value: k, label: t(IMPORT_KIND_INFO[k].name) });
 
   const choose = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
     setUploading(file.name);
     try {
-      const batch = await uploadImportFile(api, file);
+      const batch = await uploadImportFile(api, kind, file);
       navigate(importBatchPath(batch.id));
     } catch (error) {
       notifyError(error);
@@ -67,6 +76,7 @@ function ImportList({ title }: { title: string }) {
         </Link>
       ),
     },
+    { id: 'kind', header: t('imports.kind'), cell: (b) => t(IMPORT_KIND_INFO[b.kind].name) },
     { id: 'status', header: t('imports.status'), cell: (b) => <ImportStatusIndicator status={b.status} /> },
     { id: 'rows', header: t('imports.rows'), cell: (b) => (b.rows ? t('imports.summary', b.counts) : t('common.missingValue')) },
     { id: 'by', header: t('imports.by'), cell: (b) => b.createdBy },
@@ -91,9 +101,18 @@ function ImportList({ title }: { title: string }) {
           <Header
             description={t('imports.fileHint', { mb: IMPORT_MAX_MB, rows: IMPORT_MAX_ROWS })}
             actions={
-              <FileInput accept=".xlsx,.csv" value={[]} onChange={({ detail }) => void choose(detail.value)} data-testid="import-file" ariaLabel={t('imports.new')}>
-                {t('imports.new')}
-              </FileInput>
+              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                <Select
+                  selectedOption={kindOption(kind)}
+                  options={kinds.map(kindOption)}
+                  onChange={({ detail }) => setKind(detail.selectedOption.value as ImportKind)}
+                  ariaLabel={t('imports.kindChoice')}
+                  data-testid="import-kind"
+                />
+                <FileInput accept=".xlsx,.csv" value={[]} onChange={({ detail }) => void choose(detail.value)} data-testid="import-file" ariaLabel={t('imports.new')}>
+                  {t('imports.new')}
+                </FileInput>
+              </SpaceBetween>
             }
           >
             {title}

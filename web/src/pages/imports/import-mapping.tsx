@@ -32,7 +32,7 @@ export function ImportMapping({ batch, onStarted }: { batch: ImportBatch; onStar
 
   const skip = { value: '', label: t('imports.mapping.skip') };
   // The form's own labels, in the user's language; the file's headers stay as the file has them.
-  const labelOf = useFieldLabel();
+  const labelOf = useFieldLabel(batch.kind);
   const options = [skip, ...(headers.data?.fields ?? []).map((f) => ({ value: f.field, label: labelOf(f.field) }))];
   const optionOf = (field: string) => options.find((o) => o.value === field) ?? skip;
   const columns = (headers.data?.headers ?? []).map((header, index) => ({ header, index }));

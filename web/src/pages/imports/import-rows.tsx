@@ -13,6 +13,7 @@ import { saveUrl } from '../../components/exports/save-file';
 import { pagesCount } from '../../components/server-paging/paging';
 import { Ltr } from '../../i18n/ltr';
 import { useT } from '../../i18n/use-t';
+import { rowLabelHeader } from './import-kinds';
 import { useFieldLabel } from './use-field-label';
 
 const PAGE_SIZE = 20;
@@ -31,7 +32,7 @@ export function ImportRows({ batch }: { batch: ImportBatch }) {
   const [page, setPage] = useState(0);
   const rows = useApiQuery(`/imports/${encodeURIComponent(batch.id)}/rows`, parseRows, { class: rowClass, page, size: PAGE_SIZE });
   const empty = t('imports.emptyCell');
-  const labelOf = useFieldLabel();
+  const labelOf = useFieldLabel(batch.kind);
 
   const download = async () => {
     try {
@@ -43,7 +44,7 @@ export function ImportRows({ batch }: { batch: ImportBatch }) {
 
   const columns: TableProps.ColumnDefinition<ImportRow>[] = [
     { id: 'row', header: t('imports.row'), cell: (r) => r.row, width: 90 },
-    { id: 'inventoryNumber', header: t('imports.inventoryNumber'), cell: (r) => r.label || t('common.missingValue'), isRowHeader: true },
+    { id: 'label', header: t(rowLabelHeader(batch.kind)), cell: (r) => r.label || t('common.missingValue'), isRowHeader: true },
     ...(rowClass === 'update'
       ? [
           {

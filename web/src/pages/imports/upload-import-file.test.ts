@@ -16,18 +16,18 @@ describe('uploadImportFile', () => {
     const { api, calls } = fakeApi();
     const posted: FormData[] = [];
     const file = new File(['Inventory Number\nA-1\n'], 'catalogue.csv', { type: 'text/csv' });
-    const answer = await uploadImportFile(api, file, async (_url, init) => {
+    const answer = await uploadImportFile(api, 'conditions', file, async (_url, init) => {
       posted.push(init?.body as FormData);
       return new Response(null, { status: 204 });
     });
     expect(answer.id).toBe('b1');
-    expect(calls).toEqual([{ path: '/imports', body: { kind: 'objects', fileName: 'catalogue.csv', size: file.size } }]);
+    expect(calls).toEqual([{ path: '/imports', body: { kind: 'conditions', fileName: 'catalogue.csv', size: file.size } }]);
     expect([...posted[0].keys()]).toEqual(['key', 'Content-Type', 'Policy', 'file']);
   });
 
   it("says so when the store refuses the file", async () => {
     const { api } = fakeApi();
-    const refused = uploadImportFile(api, new File(['x'], 'a.csv'), async () => new Response(null, { status: 403 }));
+    const refused = uploadImportFile(api, 'objects', new File(['x'], 'a.csv'), async () => new Response(null, { status: 403 }));
     await expect(refused).rejects.toBeInstanceOf(ImportFileNotStoredError);
   });
 });

@@ -1,4 +1,4 @@
-import { ImportTicketSchema, type ImportBatch } from '../../../../shared/schemas/import';
+import { ImportTicketSchema, type ImportBatch, type ImportKind } from '../../../../shared/schemas/import';
 import type { ApiClient } from '../../api/client';
 
 /** The store is not the API: its refusal is S3's status, shown as such. */
@@ -13,8 +13,8 @@ export class ImportFileNotStoredError extends Error {
  * then the browser posts the file straight to the store with the fields the API signed (the file
  * last, as S3 requires).
  */
-export async function uploadImportFile(api: ApiClient, file: File, post: typeof fetch = (url, init) => fetch(url, init)): Promise<ImportBatch> {
-  const ticket = ImportTicketSchema.parse(await api.post('/imports', { kind: 'objects', fileName: file.name, size: file.size }));
+export async function uploadImportFile(api: ApiClient, kind: ImportKind, file: File, post: typeof fetch = (url, init) => fetch(url, init)): Promise<ImportBatch> {
+  const ticket = ImportTicketSchema.parse(await api.post('/imports', { kind, fileName: file.name, size: file.size }));
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.upload.fields)) form.append(name, value);
   form.append('file', file);

@@ -1,9 +1,26 @@
+import type { ImportKind } from '../../../../shared/schemas/import';
 import type { ObjectFormField } from '../../../../shared/schemas/object-labels';
+import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
+import { fieldLabel } from '../records/list/record-columns';
+import { IMPORT_KIND_INFO } from './import-kinds';
 
-/** An object field by the form's own label, in the user's language (the API names fields in English). */
-export function useFieldLabel(): (field: string) => string {
+/**
+ * A field of the kind by its form's own label, in the user's language (the API names fields in
+ * English): the object form's, a record form's (with its unit), the dropdown columns'.
+ */
+export function useFieldLabel(kind: ImportKind): (field: string) => string {
   const t = useT();
+  const type = IMPORT_KIND_INFO[kind].recordType;
+  if (kind === 'dropdowns') return (field) => t(`imports.dropdownField.${field}` as MessageId);
+  if (type) {
+    return (field) => {
+      if (field === 'inventoryNumber') return t('imports.inventoryNumber');
+      if (field === 'id') return t('imports.recordId');
+      const unit = type.fields.find((f) => f.name === field)?.unit;
+      return unit ? `${t(fieldLabel(type, field))} (${unit})` : t(fieldLabel(type, field));
+    };
+  }
   return (field) =>
     field === 'carDetailsVisible' ? t('objectForm.showCarDetails') : field === 'bookDetailsVisible' ? t('objectForm.showBookDetails') : t(`objectForm.field.${field as ObjectFormField}`);
 }

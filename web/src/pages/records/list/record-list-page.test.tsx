@@ -23,7 +23,7 @@ function renderList(type: RecordType, mayWrite: boolean) {
       <MemoryRouter>
         <ApiProvider client={client}>
           <NotificationsProvider>
-            <RecordListScreen type={type} title="Conditions" mayWrite={mayWrite} storageKey={`test-${type.name}-${String(mayWrite)}`} />
+            <RecordListScreen type={type} title="Conditions" mayWrite={mayWrite} mayImport={mayWrite} storageKey={`test-${type.name}-${String(mayWrite)}`} />
           </NotificationsProvider>
         </ApiProvider>
       </MemoryRouter>
@@ -48,6 +48,7 @@ describe('a record list', () => {
     expect(within(table).getByText('2025/02/10')).toBeTruthy();
     expect(screen.getByTestId('record-add')).toBeTruthy();
     expect(screen.getByTestId('record-delete')).toBeTruthy();
+    expect(screen.getByTestId('record-import')).toBeTruthy();
   });
 
   it('hides Add, Delete and the row actions without write, and sends the search as searchText', async () => {
@@ -56,6 +57,7 @@ describe('a record list', () => {
     await vi.waitFor(() => expect(within(table).getByText('B-010')).toBeTruthy());
     expect(screen.queryByTestId('record-add')).toBeNull();
     expect(screen.queryByTestId('record-delete')).toBeNull();
+    expect(screen.queryByTestId('record-import')).toBeNull();
     expect(within(table).queryByText('Action')).toBeNull();
     // Insurances have no Object Name column (spec 2 section 2).
     expect(within(table).queryByText('Object Name')).toBeNull();

@@ -10,6 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { can } from '../../../../../shared/permissions';
 import { recordField, type RecordType } from '../../../../../shared/records/record-types';
+import type { ImportKind } from '../../../../../shared/schemas/import';
 import type { RecordDto } from '../../../../../shared/schemas/records';
 import { useApi } from '../../../api/api-context';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
@@ -32,6 +33,8 @@ import { useObjectDropdowns } from '../../objects/form/use-object-dropdowns';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { addRecordPath, recordTypeOfPath, saveRecordPath } from '../record-paths';
+import { PATHS } from '../../../paths';
+import { writableKinds } from '../../imports/import-kinds';
 import { fieldLabel, recordColumns, type TitleOf } from './record-columns';
 import { useRecordList } from './use-record-list';
 
@@ -44,10 +47,14 @@ export function RecordListPage({ title }: ScreenProps) {
   const { grant, user } = useSession();
   const type = recordTypeOfPath(useLocation().pathname);
   if (!type || !can(grant, type.area, 'read')) return <NotFoundPage />;
-  return <RecordListScreen key={type.name} type={type} title={title} mayWrite={can(grant, type.area, 'write')} storageKey={storedListStateKey(type.path, user?.id)} />;
+  const mayImport = writableKinds(grant).includes(type.path as ImportKind);
+  return (
+    <RecordListScreen key={type.name} type={type} title={title} mayWrite={can(grant, type.area, 'write')} mayImport={mayImport} storageKey={storedListStateKey(type.path, user?.id)} />
+  );
 }
 
-export function RecordListScreen({ type, title, mayWrite, storageKey }: ScreenProps & { type: RecordType; mayWrite: boolean; storageKey: string }) {
+/** `mayImport`: the Import button beside the export it reads back (issue 15). */
+export function RecordListScreen({ type, title, mayWrite, mayImport = false, storageKey }: ScreenProps & { type: RecordType; mayWrite: boolean; mayImport?: boolean; storageKey: string }) {
   const t = useT();
   const api = useApi();
   const navigate = useNavigate();
@@ -125,6 +132,11 @@ export function RecordListScreen({ type, title, mayWrite, storageKey }: ScreenPr
                   }}
                   testId="record-export"
                 />
+                {mayImport && (
+                  <Button onClick={() => navigate(`${PATHS.importObjects}?kind=${type.path}`)} data-testid="record-import">
+                    {t('shell.nav.import')}
+                  </Button>
+                )}
                 {mayWrite && (
                   <Button disabled={!selected.length} onClick={() => setToDelete(selected)} ariaLabel={t('common.delete')} data-testid="record-delete">
                     {t('common.delete')}
