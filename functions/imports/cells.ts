@@ -80,9 +80,20 @@ export const listItems = (cell: string) =>
 /** Compares a header without case, spaces or punctuation: "Inventory number", "inventory_number". */
 export const headerKey = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** Headers -> fields by each field's label, its label without the unit ("Length"), and its name. */
+/**
+ * Headers -> fields by each field's label, its label without the unit ("Length"), and its name. A
+ * label without its unit that two fields share ("Insurance Value" in QAR and in USD) names neither.
+ */
 export function fieldsByHeader(fields: readonly { field: string; label: string }[]): ReadonlyMap<string, string> {
-  return new Map(fields.flatMap(({ field, label }) => [headerKey(field), headerKey(label), headerKey(label.replace(/\(.*\)/u, ''))].map((key) => [key, field] as const)));
+  const byHeader = new Map<string, string>();
+  const unitless = new Map<string, string[]>();
+  for (const { field, label } of fields) {
+    const bare = headerKey(label.replace(/\(.*\)/u, ''));
+    unitless.set(bare, [...(unitless.get(bare) ?? []), field]);
+  }
+  for (const [key, named] of unitless) if (named.length === 1) byHeader.set(key, named[0]);
+  for (const { field, label } of fields) byHeader.set(headerKey(label), field).set(headerKey(field), field);
+  return byHeader;
 }
 
 /** The field a header names: the museum's remembered mapping first, else by label or name. */
