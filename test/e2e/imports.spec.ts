@@ -42,7 +42,7 @@ test('upload a CSV, fix a column mapping, read the dry run, commit, see the obje
   await page.getByTestId('import-commit').click();
   await page.getByTestId('import-confirm').click();
   await expect(page.getByTestId('import-committed')).toContainText('Imported: 2 rows.');
-  await page.getByTestId('import-committed').getByRole('button', { name: 'See the objects' }).click();
+  await page.getByTestId('import-committed').getByRole('button', { name: 'Open Objects' }).click();
   await expect(page).toHaveURL(/\/objects$/);
   await page.getByRole('searchbox', { name: 'Search objects' }).fill(numbers[1]);
   await expect(page.getByText('Prayer rug')).toBeVisible();
@@ -59,4 +59,37 @@ test('upload a CSV, fix a column mapping, read the dry run, commit, see the obje
   const row = page.getByTestId('import-table').getByRole('row').filter({ hasText: 'legacy-catalogue.csv' }).first();
   await expect(row).toContainText('Rolled back');
   await expect(row).toContainText('admin');
+});
+
+/**
+ * A record type from its own list (Conditions -> Import): the kind is chosen by the button, the
+ * export's headers map themselves, a condition report is added to an object and rolled back.
+ */
+test('import condition reports from the Conditions list, then roll them back', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const number = unique('E2E-IMPC-');
+  const object = await api.post('/objects', { inventoryNumber: number, objectName: 'Bowl for conditions' });
+  const csv = ['Inventory Number,Condition Date,Examined By,City', `${number},2025/01/15,Noor,Doha`, ''].join('\n');
+
+  await signIn(page, 'localhost', 'admin', adminPassword());
+  await page.goto(consoleUrl('localhost', '/conditions'));
+  await page.getByTestId('record-import').click();
+  await expect(page).toHaveURL(/\/import-objects\?kind=conditions$/);
+  await expect(page.getByTestId('import-kind')).toContainText('Conditions');
+  await page.getByTestId('import-file').locator('input[type=file]').setInputFiles({ name: 'conditions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+  await expect(page.getByTestId('import-map-0')).toContainText('Inventory Number');
+  await expect(page.getByTestId('import-map-1')).toContainText('Condition Date');
+  await page.getByTestId('import-dry-run').click();
+  await expect(page.getByTestId('import-classes')).toContainText('New (1)');
+  await page.getByTestId('import-commit').click();
+  await page.getByTestId('import-confirm').click();
+  await expect(page.getByTestId('import-committed')).toContainText('Imported: 1 row.');
+  const made = (await api.get(`/conditions?objectId=${object.id}`)).content;
+  expect(made.map((r: { examinedBy: string }) => r.examinedBy)).toEqual(['Noor']);
+
+  await page.getByTestId('import-rollback').click();
+  await page.getByTestId('import-confirm').click();
+  await expect(page.getByTestId('import-rolled-back')).toContainText('Rolled back by admin.');
+  expect((await api.get(`/conditions?objectId=${object.id}`)).content).toEqual([]);
 });

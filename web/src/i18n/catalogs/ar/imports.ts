@@ -66,7 +66,7 @@ export const imports = {
   'imports.newValues.rows': 'الصفوف',
   'imports.commit': 'استيراد {count, plural, one {صف واحد} two {صفين} few {# صفوف} many {# صفاً} other {# صف}}',
   'imports.confirmCommit': 'حفظ {create, number} صف جديد و{update, number} صف محدّث؟ يمكنك التراجع عن الدفعة كلها بعد ذلك.',
-  'imports.committed': 'تم الاستيراد: {processed, number} صف.',
+  'imports.committed': 'تم الاستيراد: {processed, plural, one {صف واحد} two {صفان} few {# صفوف} many {# صفًا} other {# صف}}.',
   'imports.failedRows': '{count, plural, one {لم يُحفظ صف واحد} two {لم يُحفظ صفان} few {لم تُحفظ # صفوف} many {لم يُحفظ # صفاً} other {لم يُحفظ # صف}}:',
   'imports.seeList': 'فتح {list}',
   'imports.rollback': 'تراجع',

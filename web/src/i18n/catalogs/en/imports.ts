@@ -67,7 +67,7 @@ export const imports = {
   'imports.newValues.rows': 'Rows',
   'imports.commit': 'Import {count, plural, one {# row} other {# rows}}',
   'imports.confirmCommit': 'Save {create, number} new and {update, number} updated rows? You can roll the whole batch back afterwards.',
-  'imports.committed': 'Imported: {processed, number} rows.',
+  'imports.committed': 'Imported: {processed, plural, one {# row} other {# rows}}.',
   'imports.failedRows': '{count, plural, one {# row was} other {# rows were}} not saved:',
   'imports.seeList': 'Open {list}',
   'imports.rollback': 'Roll back',
