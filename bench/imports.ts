@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { LocalStack } from '../infra/local/stack';
 import { benchMuseum } from './bench-museum';
+import { importStepInChild, mb, rate, seconds } from './import-child';
 import { table } from './stats';
 
 const slug = 'importbench';
@@ -54,15 +55,7 @@ export async function benchImports(stack: LocalStack): Promise<string> {
   for await (const _row of readSheet(csv, 'csv')) read++;
   const readMs = performance.now() - readStart;
 
-  /** A step in its own process (`import-job.ts`), as the worker Lambda runs it: its time and peak RSS. */
-  const inChild = async (step: string, batchId: string): Promise<{ ms: number; peakRss: number }> => {
-    const { execFile } = await import('node:child_process');
-    const env = { ...process.env, IMPORT_SLICE_MS: String(60 * 60_000), LOG_LEVEL: 'WARN', NODE_OPTIONS: process.env.BENCH_JOB_NODE_OPTIONS ?? '' };
-    const out = await new Promise<string>((resolve, reject) =>
-      execFile('node', ['--import', 'tsx', 'bench/import-job.ts', step, slug, batchId], { env, maxBuffer: 1 << 24 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
-    );
-    return JSON.parse(out.trim().split('\n').pop()!);
-  };
+  const inChild = (step: string, batchId: string) => importStepInChild(step, slug, batchId);
   const { batch } = await createImport(ctx, { kind: 'objects', fileName: 'bench.csv', size: csv.length, type: 'csv' });
   const item = (await ImportBatchEntity.get({ tenant: slug, id: batch.id }).go()).data!;
   await putImportFile(item.fileKey, csv, 'text/csv');
@@ -92,9 +85,6 @@ export async function benchImports(stack: LocalStack): Promise<string> {
   for await (const _row of readSheet(xlsx, 'xlsx')) void 0;
   const xlsxReadMs = performance.now() - xlsxStart;
 
-  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const rate = (n: number, ms: number) => `${(n / (ms / 1000)).toFixed(0)} rows/s`;
   return [
     `Imports: a ${ROWS.toLocaleString('en')}-row objects CSV (${mb(csv.length)}, ${header.length} columns), in-memory DynamoDB Local; each job in a process of its own`,
     table([

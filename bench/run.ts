@@ -12,6 +12,7 @@ import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
 import { benchVisitorApp } from './visitor-app';
 import { benchImports } from './imports';
+import { benchImportRecords } from './imports-records';
 import { benchVocabularies } from './vocabularies';
 
 // The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
@@ -42,6 +43,7 @@ async function main() {
     ['poi-list', benchPoiList],
     ['visitor-app', benchVisitorApp],
     ['imports', benchImports],
+    ['imports-records', benchImportRecords],
   ];
   const chosen = sections.filter(([name]) => wanted(name));
   if (!chosen.length) return;
