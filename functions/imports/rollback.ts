@@ -11,12 +11,13 @@ import { importKind } from './kinds';
 import { actingAs, advance, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, REFUSALS_LISTED, type RowRefusal } from './job-steps';
 
 /**
- * The rollback of a committed batch (issue 15), a job: walks the batch's ledger (rows in file
- * order, then the vocabulary values it created) and undoes each through its kind's service
- * (`import-kind.ts`), as staff would by hand: a created record is deleted, an updated one saved
- * back to what it was, a new value deleted once nothing uses it. A record someone saved after the import (its version is
- * not the one the import left) is refused and listed; the rest go on. Each undo marks its ledger
- * entry in the same transaction, so a retried run does nothing twice.
+ * The rollback of a committed batch (issue 15), a job: walks the batch's ledger (rows in the
+ * order of their keys, then the vocabulary values it created) and undoes each through its kind's
+ * service (`import-kind.ts`), as staff would by hand: a created record is deleted, an updated one
+ * saved back to what it was, a new value deleted once nothing uses it. A record someone saved
+ * after the import (its version is not the one the import left) is refused and listed; the rest
+ * go on. Each undo marks its ledger entry in the same transaction, so a retried run does nothing
+ * twice.
  */
 const LEDGER_PAGE = 200;
 

@@ -19,7 +19,7 @@ export const ImportRowEntity = lazyEntity(
         attributes: {
           tenant: { type: 'string', required: true, readOnly: true },
           batchId: { type: 'string', required: true, readOnly: true },
-          /** `r<row, 7 digits>` for a row of the file, `v<type>:<title>` for a vocabulary value it created. */
+          /** `r<row, 7 digits>` for a row of the file (a kind may order its rows otherwise: `ImportKindModule.ledgerKey`), `v<value id>` for a vocabulary value it created. */
           key: { type: 'string', required: true, readOnly: true },
           action: { type: ['create', 'update', 'value'] as const, required: true, readOnly: true },
           row: { type: 'number', required: true, readOnly: true },
