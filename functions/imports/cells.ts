@@ -40,17 +40,24 @@ export async function valueLookups(tenant: string, types: readonly string[]): Pr
   return { ids, titles };
 }
 
-/** A vocabulary value the file names and the museum does not have; `label` is its column's. */
-export type UnknownValue = { key: string; id: string; type: string; title: string; parentId?: string; field: string; label: string };
+/**
+ * A vocabulary value the file names and the museum does not have: its list (`type`, a dropdown
+ * type or a reference list, and its title), and `label`, its column's.
+ */
+export type UnknownValue = { key: string; id: string; type: string; typeTitle: string; title: string; parentId?: string; field: string; label: string };
 
 /** Why a row naming an unknown value is invalid when the import does not create it. */
-export const unknownValueProblem = (value: UnknownValue) => `${value.label}: there is no ${dropdownTypeTitle(value.type)} "${value.title}".`;
+export const unknownValueProblem = (value: UnknownValue) => `${value.label}: there is no ${value.typeTitle} "${value.title}".`;
 
-/** The id a new value of this batch gets: the same for every row and every run of the batch. */
-export function newValueId(batchId: string, type: string, parentId: string | undefined, title: string): string {
+/** A UUID-shaped id of a value of this batch: the same for every row and every run of the batch. */
+export function batchValueId(batchId: string, type: string, parentId: string | undefined, title: string): string {
   const hash = createHash('sha256').update(`${batchId}\u0000${valueKey(type, parentId, title)}`).digest('hex');
-  return `${type}${DROPDOWN_ID_SEPARATOR}${hash.slice(0, 8)}-${hash.slice(8, 12)}-${hash.slice(12, 16)}-${hash.slice(16, 20)}-${hash.slice(20, 32)}`;
+  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-${hash.slice(12, 16)}-${hash.slice(16, 20)}-${hash.slice(20, 32)}`;
 }
+
+/** The id a new dropdown value of this batch gets (a dropdown value's id carries its type). */
+export const newValueId = (batchId: string, type: string, parentId: string | undefined, title: string) =>
+  `${type}${DROPDOWN_ID_SEPARATOR}${batchValueId(batchId, type, parentId, title)}`;
 
 /**
  * The id of the value a cell names: the museum's, or (recorded in `unknown`) the one the batch
@@ -62,7 +69,7 @@ export function resolveValue(lookups: ValueLookups, batchId: string, unknown: Un
     const id = lookups.ids.get(key);
     if (id) return id;
     const created = newValueId(batchId, type, parentId, title);
-    unknown.push({ key, id: created, type, title: normaliseValue(title), field, label, ...(parentId ? { parentId } : {}) });
+    unknown.push({ key, id: created, type, typeTitle: dropdownTypeTitle(type), title: normaliseValue(title), field, label, ...(parentId ? { parentId } : {}) });
     return created;
   };
 }

@@ -6,7 +6,6 @@ import { ConflictError, HttpError } from '../lib/errors';
 import { AlreadyApplied } from '../lib/import-ledger';
 import { startJob } from '../lib/jobs';
 import { logger } from '../lib/logger';
-import { createDropdown } from '../dropdowns/service';
 import type { PlannedValue } from './dry-run';
 import type { ImportKindModule, PlannedRow, RowLedger } from './import-kind';
 import { importKind } from './kinds';
@@ -57,17 +56,17 @@ async function commitRow(ctx: RequestContext, kind: ImportKindModule, batch: Imp
 }
 
 /** The values the dry run listed as new, parents first; each is created once, by its planned id. */
-async function createValues(ctx: RequestContext, batch: ImportBatchItem): Promise<void> {
+async function createValues(ctx: RequestContext, kind: ImportKindModule, batch: ImportBatchItem): Promise<void> {
   const values = (await readImportJson<PlannedValue[]>(importKeys.newValues(batch.tenant, batch.id))) ?? [];
   const ordered = [...values].sort((a, b) => Number(Boolean(a.parentId)) - Number(Boolean(b.parentId)));
   for (const value of ordered) {
     // The ledger first: a value it names but that was never made is simply not there to roll back.
     await ImportRowEntity.put({
       tenant: batch.tenant, batchId: batch.id, key: valueKey(value.id), action: 'value', row: 0, entityId: value.id,
-      label: value.title, version: 1, expiresAt: keepUntil(),
+      label: value.title, version: 1, previous: { list: value.type }, expiresAt: keepUntil(),
     }).go();
     try {
-      await createDropdown(ctx, { dropdownType: value.type, title: value.title, parentId: value.parentId }, value.id);
+      await kind.createValue(ctx, value);
     } catch (error) {
       // Made by an earlier run, or the title was added meanwhile: the rows naming it say so when saved.
       if (!(error instanceof ConflictError)) throw error;
@@ -85,7 +84,7 @@ export async function runCommit(tenant: string, batchId: string, logIdentifier: 
     const chunks = planChunks(batch);
     let { processed = 0, failed = 0 } = batch;
     let refused = (batch.refused as RowRefusal[] | undefined) ?? [];
-    if ((batch.cursor ?? 0) === 0 && batch.createValues) await createValues(ctx, batch);
+    if ((batch.cursor ?? 0) === 0 && batch.createValues) await createValues(ctx, kind, batch);
     const first = batch.cursor ?? 0;
     for (let at = first; at < chunks.length; at++) {
       // Every run does at least one chunk, so the job always moves on.

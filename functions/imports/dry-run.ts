@@ -1,6 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
 import { ROW_CLASSES, type NewValue, type RowClass } from '../../shared/schemas/import';
-import { dropdownTypeTitle } from '../../shared/dropdown-types';
 import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
 import { HttpError } from '../lib/errors';
 import { textProblem } from '../lib/input-text';
@@ -24,7 +23,7 @@ const BLOCK_ROWS = 500;
 export const NEW_VALUES_LISTED = 200;
 
 /** A planned value the commit creates: its type, title and parent (a category's classification). */
-export type PlannedValue = { id: string; type: string; title: string; parentId?: string; rows: number };
+export type PlannedValue = { id: string; type: string; typeTitle: string; title: string; parentId?: string; rows: number };
 
 /** Rows of one class, written a chunk at a time. */
 class ClassWriter {
@@ -47,8 +46,6 @@ class ClassWriter {
     this.buffer = [];
   }
 }
-
-const typeTitle = dropdownTypeTitle;
 
 /** A cell with text no save would take (control characters, broken Unicode) makes its row invalid. */
 function textProblems(cells: ReadonlyMap<string, string>, label: (field: string) => string): string[] {
@@ -135,7 +132,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
   const titleOf = new Map(values.map((v) => [v.id, v.title]));
   const listed: NewValue[] = values.slice(0, NEW_VALUES_LISTED).map((v) => ({
     type: v.type,
-    typeTitle: typeTitle(v.type),
+    typeTitle: v.typeTitle,
     title: v.title,
     ...(v.parentId ? { parent: titleOf.get(v.parentId) ?? lookups.titles.get(v.parentId) ?? v.parentId } : {}),
     rows: v.rows,
@@ -145,7 +142,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
 }
 
 function countValue(values: Map<string, PlannedValue>, value: UnknownValue) {
-  const planned = values.get(value.id) ?? { id: value.id, type: value.type, title: value.title, ...(value.parentId ? { parentId: value.parentId } : {}), rows: 0 };
+  const planned = values.get(value.id) ?? { id: value.id, type: value.type, typeTitle: value.typeTitle, title: value.title, ...(value.parentId ? { parentId: value.parentId } : {}), rows: 0 };
   planned.rows++;
   values.set(value.id, planned);
 }

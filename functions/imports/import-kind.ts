@@ -4,6 +4,7 @@ import type { RequestContext } from '../lib/context';
 import { ImportRowEntity, type ImportRowItem } from '../lib/entities/import-row';
 import type { LedgerWrite } from '../lib/import-ledger';
 import type { UnknownValue, ValueLookups } from './cells';
+import type { PlannedValue } from './dry-run';
 
 /**
  * What differs between the kinds of import (issue 15: objects, each related record type,
@@ -56,6 +57,10 @@ export type ImportKindModule = {
   readonly save: (ctx: RequestContext, row: PlannedRow, id: string, ledger: RowLedger) => Promise<void>;
   /** Undoes a saved row, marking its ledger entry with `mark` in the same transaction; a reason when it is left as it is. */
   readonly undo: (ctx: RequestContext, item: ImportRowItem, mark: LedgerWrite) => Promise<string | undefined>;
+  /** Creates a value the dry run listed as new (staff asked for it), by its planned id; one made before is no failure. */
+  readonly createValue: (ctx: RequestContext, value: PlannedValue) => Promise<void>;
+  /** Undoes a value the import created: deleted unless used or changed since (then the reason). */
+  readonly undoValue: (ctx: RequestContext, item: ImportRowItem) => Promise<string | undefined>;
   /** Saves at once: values go one at a time (a category may need the classification a row before it made). */
   readonly lanes?: number;
   /** The order rows are judged and committed in (file order when absent), a block at a time. */

@@ -5,7 +5,6 @@ import { HttpError } from '../lib/errors';
 import { AlreadyApplied, type LedgerWrite } from '../lib/import-ledger';
 import { startJob } from '../lib/jobs';
 import { logger } from '../lib/logger';
-import { undoValue } from '../dropdowns/import-kind';
 import type { ImportKindModule } from './import-kind';
 import { importKind } from './kinds';
 import { actingAs, advance, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, REFUSALS_LISTED, type RowRefusal } from './job-steps';
@@ -33,7 +32,7 @@ function markRolledBack(item: ImportRowItem): LedgerWrite {
 async function undo(ctx: RequestContext, kind: ImportKindModule, item: ImportRowItem): Promise<RowRefusal | undefined> {
   if (item.rolledBack) return undefined;
   try {
-    const reason = item.action === 'value' ? await undoValue(ctx, item) : await kind.undo(ctx, item, markRolledBack(item));
+    const reason = item.action === 'value' ? await kind.undoValue(ctx, item) : await kind.undo(ctx, item, markRolledBack(item));
     return reason ? { row: item.row, label: item.label, reason } : undefined;
   } catch (error) {
     if (error instanceof AlreadyApplied) return undefined;

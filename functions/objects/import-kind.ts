@@ -1,6 +1,7 @@
 import { ObjectUpdateSchema, type ObjectCreate, type ObjectUpdate } from '../../shared/schemas/object';
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
 import { CollectionObjectEntity } from '../lib/entities/collection-object';
+import { DROPDOWN_VALUE_HOOKS } from '../dropdowns/import-kind';
 import { DELETED_AFTER, editedAfter, inTransaction, markAlone, type ImportKindModule } from '../imports/import-kind';
 import { REFERENCED_TYPES } from './excel-sheet';
 import { IMPORT_FIELDS, proposeField } from './import-columns';
@@ -21,6 +22,7 @@ export const OBJECTS_IMPORT: ImportKindModule = {
   rowLabel: (cells) => (cells.get('inventoryNumber') ?? '').trim(),
   valueTypes: async () => REFERENCED_TYPES,
   judge: judgeObjectRows,
+  ...DROPDOWN_VALUE_HOOKS,
 
   async save(ctx, row, id, ledger) {
     if (row.class === 'create') {

@@ -5,6 +5,7 @@ import { CollectionObjectEntity } from '../lib/entities/collection-object';
 import { RelatedRecordEntity, type RelatedRecordItem } from '../lib/entities/related-record';
 import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { ValidationError } from '../lib/errors';
+import { DROPDOWN_VALUE_HOOKS } from '../dropdowns/import-kind';
 import { labelledProblems, unknownValueProblem } from '../imports/cells';
 import { DELETED_AFTER, editedAfter, inTransaction, markAlone, type ImportKindModule, type JudgedBlock, type PlannedRow } from '../imports/import-kind';
 import { objectsByNumber } from '../objects/import-rows';
@@ -59,6 +60,7 @@ function recordImport(type: RecordType): ImportKindModule {
     required: [{ field: RECORD_OBJECT_FIELD, message: 'Map a column to Inventory Number: each row names the object its record is about.' }],
     rowLabel: (cells) => ((type.reportId ? cells.get('reportId') : '') || cells.get(RECORD_ID_FIELD) || cells.get(RECORD_OBJECT_FIELD) || '').trim(),
     valueTypes: async () => [...new Set(type.fields.flatMap((f) => (f.dropdownType ? [f.dropdownType] : [])))],
+    ...DROPDOWN_VALUE_HOOKS,
 
     async judge(tenant, block, lookups, options): Promise<JudgedBlock> {
       const cell = (cells: ReadonlyMap<string, string>, field: string) => (cells.get(field) ?? '').trim();

@@ -10,9 +10,10 @@ import { idParam } from './form-fields';
  */
 /**
  * What a batch imports: objects, one of the six record types (by its API path, as its export is
- * named), or dropdown values. Each kind is written in `functions/<area>/import-kind.ts`.
+ * named), dropdown values, or the Settings reference lists' values. Each kind is written in
+ * `functions/<area>/import-kind.ts`.
  */
-export const IMPORT_KINDS = ['objects', 'conditions', 'treatments', 'curatorial-forms', 'technical-forms', 'movements', 'insurances', 'dropdowns'] as const;
+export const IMPORT_KINDS = ['objects', 'conditions', 'treatments', 'curatorial-forms', 'technical-forms', 'movements', 'insurances', 'dropdowns', 'reference-lists'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The largest file an import takes: 100,000 objects with every field filled are about 40 MB of CSV. */

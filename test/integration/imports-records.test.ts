@@ -250,4 +250,40 @@ describe('spreadsheet imports of records and dropdown values', () => {
     expect(listed).toContain(treatments.id);
     expect(listed).not.toContain(conditions.id);
   });
+
+  it("imports the Settings reference lists' values: a category and its subcategories, colours", async () => {
+    const category = unique('Manuscripts ');
+    const header = ['List', 'Value', 'Parent', 'Colour'];
+    const rows = [
+      ['Subcategory', 'Qurans', category, ''],
+      ['categories', category, '', ''],
+      ['Country', unique('Atlantis '), '', ''],
+      ['Condition Category', unique('Fragile '), '', '#c0ffee'],
+      ['Country', 'Oman', '', '#123456'],
+      ['Condition Category', 'Brittle', '', 'red'],
+      ['Languages', 'Latin', '', ''],
+    ];
+    const batch = await dryRun('lists.csv', csv([header, ...rows]), { kind: 'reference-lists' });
+    const reasons = Object.fromEntries((await rowsOf(batch.id, 'invalid')).map((r) => [r.row, r.reasons]));
+    expect(reasons).toEqual({
+      6: ['Colour: a Country has no colour.'],
+      7: ['Colour: A colour is a hex code such as #9B9B9B.'],
+      8: ['List: there is no reference list "Languages".'],
+    });
+    expect(batch.counts).toEqual({ create: 4, update: 0, unchanged: 0, invalid: 3 });
+    const committed = await commit(batch);
+    expect(committed.failed).toBe(0);
+    const categories = ok(await api.get('/api/specifications/categories')) as Row[];
+    const made = categories.find((c) => c.value === category)!;
+    const subcategories = ok(await api.get(`/api/specifications/subcategories?categoryId=${made.id}`)) as Row[];
+    expect(subcategories.map((s) => s.value)).toEqual(['Qurans']);
+    expect((ok(await api.get('/api/specifications/conditionCategories')) as Row[]).find((c) => c.value === rows[3][1])!.color).toBe('#C0FFEE');
+
+    // Imported again, the same file is unchanged; rolled back, the values are gone.
+    const again = await dryRun('lists.csv', csv([header, ...rows.slice(0, 4)]), { kind: 'reference-lists' });
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 4, invalid: 0 });
+    const rolled = await rollback(committed);
+    expect(rolled.refusedCount).toBe(0);
+    expect((ok(await api.get('/api/specifications/categories')) as Row[]).map((c) => c.value)).not.toContain(category);
+  });
 });

@@ -17,6 +17,7 @@ export const IMPORT_KIND_INFO = Object.fromEntries([
   ['objects', { name: 'screen.objects', area: 'item', list: '/objects' }],
   ...recordKinds,
   ['dropdowns', { name: 'screen.dropdowns', area: 'setting', list: '/dropdowns' }],
+  ['reference-lists', { name: 'imports.kind.referenceLists', area: 'setting', list: '/settings' }],
 ]) as Record<ImportKind, ImportKindInfo>;
 
 /** The kinds this user may import: an import is an object write, and a write on the kind's own area. */
@@ -28,4 +29,4 @@ export const isImportKind = (value: string | null): value is ImportKind => IMPOR
 
 /** How a row of the kind is named in the rows tables: by inventory number, by record, by value. */
 export const rowLabelHeader = (kind: ImportKind): MessageId =>
-  kind === 'objects' ? 'imports.inventoryNumber' : kind === 'dropdowns' ? 'imports.rowLabel.value' : 'imports.rowLabel.record';
+  kind === 'objects' ? 'imports.inventoryNumber' : kind === 'dropdowns' || kind === 'reference-lists' ? 'imports.rowLabel.value' : 'imports.rowLabel.record';

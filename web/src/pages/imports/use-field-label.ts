@@ -12,7 +12,7 @@ import { IMPORT_KIND_INFO } from './import-kinds';
 export function useFieldLabel(kind: ImportKind): (field: string) => string {
   const t = useT();
   const type = IMPORT_KIND_INFO[kind].recordType;
-  if (kind === 'dropdowns') return (field) => t(`imports.dropdownField.${field}` as MessageId);
+  if (kind === 'dropdowns' || kind === 'reference-lists') return (field) => t(`imports.valueField.${field}` as MessageId);
   if (type) {
     return (field) => {
       if (field === 'inventoryNumber') return t('imports.inventoryNumber');
