@@ -42,6 +42,10 @@ function kindFor(ctx: RequestContext, kind: ImportKind, level: Level): ImportKin
   return module;
 }
 
+/** Batches stored before rows were named by `label` named them by `inventoryNumber` (kept 180 days). */
+type Labelled<T extends { label: string }> = Omit<T, 'label'> & { label?: string; inventoryNumber?: string };
+const withLabel = <T extends { label: string }>({ inventoryNumber, label, ...rest }: Labelled<T>): T => ({ ...rest, label: label ?? inventoryNumber ?? '' }) as unknown as T;
+
 export function toBatch(item: ImportBatchItem): ImportBatch {
   return {
     id: item.id,
@@ -63,7 +67,7 @@ export function toBatch(item: ImportBatchItem): ImportBatch {
     rolledBackAt: item.rolledBackAt ?? null,
     rolledBackBy: item.rolledBackBy ?? null,
     refusedCount: item.refusedCount ?? 0,
-    refused: (item.refused as ImportBatch['refused'] | undefined) ?? [],
+    refused: ((item.refused as Labelled<ImportBatch['refused'][number]>[] | undefined) ?? []).map(withLabel),
     message: item.message ?? null,
     version: item.version,
   };
@@ -218,7 +222,7 @@ export async function importRows(ctx: RequestContext, id: string, query: ImportR
     const rows = (await readImportJson<PlannedRow[]>(importKeys.rows(ctx.tenant, id, query.class, chunk))) ?? [];
     const start = Math.max(from - chunk * ROWS_PER_CHUNK, 0);
     const end = Math.min(to - chunk * ROWS_PER_CHUNK, rows.length);
-    content.push(...rows.slice(start, end).map(({ input: _input, ...row }) => row));
+    content.push(...rows.slice(start, end).map(({ input: _input, ...row }) => withLabel(row as Labelled<ImportRow>)));
   }
   return { content, totalElements: total, page: query.page, size: query.size };
 }

@@ -106,7 +106,7 @@ function ImportList({ title, kinds }: { title: string; kinds: ImportKind[] }) {
                   selectedOption={kindOption(kind)}
                   options={kinds.map(kindOption)}
                   onChange={({ detail }) => setKind(detail.selectedOption.value as ImportKind)}
-                  ariaLabel={t('imports.kindChoice')}
+                  inlineLabelText={t('imports.kindChoice')}
                   data-testid="import-kind"
                 />
                 <FileInput accept=".xlsx,.csv" value={[]} onChange={({ detail }) => void choose(detail.value)} data-testid="import-file" ariaLabel={t('imports.new')}>

@@ -2,9 +2,9 @@ import type { Translation } from '../catalog';
 import type { imports as english } from '../en/imports';
 
 export const imports = {
-  'imports.description': 'أدخل القطع أو سجلاتها أو قيم القوائم المنسدلة من جدول بيانات (.xlsx) أو ملف CSV بصيغة التصدير. يُجرى لكل ملف تشغيل تجريبي أولاً، ويمكن التراجع عن أي دفعة مستوردة.',
+  'imports.description': 'أدخل القطع أو سجلاتها أو قيم القوائم المنسدلة أو القوائم المرجعية من جدول بيانات (.xlsx) أو ملف CSV بصيغة التصدير. يُجرى لكل ملف تشغيل تجريبي أولاً، ويمكن التراجع عن أي دفعة مستوردة.',
   'imports.kind': 'المستورد',
-  'imports.kindChoice': 'محتوى الملف',
+  'imports.kindChoice': 'استيراد',
   'imports.batchTitle': '{title}: {file}',
   'imports.new': 'استيراد جديد',
   'imports.fileHint': '.xlsx أو .csv، حتى {mb, number} ميغابايت و{rows, number} صف',

@@ -21,7 +21,7 @@ export const screens = {
   'screen.beacons': 'المنارات',
   'screen.beaconScans': 'عمليات مسح المنارات',
   'screen.beaconGateways': 'البوابات',
-  'screen.imports': 'استيراد القطع',
+  'screen.imports': 'الاستيراد',
   'screen.importBatch': 'استيراد',
   'screen.assignBeacon': 'تعيين منارة',
   'screen.news': 'الأخبار',

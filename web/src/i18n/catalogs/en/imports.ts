@@ -3,9 +3,9 @@
  * rollback of a batch.
  */
 export const imports = {
-  'imports.description': "Bring objects, their records or dropdown values in from a spreadsheet (.xlsx) or a CSV file in the export's format. Every file is dry-run first, and an imported batch can be rolled back.",
+  'imports.description': "Bring objects, their records, dropdown values or reference lists in from a spreadsheet (.xlsx) or a CSV file in the export's format. Every file is dry-run first, and an imported batch can be rolled back.",
   'imports.kind': 'Imports',
-  'imports.kindChoice': 'What the file holds',
+  'imports.kindChoice': 'Import of',
   'imports.batchTitle': '{title}: {file}',
   'imports.new': 'New import',
   'imports.fileHint': '.xlsx or .csv, at most {mb, number} MB and {rows, number} rows',

@@ -19,7 +19,7 @@ export const screens = {
   'screen.beacons': 'Beacons',
   'screen.beaconScans': 'Beacon Scans',
   'screen.beaconGateways': 'Gateways',
-  'screen.imports': 'Import Objects',
+  'screen.imports': 'Imports',
   'screen.importBatch': 'Import',
   'screen.assignBeacon': 'Assign Beacon',
   'screen.news': 'News',
