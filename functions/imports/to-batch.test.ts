@@ -1,0 +1,23 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ImportBatchItem } from '../lib/entities/import-batch';
+
+// The kit reads its configuration at import, as a Lambda does at cold start.
+process.env.TABLE_NAME ??= 'unit-test-table';
+let service: typeof import('./service');
+beforeAll(async () => {
+  service = await import('./service');
+});
+
+describe('a batch as the API answers it', () => {
+  it('names refused rows by label, also for batches stored when they were named by inventory number', () => {
+    const item = {
+      tenant: 'museum', id: 'b1', kind: 'objects', fileName: 'a.csv', fileType: 'csv', fileKey: 'k', status: 'ROLLED_BACK',
+      createdById: 'u1', createdBy: 'admin', version: 3,
+      refused: [{ row: 2, inventoryNumber: 'A-1', reason: 'Edited after the import.' }, { row: 3, label: 'TR-1', reason: 'Edited.' }],
+    } as unknown as ImportBatchItem;
+    expect(service.toBatch(item).refused).toEqual([
+      { row: 2, label: 'A-1', reason: 'Edited after the import.' },
+      { row: 3, label: 'TR-1', reason: 'Edited.' },
+    ]);
+  });
+});
