@@ -7,6 +7,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import { BAD_FLAG_TYPE } from '../../../../../shared/dropdown-types';
 import { can } from '../../../../../shared/permissions';
@@ -14,7 +15,9 @@ import type { DropdownOption } from '../../../../../shared/schemas/vocabulary';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
+import { PATHS } from '../../../paths';
 import { useSession } from '../../../session/session-context';
+import { writableKinds } from '../../imports/import-kinds';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { DropdownModal } from './dropdown-modal';
@@ -31,6 +34,7 @@ export function DropdownsPage({ title }: ScreenProps) {
   const { grant } = useSession();
   const t = useT();
   const canWrite = can(grant, 'setting', 'write');
+  const navigate = useNavigate();
   const [typeName, setTypeName] = useState<string>();
   const { mainTypes, type, childType, options, loading, create, update, remove } = useDropdowns(typeName);
   const [chosenId, setChosenId] = useState<string>();
@@ -108,7 +112,20 @@ export function DropdownsPage({ title }: ScreenProps) {
             type?.name === BAD_FLAG_TYPE,
           )}
           header={
-            <Header counter={`(${options.length})`} actions={type && addButton(() => setEditing({ mode: 'add', type: type.name }), 'dropdown-add')}>
+            <Header
+              counter={`(${options.length})`}
+              actions={
+                <SpaceBetween direction="horizontal" size="xs">
+                  {/* Many values at once from a spreadsheet (issue 15). */}
+                  {writableKinds(grant).includes('dropdowns') && (
+                    <Button onClick={() => navigate(`${PATHS.importObjects}?kind=dropdowns`)} data-testid="dropdown-import">
+                      {t('shell.nav.import')}
+                    </Button>
+                  )}
+                  {type && addButton(() => setEditing({ mode: 'add', type: type.name }), 'dropdown-add')}
+                </SpaceBetween>
+              }
+            >
               {mainTitle}
             </Header>
           }

@@ -1,12 +1,15 @@
+import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import SideNavigation from '@cloudscape-design/components/side-navigation';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { can } from '../../../../../shared/permissions';
 import { useT } from '../../../i18n/use-t';
+import { PATHS } from '../../../paths';
 import { useSession } from '../../../session/session-context';
+import { writableKinds } from '../../imports/import-kinds';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { LanguageTab } from './language-tab';
@@ -25,10 +28,25 @@ export function SettingsPage({ title }: ScreenProps) {
   const tabs = useMemo(() => settingsTabs(grant), [grant]);
   const rights = settingsRights(grant);
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const tab = activeTab(tabs, params.get('tab'));
 
   return (
-    <ContentLayout header={<PageHeader title={title} />}>
+    <ContentLayout
+      header={
+        <PageHeader
+          title={title}
+          actions={
+            // The lists' values from a spreadsheet (issue 15).
+            writableKinds(grant).includes('reference-lists') && (
+              <Button onClick={() => navigate(`${PATHS.importObjects}?kind=reference-lists`)} data-testid="settings-import">
+                {t('shell.nav.import')}
+              </Button>
+            )
+          }
+        />
+      }
+    >
       <SpaceBetween size="l">
         {can(grant, 'user', 'write') && <MuseumCard />}
         <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 9 } }]}>
