@@ -5,7 +5,7 @@ import { HttpError } from '../lib/errors';
 import { textProblem } from '../lib/input-text';
 import { logger } from '../lib/logger';
 import { valueLookups, type UnknownValue } from './cells';
-import type { ImportKindModule, PlannedRow, SourceRow } from './import-kind';
+import type { ImportKindModule, PlannedRow, PlannedValue, SourceRow } from './import-kind';
 import { importKind } from './kinds';
 import { importKeys, putImportFile, readImportFile, ROWS_PER_CHUNK } from './files';
 import { finish } from './job-steps';
@@ -22,8 +22,6 @@ const BLOCK_ROWS = 500;
 /** The batch item lists this many new values; the file holds them all. */
 export const NEW_VALUES_LISTED = 200;
 
-/** A planned value the commit creates: its type, title and parent (a category's classification). */
-export type PlannedValue = { id: string; type: string; typeTitle: string; title: string; parentId?: string; rows: number };
 
 /** Rows of one class, written a chunk at a time. */
 class ClassWriter {

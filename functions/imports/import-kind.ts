@@ -4,7 +4,6 @@ import type { RequestContext } from '../lib/context';
 import { ImportRowEntity, type ImportRowItem } from '../lib/entities/import-row';
 import type { LedgerWrite } from '../lib/import-ledger';
 import type { UnknownValue, ValueLookups } from './cells';
-import type { PlannedValue } from './dry-run';
 
 /**
  * What differs between the kinds of import (issue 15: objects, each related record type,
@@ -15,6 +14,9 @@ import type { PlannedValue } from './dry-run';
 
 /** A judged row, and what the commit saves for it (the service's input, as the schema left it). */
 export type PlannedRow = ImportRow & { input?: unknown };
+
+/** A value the dry run lists as new, that the commit creates when asked: its list (`type`), title and parent. */
+export type PlannedValue = { id: string; type: string; typeTitle: string; title: string; parentId?: string; rows: number };
 
 /** A row of the file: its number as a spreadsheet shows it, and its mapped cells (field -> text). */
 export type SourceRow = { row: number; cells: ReadonlyMap<string, string> };

@@ -7,8 +7,7 @@ import { ImportRowEntity, type ImportRowItem } from '../lib/entities/import-row'
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { ConflictError } from '../lib/errors';
 import { fieldsByHeader, headerKey, proposeFrom, valueKey, type UnknownValue, type ValueLookups } from '../imports/cells';
-import type { PlannedValue } from '../imports/dry-run';
-import { DELETED_AFTER, editedAfter, markAlone, type ImportKindModule, type JudgedBlock, type PlannedRow } from '../imports/import-kind';
+import { DELETED_AFTER, editedAfter, markAlone, type ImportKindModule, type JudgedBlock, type PlannedRow, type PlannedValue } from '../imports/import-kind';
 import { createValue, deleteValues, normaliseValue, updateValue, type ValueRecord, type VocabularyList } from './engine';
 
 /**
