@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DROPDOWN_ID_SEPARATOR, dropdownTypeTitle } from '../../shared/dropdown-types';
+import { headerKey } from '../../shared/schemas/import';
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { dropdownList } from '../dropdowns/service';
 import { normaliseValue } from '../vocabularies/engine';
@@ -84,8 +85,7 @@ export const listItems = (cell: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** Compares a header without case, spaces or punctuation: "Inventory number", "inventory_number". */
-export const headerKey = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+export { headerKey };
 
 /**
  * Headers -> fields by each field's label, its label without the unit ("Length"), and its name. A

@@ -37,6 +37,9 @@ export const IMPORT_MACRO_MESSAGE = 'Macro-enabled and older Excel files (.xlsm,
 export const IMPORT_SIZE_MESSAGE = `The file is larger than the ${IMPORT_MAX_MB} MB an import takes: split it into several files.`;
 export const IMPORT_ROWS_MESSAGE = `The file has more than the ${IMPORT_MAX_ROWS.toLocaleString('en')} rows an import takes: split it into several files.`;
 
+/** Compares a header without case, spaces or punctuation: "Inventory number", "inventory_number". */
+export const headerKey = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** The file's type by its name: `.xlsm` and `.xls` get their own message. */
 export function importFileType(fileName: string): ImportFileType | undefined {
   const extension = /\.([^.]+)$/u.exec(fileName.trim())?.[1]?.toLowerCase();

@@ -8,6 +8,7 @@ import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { useT } from '../../i18n/use-t';
+import { proposeByLabel } from './propose-by-label';
 import { useFieldLabel } from './use-field-label';
 
 const parseHeaders = (value: unknown) => ImportHeadersSchema.parse(value);
@@ -25,14 +26,17 @@ export function ImportMapping({ batch, onStarted }: { batch: ImportBatch; onStar
   const [mapping, setMapping] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    // A batch dry-run before keeps the mapping it ran with; a new one starts from the proposal.
-    if (headers.data) setMapping(batch.mapping.length === headers.data.headers.length ? batch.mapping : headers.data.mapping);
-  }, [headers.data, batch.mapping]);
-
-  const skip = { value: '', label: t('imports.mapping.skip') };
   // The form's own labels, in the user's language; the file's headers stay as the file has them.
   const labelOf = useFieldLabel(batch.kind);
+  useEffect(() => {
+    // A batch dry-run before keeps the mapping it ran with; a new one starts from the proposal.
+    const data = headers.data;
+    if (!data) return;
+    const proposal = () => proposeByLabel(data.headers, data.mapping, data.fields.map((f) => f.field), labelOf);
+    setMapping(batch.mapping.length === data.headers.length ? batch.mapping : proposal());
+  }, [headers.data, batch.mapping, labelOf]);
+
+  const skip = { value: '', label: t('imports.mapping.skip') };
   const options = [skip, ...(headers.data?.fields ?? []).map((f) => ({ value: f.field, label: labelOf(f.field) }))];
   const optionOf = (field: string) => options.find((o) => o.value === field) ?? skip;
   const columns = (headers.data?.headers ?? []).map((header, index) => ({ header, index }));

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { ImportKind } from '../../../../shared/schemas/import';
 import type { ObjectFormField } from '../../../../shared/schemas/object-labels';
 import type { MessageId } from '../../i18n/message-ids';
@@ -11,16 +12,20 @@ import { IMPORT_KIND_INFO } from './import-kinds';
  */
 export function useFieldLabel(kind: ImportKind): (field: string) => string {
   const t = useT();
+  // One function per language and kind: the mapping step proposes columns again only when they change.
+  return useCallback((field: string) => fieldLabelOf(t, kind, field), [t, kind]);
+}
+
+function fieldLabelOf(t: ReturnType<typeof useT>, kind: ImportKind, field: string): string {
   const type = IMPORT_KIND_INFO[kind].recordType;
-  if (kind === 'dropdowns' || kind === 'reference-lists') return (field) => t(`imports.valueField.${field}` as MessageId);
+  if (kind === 'dropdowns' || kind === 'reference-lists') return t(`imports.valueField.${field}` as MessageId);
   if (type) {
-    return (field) => {
-      if (field === 'inventoryNumber') return t('imports.inventoryNumber');
-      if (field === 'id') return t('imports.recordId');
-      const unit = type.fields.find((f) => f.name === field)?.unit;
-      return unit ? `${t(fieldLabel(type, field))} (${unit})` : t(fieldLabel(type, field));
-    };
+    if (field === 'inventoryNumber') return t('imports.inventoryNumber');
+    if (field === 'id') return t('imports.recordId');
+    const unit = type.fields.find((f) => f.name === field)?.unit;
+    return unit ? `${t(fieldLabel(type, field))} (${unit})` : t(fieldLabel(type, field));
   }
-  return (field) =>
-    field === 'carDetailsVisible' ? t('objectForm.showCarDetails') : field === 'bookDetailsVisible' ? t('objectForm.showBookDetails') : t(`objectForm.field.${field as ObjectFormField}`);
+  if (field === 'carDetailsVisible') return t('objectForm.showCarDetails');
+  if (field === 'bookDetailsVisible') return t('objectForm.showBookDetails');
+  return t(`objectForm.field.${field as ObjectFormField}`);
 }
