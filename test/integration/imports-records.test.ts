@@ -123,6 +123,19 @@ describe('spreadsheet imports of records and dropdown values', () => {
     expect([counted('CREATE'), counted('UPDATE'), counted('DELETE')]).toEqual([1, 4, 1]);
   });
 
+  it('a movement imported moves its object, and its rollback moves it back', async () => {
+    const type = RECORD_TYPES.movement;
+    const target = ok(await api.post('/api/objects', { inventoryNumber: unique('MV-O-'), objectName: 'Moved', location: v.hall.id }));
+    const figuresBefore = await figures();
+    const header = ['Inventory Number', 'Report ID', 'Date of Movement', 'Old Location', 'New Location'];
+    const batch = await commit(await dryRun('movements.csv', csv([header, [target.inventoryNumber, unique('MV-'), '2025/02/01', 'Main hall', 'store b']]), { kind: type.path }));
+    expect(batch.processed).toBe(1);
+    expect((await api.get(`/api/objects/${target.id}`)).body.location).toBe(v.store.id);
+    await rollback(batch);
+    expect((await api.get(`/api/objects/${target.id}`)).body.location).toBe(v.hall.id);
+    expect(await figures()).toEqual(figuresBefore);
+  });
+
   it('reports bad record rows, each with its reason', async () => {
     const type = RECORD_TYPES.insurance;
     const owner = await object('IB-');

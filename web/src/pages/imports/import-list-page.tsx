@@ -29,7 +29,8 @@ const parseList = (value: unknown) => ImportListSchema.parse(value);
 
 /**
  * Objects -> Import (issue 15): the museum's batches, newest first, and a new import of what the
- * user may write (objects, a record type, dropdown values; `?kind=` chooses it from a list's button).
+ * user may write (objects, a record type, dropdown or reference-list values; `?kind=` chooses it
+ * from a list's button).
  */
 export function ImportListPage({ title }: ScreenProps) {
   const { grant } = useSession();
