@@ -136,6 +136,36 @@ describe('spreadsheet imports of records and dropdown values', () => {
     expect(await figures()).toEqual(figuresBefore);
   });
 
+  it('a retried or doubled job saves no record and no value twice', async () => {
+    const type = RECORD_TYPES.condition;
+    const target = await object('RR-');
+    const edited = await record(type, { objectId: target.id, examinedBy: 'Before' });
+    const header = ['Inventory Number', 'Examined By', 'Record ID'];
+    const rows = [...Array.from({ length: 4 }, (_, i) => [target.inventoryNumber, `Retry ${i}`, '']), [target.inventoryNumber, 'After', edited.id]];
+    const conditions = await commit(await dryRun('retry-conditions.csv', csv([header, ...rows]), { kind: type.path }));
+    const title = unique('Retried ');
+    const values = await commit(await dryRun('retry-values.csv', csv([['Dropdown Type', 'Title'], ['Material', title]]), { kind: 'dropdowns' }));
+    const before = await figures();
+    const logBefore = (await logEntries()).length;
+
+    // Lambda may deliver the event again, or twice at once: run each job again from its start.
+    const { ImportBatchEntity } = await import('../../functions/lib/entities/import-batch');
+    const { runCommit } = await import('../../functions/imports/commit');
+    const { runAsTenant } = await import('../../functions/lib/tenant-credentials');
+    const { runJobsInProcess } = await import('../../functions/lib/jobs');
+    runJobsInProcess((event) => import('../../functions/jobs/handler').then((m) => m.runJob(event)));
+    for (const batch of [conditions, values]) {
+      await ImportBatchEntity.patch({ tenant: slug, id: batch.id }).set({ status: 'COMMITTING', cursor: 0, processed: 0 }).go();
+      await runAsTenant(slug, () => Promise.all([runCommit(slug, batch.id, 'retry-1'), runCommit(slug, batch.id, 'retry-2')]));
+      expect(await steps.settle(batch.id, 'COMMITTING')).toMatchObject({ status: 'COMMITTED', failed: 0 });
+    }
+    expect(await figures()).toEqual(before);
+    expect((await logEntries()).length).toBe(logBefore);
+    const made = ok(await api.get(`/api/${type.path}?objectId=${target.id}&size=50`)).content as Row[];
+    expect(made.map((r) => r.examinedBy).sort()).toEqual(['After', 'Retry 0', 'Retry 1', 'Retry 2', 'Retry 3']);
+    expect((ok(await api.get('/api/dropdowns?dropdownType=material')) as Row[]).filter((o) => o.title === title)).toHaveLength(1);
+  });
+
   it('reports bad record rows, each with its reason', async () => {
     const type = RECORD_TYPES.insurance;
     const owner = await object('IB-');
