@@ -1,10 +1,11 @@
 import { IMPORTS_ROUTES } from '../../shared/routes/imports';
 import { httpHandler } from '../lib/http';
-import { commitImport, createImport, dryRun, getImport, importHeaders, importRows, invalidRowsFile, listImports, rollbackImport } from './service';
+import { commitImport, createImport, dryRun, getImport, importHeaders, importRows, importTemplate, invalidRowsFile, listImports, rollbackImport } from './service';
 
 export const handler = httpHandler(IMPORTS_ROUTES, {
   'GET /imports': ({ ctx, query }) => listImports(ctx, query),
   'POST /imports': ({ ctx, body }) => createImport(ctx, body),
+  'GET /imports/templates/{kind}': ({ ctx, params }) => importTemplate(ctx, params.kind),
   'GET /imports/{id}': ({ ctx, params }) => getImport(ctx, params.id),
   'GET /imports/{id}/headers': ({ ctx, params }) => importHeaders(ctx, params.id),
   'POST /imports/{id}/dry-run': ({ ctx, params, body }) => dryRun(ctx, params.id, body),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stringify } from 'csv-stringify/sync';
 import { can, type Level } from '../../shared/permissions';
 import {
   type DryRunRequest,
@@ -225,6 +226,12 @@ export async function importRows(ctx: RequestContext, id: string, query: ImportR
     content.push(...rows.slice(start, end).map(({ input: _input, ...row }) => withLabel(row as Labelled<ImportRow>)));
   }
   return { content, totalElements: total, page: query.page, size: query.size };
+}
+
+/** GET /api/imports/templates/{kind}: the kind's columns as a CSV header row (BOM, so Excel reads it as UTF-8). */
+export async function importTemplate(ctx: RequestContext, kind: ImportKind) {
+  const { fields } = kindFor(ctx, kind, 'write');
+  return { fileName: `${kind}-template.csv`, csv: stringify([fields.map((f) => f.label)], { bom: true }) };
 }
 
 /** GET /api/imports/{id}/invalid-rows: the dry run's invalid rows with their reasons, as CSV. */

@@ -10,6 +10,8 @@ import {
   ImportRowsQuery,
   ImportRowsSchema,
   ImportStepSchema,
+  ImportTemplateParams,
+  ImportTemplateSchema,
   ImportTicketSchema,
 } from '../schemas/import';
 
@@ -26,6 +28,11 @@ export const IMPORTS_ROUTES = [
     method: 'POST', path: '/imports', resource: 'imports', ...itemWrite,
     summary: 'Start a batch: the file name and size are checked (.xlsx or .csv, at most 50 MB) and a presigned POST of the file is answered.',
     body: ImportCreateSchema, response: ImportTicketSchema,
+  },
+  {
+    method: 'GET', path: '/imports/templates/{kind}', resource: 'imports', ...itemWrite,
+    summary: "A kind's template: a CSV of the columns its import reads (for objects and records, the export's own headers).",
+    params: ImportTemplateParams, response: ImportTemplateSchema,
   },
   { method: 'GET', path: '/imports/{id}', resource: 'imports', ...itemRead, summary: "A batch: its status, counts, new vocabulary values and the running step's progress.", response: ImportBatchSchema },
   {

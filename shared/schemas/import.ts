@@ -173,3 +173,9 @@ export const ImportRowsSchema = responseSchema(() =>
 );
 
 export const ImportFileUrlSchema = responseSchema(() => z.object({ url: z.string(), fileName: z.string() }));
+
+/** GET /api/imports/templates/{kind}. */
+export const ImportTemplateParams = z.object({ kind: z.enum(IMPORT_KINDS, `Choose one of ${IMPORT_KINDS.join(', ')}.`) });
+
+/** A kind's template: a CSV of its columns as an import reads them (the export's headers), with a BOM. */
+export const ImportTemplateSchema = responseSchema(() => z.object({ fileName: z.string(), csv: z.string() }));

@@ -166,6 +166,22 @@ describe('spreadsheet imports of records and dropdown values', () => {
     expect((ok(await api.get('/api/dropdowns?dropdownType=material')) as Row[]).filter((o) => o.title === title)).toHaveLength(1);
   });
 
+  it("offers each kind's columns as a template: the export's headers for records, the value columns for lists", async () => {
+    const template = async (kind: string) => {
+      const { fileName, csv: text } = ok(await api.get(`/api/imports/templates/${kind}`));
+      expect(fileName).toBe(`${kind}-template.csv`);
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      return text.slice(1).trim().split(',');
+    };
+    const type = RECORD_TYPES.insurance;
+    const made = await record(type, { objectId: (await object('TP-')).id, reportId: unique('IN-TP-') });
+    const exported = headersOf(sheetOf(await steps.exportOf(type.path, [made.id])));
+    expect(await template(type.path)).toEqual(exported.filter((h) => h !== 'Object Name'));
+    expect(await template('dropdowns')).toEqual(['Dropdown Type', 'Title', 'Parent', 'Bad Condition']);
+    expect(await template('reference-lists')).toEqual(['List', 'Value', 'Parent', 'Colour']);
+    expect((await api.get('/api/imports/templates/planets')).status).toBe(400);
+  });
+
   it('reports bad record rows, each with its reason', async () => {
     const type = RECORD_TYPES.insurance;
     const owner = await object('IB-');
@@ -283,6 +299,8 @@ describe('spreadsheet imports of records and dropdown values', () => {
     expect((await start('objects')).status).toBe(200);
     expect((await start('treatments')).status).toBe(403);
     expect((await start('dropdowns')).status).toBe(403);
+    expect((await cataloguer.get('/api/imports/templates/objects')).status).toBe(200);
+    expect((await cataloguer.get('/api/imports/templates/treatments')).status).toBe(403);
     // A treatments batch an administrator started is seen (read) but not committed (write); a conditions one not at all.
     const treatments = await steps.upload('t.csv', csv([['Inventory Number'], ['X']]), 'text/csv', 'treatments');
     const conditions = await steps.upload('c.csv', csv([['Inventory Number'], ['X']]), 'text/csv', 'conditions');

@@ -55,6 +55,7 @@ const readBatch = (m: Museum, id: string) => async () => {
 export const IMPORT_FIXTURES: Record<string, Fixture> = {
   'GET /imports': async ({ museum }) => ({ read: readBatch(museum, (await uploaded(museum)).id) }),
   'POST /imports': async () => ({ body: { kind: 'objects', fileName: 'catalogue.xlsx', size: 2048 } }),
+  'GET /imports/templates/{kind}': async () => ({ params: { kind: 'treatments' } }),
   'GET /imports/{id}': async ({ museum }) => {
     const batch = await uploaded(museum);
     return { params: { id: batch.id }, read: readBatch(museum, batch.id) };

@@ -1,4 +1,5 @@
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import FileInput from '@cloudscape-design/components/file-input';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
@@ -8,10 +9,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { IMPORT_MAX_MB, IMPORT_MAX_ROWS, ImportListSchema, type ImportBatch, type ImportKind } from '../../../../shared/schemas/import';
+import { IMPORT_MAX_MB, IMPORT_MAX_ROWS, ImportListSchema, ImportTemplateSchema, type ImportBatch, type ImportKind } from '../../../../shared/schemas/import';
 import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
+import { saveBlob } from '../../components/exports/save-file';
 import { formatTimestamp } from '../../components/date-time/date-time';
 import { useDateDisplay } from '../../components/date-time/use-date-display';
 import { Ltr } from '../../i18n/ltr';
@@ -52,6 +54,16 @@ function ImportList({ title, kinds }: { title: string; kinds: ImportKind[] }) {
   const [kind, setKind] = useState<ImportKind>(isImportKind(asked) && kinds.includes(asked) ? asked : kinds[0]);
   const kindOption = (k: ImportKind) => ({ value: k, label: t(IMPORT_KIND_INFO[k].name) });
 
+  /** The chosen kind's columns as a CSV to fill in (for objects and records, the export's headers). */
+  const downloadTemplate = async () => {
+    try {
+      const template = ImportTemplateSchema.parse(await api.get(`/imports/templates/${kind}`));
+      saveBlob(new Blob([template.csv], { type: 'text/csv;charset=utf-8' }), template.fileName);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
   const choose = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
@@ -78,10 +90,11 @@ function ImportList({ title, kinds }: { title: string; kinds: ImportKind[] }) {
       ),
     },
     { id: 'kind', header: t('imports.kind'), cell: (b) => t(IMPORT_KIND_INFO[b.kind].name) },
-    { id: 'status', header: t('imports.status'), cell: (b) => <ImportStatusIndicator status={b.status} /> },
+    // A status and a time read on one line; the file name and the counts wrap.
+    { id: 'status', header: t('imports.status'), minWidth: 170, cell: (b) => <ImportStatusIndicator status={b.status} /> },
     { id: 'rows', header: t('imports.rows'), cell: (b) => (b.rows ? t('imports.summary', b.counts) : t('common.missingValue')) },
     { id: 'by', header: t('imports.by'), cell: (b) => b.createdBy },
-    { id: 'when', header: t('imports.when'), cell: (b) => <Ltr>{formatTimestamp(b.createdAt, display)}</Ltr> },
+    { id: 'when', header: t('imports.when'), minWidth: 170, cell: (b) => <Ltr>{formatTimestamp(b.createdAt, display)}</Ltr> },
   ];
 
   return (
@@ -110,6 +123,9 @@ function ImportList({ title, kinds }: { title: string; kinds: ImportKind[] }) {
                   inlineLabelText={t('imports.kindChoice')}
                   data-testid="import-kind"
                 />
+                <Button iconName="download" onClick={() => void downloadTemplate()} data-testid="import-template">
+                  {t('imports.template')}
+                </Button>
                 <FileInput accept=".xlsx,.csv" value={[]} onChange={({ detail }) => void choose(detail.value)} data-testid="import-file" ariaLabel={t('imports.new')}>
                   {t('imports.new')}
                 </FileInput>

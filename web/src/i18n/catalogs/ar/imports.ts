@@ -6,6 +6,7 @@ export const imports = {
   'imports.kind': 'المستورد',
   'imports.kindChoice': 'استيراد',
   'imports.batchTitle': '{title}: {file}',
+  'imports.template': 'نموذج',
   'imports.new': 'استيراد جديد',
   'imports.fileHint': '.xlsx أو .csv، حتى {mb, number} ميغابايت و{rows, number} صف',
   'imports.uploading': 'جارٍ رفع {name}',

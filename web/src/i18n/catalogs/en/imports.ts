@@ -8,6 +8,7 @@ export const imports = {
   'imports.kindChoice': 'Import of',
   'imports.batchTitle': '{title}: {file}',
   'imports.new': 'New import',
+  'imports.template': 'Template',
   'imports.fileHint': '.xlsx or .csv, at most {mb, number} MB and {rows, number} rows',
   'imports.uploading': 'Uploading {name}',
   'imports.empty': 'No imports yet',
