@@ -1,5 +1,6 @@
 import { ConflictError } from './errors';
 import type { Committed, Tx } from './transaction-types';
+import type { Plan } from './write-plan';
 
 /**
  * What a service's save carries when an import makes it (functions/imports): the batch's ledger
@@ -19,4 +20,9 @@ export class AlreadyApplied extends ConflictError {
   constructor() {
     super('An earlier run of this import already saved the row.');
   }
+}
+
+/** Adds an import's ledger entry, if the save carries one, to the save's transaction plan. */
+export function addLedger(plan: Plan, e: Tx<'importRow'>, options: SaveOptions) {
+  if (options.ledger) plan.add(options.ledger(e), () => new AlreadyApplied());
 }

@@ -9,7 +9,7 @@ import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { ImportRowEntity } from '../lib/entities/import-row';
-import { AlreadyApplied, type SaveOptions } from '../lib/import-ledger';
+import { addLedger, type SaveOptions } from '../lib/import-ledger';
 import { Plan } from '../lib/write-plan';
 import { planCounterMoves } from '../dashboard/counter-moves';
 import { addFactMoves } from '../dashboard/object-facts';
@@ -40,10 +40,6 @@ const OBJECT_WRITES = {
 };
 type Writes = Tx<'collectionObject' | 'uniqueValue' | 'vocabularyValue' | 'counter' | 'objectSearchDoc' | 'objectSearchChange' | 'importRow'>;
 
-/** An import's ledger entry rides in the save's transaction (`lib/import-ledger.ts`). */
-function addLedger(plan: Plan, e: Writes, options: SaveOptions) {
-  if (options.ledger) plan.add(options.ledger(e), () => new AlreadyApplied());
-}
 
 function numberTaken(inventoryNumber: string): ConflictError {
   const message = `Inventory Number ${inventoryNumber} is already used by another object.`;

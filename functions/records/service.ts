@@ -11,7 +11,7 @@ import { ImportRowEntity } from '../lib/entities/import-row';
 import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
-import { AlreadyApplied, type SaveOptions } from '../lib/import-ledger';
+import { addLedger, type SaveOptions } from '../lib/import-ledger';
 import { deleteUploads } from '../lib/uploads';
 import { Plan } from '../lib/write-plan';
 import { countUses, usageDeltas } from '../vocabularies/engine';
@@ -46,10 +46,6 @@ const WRITES = {
 };
 type Writes = Tx<'relatedRecord' | 'uniqueValue' | 'vocabularyValue' | 'counter' | 'collectionObject' | 'objectSearchDoc' | 'objectSearchChange' | 'importRow'>;
 
-/** An import's ledger entry rides in the save's transaction (`lib/import-ledger.ts`). */
-function addLedger(plan: Plan, e: Writes, options: SaveOptions) {
-  if (options.ledger) plan.add(options.ledger(e), () => new AlreadyApplied());
-}
 
 const lower = (type: RecordType) => type.label.toLowerCase();
 const reportIdKind = (type: RecordType) => `reportId:${type.name}`;
