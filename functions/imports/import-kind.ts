@@ -76,6 +76,24 @@ export const editedAfter = (item: ImportRowItem, version: number) =>
   `It was edited after the import (the import left version ${item.version}; it is now at version ${version}), so it was left as it is.`;
 export const DELETED_AFTER = 'It was deleted after the import, so it was not restored.';
 
+/**
+ * The rollback of a record a row created or updated, the same for every kind: a record someone
+ * saved after the import (its version is not the one the import left) is left as it is, with
+ * why; otherwise a created one is removed and an updated one restored, each by the kind's service
+ * with the ledger's mark in its transaction. A created record already gone has nothing to undo.
+ */
+export async function undoSaved<C extends { version: number }>(
+  item: ImportRowItem,
+  current: C | undefined,
+  undo: { remove: () => Promise<unknown>; restore: (current: C) => Promise<unknown> },
+): Promise<string | undefined> {
+  if (item.action === 'create' && !current) return void (await markAlone(item));
+  if (!current) return DELETED_AFTER;
+  if (current.version !== item.version) return editedAfter(item, current.version);
+  await (item.action === 'create' ? undo.remove() : undo.restore(current));
+  return undefined;
+}
+
 /** Marks a ledger entry undone when there was nothing to undo in a transaction (the record was already gone). */
 export async function markAlone(item: ImportRowItem): Promise<void> {
   await ImportRowEntity.patch({ tenant: item.tenant, batchId: item.batchId, key: item.key }).set({ rolledBack: true }).go();

@@ -2,7 +2,7 @@ import { ObjectUpdateSchema, type ObjectCreate, type ObjectUpdate } from '../../
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
 import { CollectionObjectEntity } from '../lib/entities/collection-object';
 import { DROPDOWN_VALUE_HOOKS } from '../dropdowns/import-kind';
-import { DELETED_AFTER, editedAfter, inTransaction, markAlone, type ImportKindModule } from '../imports/import-kind';
+import { inTransaction, undoSaved, type ImportKindModule } from '../imports/import-kind';
 import { REFERENCED_TYPES } from './excel-sheet';
 import { IMPORT_FIELDS, proposeField } from './import-columns';
 import { judgeObjectRows } from './import-rows';
@@ -37,16 +37,12 @@ export const OBJECTS_IMPORT: ImportKindModule = {
 
   async undo(ctx, item, mark) {
     const { data: current } = await CollectionObjectEntity.get({ tenant: item.tenant, id: item.entityId }).go({ consistent: true });
-    if (item.action === 'create') {
-      if (!current) return void (await markAlone(item));
-      if (current.version !== item.version) return editedAfter(item, current.version);
-      await deleteObjects(ctx, [item.entityId], [item.version], { ledger: mark });
-      return undefined;
-    }
-    if (!current) return DELETED_AFTER;
-    if (current.version !== item.version) return editedAfter(item, current.version);
-    const before = toObjectDto(item.previous as ObjectRecord);
-    await updateObject(ctx, ObjectUpdateSchema.parse({ ...before, id: item.entityId, version: current.version }), { ledger: mark });
-    return undefined;
+    return undoSaved(item, current ?? undefined, {
+      remove: () => deleteObjects(ctx, [item.entityId], [item.version], { ledger: mark }),
+      restore: ({ version }) => {
+        const before = toObjectDto(item.previous as ObjectRecord);
+        return updateObject(ctx, ObjectUpdateSchema.parse({ ...before, id: item.entityId, version }), { ledger: mark });
+      },
+    });
   },
 };

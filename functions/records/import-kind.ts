@@ -7,7 +7,7 @@ import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { ValidationError } from '../lib/errors';
 import { DROPDOWN_VALUE_HOOKS } from '../dropdowns/import-kind';
 import { labelledProblems, unknownValueProblem } from '../imports/cells';
-import { DELETED_AFTER, editedAfter, inTransaction, markAlone, type ImportKindModule, type JudgedBlock, type PlannedRow } from '../imports/import-kind';
+import { inTransaction, undoSaved, type ImportKindModule, type JudgedBlock, type PlannedRow } from '../imports/import-kind';
 import { objectsByNumber } from '../objects/import-rows';
 import { recordColumns } from './excel-sheet';
 import { parseRecordRow, proposeRecordField, RECORD_ID_FIELD, RECORD_OBJECT_FIELD, recordImportFields } from './import-columns';
@@ -148,17 +148,13 @@ function recordImport(type: RecordType): ImportKindModule {
 
     async undo(ctx, item, mark) {
       const { data: current } = await RelatedRecordEntity.get({ tenant: item.tenant, type: type.name, id: item.entityId }).go({ consistent: true });
-      if (item.action === 'create') {
-        if (!current) return void (await markAlone(item));
-        if (current.version !== item.version) return editedAfter(item, current.version);
-        await deleteRecords(ctx, type, [item.entityId], [item.version], { ledger: mark });
-        return undefined;
-      }
-      if (!current) return DELETED_AFTER;
-      if (current.version !== item.version) return editedAfter(item, current.version);
-      const before = item.previous as RelatedRecordItem;
-      await updateRecord(ctx, type, { ...(before.fields as StoredFields), objectId: before.objectId, id: item.entityId, version: current.version }, { ledger: mark });
-      return undefined;
+      return undoSaved(item, current ?? undefined, {
+        remove: () => deleteRecords(ctx, type, [item.entityId], [item.version], { ledger: mark }),
+        restore: ({ version }) => {
+          const before = item.previous as RelatedRecordItem;
+          return updateRecord(ctx, type, { ...(before.fields as StoredFields), objectId: before.objectId, id: item.entityId, version }, { ledger: mark });
+        },
+      });
     },
   };
 }

@@ -7,7 +7,7 @@ import { ImportRowEntity, type ImportRowItem } from '../lib/entities/import-row'
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { ConflictError } from '../lib/errors';
 import { fieldsByHeader, headerKey, proposeFrom, valueKey, type UnknownValue, type ValueLookups } from '../imports/cells';
-import { DELETED_AFTER, editedAfter, markAlone, type ImportKindModule, type JudgedBlock, type PlannedRow, type PlannedValue } from '../imports/import-kind';
+import { editedAfter, markAlone, undoSaved, type ImportKindModule, type JudgedBlock, type PlannedRow, type PlannedValue } from '../imports/import-kind';
 import { createValue, deleteValues, normaliseValue, updateValue, type ValueRecord, type VocabularyList } from './engine';
 
 /**
@@ -235,13 +235,15 @@ export function valuesImport(catalogue: ValuesCatalogue): ImportKindModule {
     async undo(ctx, item) {
       const before = item.previous as { list: string; mark?: boolean | string };
       const list = await listNamed(catalogue, item.tenant, before.list);
+      // A created value is kept while anything uses it; an updated one gets its mark back.
       if (item.action === 'create') return undoCreated(ctx, list, item);
-      const current = await storedValue(item.tenant, list, item.entityId);
-      if (!current) return DELETED_AFTER;
-      if (current.version !== item.version) return editedAfter(item, current.version);
-      await updateValue(ctx, list.list, item.entityId, { value: current.value, parentId: current.parentId, [mark.attribute]: before.mark, version: current.version });
-      await markAlone(item);
-      return undefined;
+      return undoSaved(item, await storedValue(item.tenant, list, item.entityId), {
+        remove: async () => undefined,
+        restore: async (current) => {
+          await updateValue(ctx, list.list, item.entityId, { value: current.value, parentId: current.parentId, [mark.attribute]: before.mark, version: current.version });
+          await markAlone(item);
+        },
+      });
     },
   };
 }
