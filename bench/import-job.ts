@@ -10,9 +10,9 @@ async function main() {
   // A long step runs to its end here (IMPORT_SLICE_MS is set high); nothing else is started.
   runJobsInProcess(async () => undefined);
   const run = {
-    'dry-run': async () => (await import('../functions/imports/dry-run')).runDryRun(tenant, batchId),
-    commit: async () => (await import('../functions/imports/commit')).runCommit(tenant, batchId, 'bench'),
-    rollback: async () => (await import('../functions/imports/rollback')).runRollback(tenant, batchId, 'bench'),
+    'dry-run': async () => (await import('../functions/catalogue/imports/dry-run')).runDryRun(tenant, batchId),
+    commit: async () => (await import('../functions/catalogue/imports/commit')).runCommit(tenant, batchId, 'bench'),
+    rollback: async () => (await import('../functions/catalogue/imports/rollback')).runRollback(tenant, batchId, 'bench'),
   }[step];
   if (!run) throw new Error(`unknown step ${step}`);
   const start = performance.now();

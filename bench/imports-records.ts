@@ -20,11 +20,11 @@ export async function benchImportRecords(stack: LocalStack): Promise<string> {
   Object.assign(process.env, stack.env, { IMPORT_SLICE_MS: String(60 * 60_000) });
   const { bulkSeedObjects, bulkNumber } = await import('../infra/local/bulk-objects');
   const { tenantBySlug } = await import('../functions/lib/tenants');
-  const { createRecord, deleteRecords } = await import('../functions/records/service');
+  const { createRecord, deleteRecords } = await import('../functions/catalogue/records/service');
   const { RECORD_TYPES } = await import('../shared/records/record-types');
   const { createImport, dryRun, commitImport, rollbackImport, getImport, importHeaders } = await import('../functions/imports/service');
-  const { readSheet } = await import('../functions/imports/read-file');
-  const { putImportFile } = await import('../functions/imports/files');
+  const { readSheet } = await import('../functions/catalogue/imports/read-file');
+  const { putImportFile } = await import('../functions/catalogue/imports/files');
   const { runJobsInProcess } = await import('../functions/lib/jobs');
   const { ImportBatchEntity } = await import('../functions/lib/entities/import-batch');
   const { CollectionObjectEntity } = await import('../functions/lib/entities/collection-object');

@@ -22,10 +22,10 @@ const TEXT = 'Brass astrolabe with an engraved rete, a throne with foliate scrol
  */
 export async function benchImports(stack: LocalStack): Promise<string> {
   Object.assign(process.env, stack.env, { IMPORT_SLICE_MS: String(60 * 60_000) });
-  const { createObject, deleteObjects } = await import('../functions/objects/service');
+  const { createObject, deleteObjects } = await import('../functions/catalogue/objects/object-saves');
   const { createImport, dryRun, commitImport, rollbackImport, getImport, importHeaders } = await import('../functions/imports/service');
-  const { readSheet } = await import('../functions/imports/read-file');
-  const { putImportFile } = await import('../functions/imports/files');
+  const { readSheet } = await import('../functions/catalogue/imports/read-file');
+  const { putImportFile } = await import('../functions/catalogue/imports/files');
   const { runJobsInProcess } = await import('../functions/lib/jobs');
   const { ImportBatchEntity } = await import('../functions/lib/entities/import-batch');
   const ctx = await benchMuseum(slug);

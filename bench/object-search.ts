@@ -50,13 +50,13 @@ const itemBytes = (item: Record<string, unknown>) =>
 export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   const { dynamo } = await import('../functions/lib/aws');
   const { normaliseText, queryTerms } = await import('../functions/lib/search/normalise');
-  const { objectSearchDoc } = await import('../functions/objects/search/search-doc');
+  const { objectSearchDoc } = await import('../functions/catalogue/objects/search/search-doc');
   const { ObjectSearchDocEntity } = await import('../functions/lib/entities/object-search-doc');
   const { ObjectSearchChangeEntity } = await import('../functions/lib/entities/object-search-change');
   const { CollectionObjectEntity } = await import('../functions/lib/entities/collection-object');
-  const { numberOrder } = await import('../functions/objects/number-order');
-  const { listObjects } = await import('../functions/objects/service');
-  const search = await import('../functions/objects/search/object-search');
+  const { numberOrder } = await import('../functions/catalogue/objects/number-order');
+  const { listObjects } = await import('../functions/catalogue/objects/object-saves');
+  const search = await import('../functions/catalogue/objects/search/object-search');
   const TableName = stack.env.TABLE_NAME;
   const data = objects();
 

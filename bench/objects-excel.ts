@@ -74,7 +74,7 @@ async function* pages(pool: readonly Record<string, unknown>[], rows: number): A
 /** One measurement, alone in this process (its peak RSS is the process's own). */
 async function measure(mode: Mode, rows: number): Promise<Figure> {
   process.env.TABLE_NAME ??= 'bench-excel';
-  const { OBJECTS_SHEET } = await import('../functions/objects/excel-sheet');
+  const { OBJECTS_SHEET } = await import('../functions/catalogue/objects/excel-sheet');
   const { writeWorkbook } = await import('../functions/lib/exports/workbook');
   const ExcelJS = (await import('exceljs')).default;
   const dir = await mkdtemp(join(tmpdir(), 'bench-excel-'));

@@ -18,7 +18,7 @@ const TEXT = 'A stop of the visitor route: what the object is, who made it, and 
  */
 export async function benchPoiList(stack: LocalStack): Promise<string> {
   Object.assign(process.env, stack.env);
-  const { addLanguage } = await import('../functions/languages/service');
+  const { addLanguage } = await import('../functions/visitor-app/languages');
   const { createGroup } = await import('../functions/poi-groups/service');
   const { createPoi, listPois, exportPois } = await import('../functions/pois/service');
   const { PoiEntity } = await import('../functions/lib/entities/poi');

@@ -19,7 +19,7 @@ const SEARCH = 'pavilion';
 export async function benchVocabularies(stack: LocalStack): Promise<string> {
   const { entities } = await import('../functions/lib/entities');
   const { dynamo } = await import('../functions/lib/aws');
-  const { newValueRecord } = await import('../functions/vocabularies/engine');
+  const { newValueRecord } = await import('../functions/catalogue/vocabularies/engine');
   const { referenceVocabulary } = await import('../functions/vocabularies/service');
   const { referenceList } = await import('../shared/vocabularies');
   const def = referenceList(LIST);

@@ -31,7 +31,7 @@ async function main() {
   }
   // Handlers read their configuration at import, so the recount loads after the env is set.
   const { tenantBySlug } = await import('../functions/lib/tenants');
-  const { recount } = await import('../functions/dashboard/recount');
+  const { recount } = await import('../functions/catalogue/dashboard-figures/recount');
   const registry = await tenantBySlug(values.museum);
   if (!registry) throw new Error(`There is no museum "${values.museum}".`);
   const started = Date.now();

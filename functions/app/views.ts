@@ -4,7 +4,7 @@ import { isoLanguage } from '../lib/iso-languages';
 import type { NewsItem } from '../lib/entities/news';
 import type { PoiItem } from '../lib/entities/poi';
 import type { PoiGroupItem } from '../lib/entities/poi-group';
-import { contentOf } from '../pois/poi-record';
+import { contentOf } from '../visitor-app/poi-record';
 import type { ContentSnapshot } from './content-snapshot';
 
 /**

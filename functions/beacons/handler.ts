@@ -1,6 +1,6 @@
 import { BEACONS_ROUTES } from '../../shared/routes/beacons';
 import { httpHandler } from '../lib/http';
-import { assignBeacon, createBeacon, exportBeacons, exportScans, getBeacon, listBeacons, listScans } from './service';
+import { assignBeacon, createBeacon, exportBeacons, exportScans, getBeacon, listBeacons, listScans } from '../visitor-app/beacons';
 
 export const handler = httpHandler(BEACONS_ROUTES, {
   'GET /beacons': async ({ ctx, query }) => listBeacons(ctx, query),

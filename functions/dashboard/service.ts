@@ -5,7 +5,7 @@ import type { RequestContext } from '../lib/context';
 import { CounterEntity } from '../lib/entities/counter';
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
 import { BAD_FLAG_TYPE, dropdownList } from '../dropdowns/service';
-import { COUNTRY_PREFIX, FIGURE_COUNTERS, groupPrefix, LATEST_CONDITION_PREFIX } from './object-facts';
+import { COUNTRY_PREFIX, FIGURE_COUNTERS, groupPrefix, LATEST_CONDITION_PREFIX } from '../catalogue/dashboard-figures/object-facts';
 
 /**
  * The dashboard's answers (spec 2 section 7), each read from counters the writes keep

@@ -15,7 +15,7 @@ import {
   updateValue,
   type ValueRecord,
   type VocabularyList,
-} from '../vocabularies/engine';
+} from '../catalogue/vocabularies/engine';
 
 /** Dropdown management (spec 2 sections 2, 3 and 7) on the vocabulary engine: one list per type. */
 type TypeRecord = EntityItem<typeof DropdownTypeEntity>;

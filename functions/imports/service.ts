@@ -17,12 +17,12 @@ import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-
 import { ImportMappingEntity } from '../lib/entities/import-mapping';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { startJob } from '../lib/jobs';
-import { headerKey } from './cells';
-import type { ImportKindModule, PlannedRow } from './import-kind';
-import { importKind, IMPORT_MODULES } from './kinds';
-import { importKeys, presignImportDownload, presignImportUpload, readImportFile, readImportJson, ROWS_PER_CHUNK } from './files';
-import { keepUntil } from './job-steps';
-import { readHeaders } from './read-file';
+import { headerKey } from '../catalogue/imports/cells';
+import type { ImportKindModule, PlannedRow } from '../catalogue/imports/import-kind';
+import { importKind, IMPORT_MODULES } from '../catalogue/imports/kinds';
+import { importKeys, presignImportDownload, presignImportUpload, readImportFile, readImportJson, ROWS_PER_CHUNK } from '../catalogue/imports/files';
+import { keepUntil } from '../catalogue/imports/job-steps';
+import { readHeaders } from '../catalogue/imports/read-file';
 
 /**
  * Spreadsheet imports (issue 15): the console's steps on a batch. Each step that reads or writes

@@ -15,7 +15,7 @@ import { logger } from '../lib/logger';
 import { matchesHash } from '../lib/secret-keys';
 import { localDay } from '../lib/time-zone';
 import type { Committed } from '../lib/transaction-types';
-import { createBeacon } from '../beacons/service';
+import { createBeacon } from '../visitor-app/beacons';
 
 /**
  * A beacon gateway's batch of scans (docs/beacon-ingest.md):

@@ -1,13 +1,13 @@
 import type { JobEvent } from '../lib/jobs';
 import { runExportJob } from '../lib/exports/run-job';
-import { runCommit } from '../imports/commit';
-import { runDryRun } from '../imports/dry-run';
-import { runRollback } from '../imports/rollback';
+import { runCommit } from '../catalogue/imports/commit';
+import { runDryRun } from '../catalogue/imports/dry-run';
+import { runRollback } from '../catalogue/imports/rollback';
 import type { AnySheet } from '../lib/exports/sheet';
 import { logger } from '../lib/logger';
 import { runAsTenant } from '../lib/tenant-credentials';
-import { OBJECTS_SHEET } from '../objects/excel-sheet';
-import { RECORD_SHEETS } from '../records/excel-sheet';
+import { OBJECTS_SHEET } from '../catalogue/objects/excel-sheet';
+import { RECORD_SHEETS } from '../catalogue/records/excel-sheet';
 import { scopeOf } from '../lib/search/scoped-index';
 import { refreshSnapshot } from '../lib/search/snapshot';
 

@@ -1,7 +1,7 @@
 import { LANGUAGES_ROUTES } from '../../shared/routes/languages';
 import { httpHandler } from '../lib/http';
 import { isoLanguages } from '../lib/iso-languages';
-import { addLanguage, deleteLanguages, listLanguages, updateLanguage } from './service';
+import { addLanguage, deleteLanguages, listLanguages, updateLanguage } from '../visitor-app/languages';
 
 export const handler = httpHandler(LANGUAGES_ROUTES, {
   'GET /languages': async ({ ctx, query }) => listLanguages(ctx, query.value),

@@ -1,8 +1,8 @@
 import { OBJECTS_ROUTES } from '../../shared/routes/objects';
 import { httpHandler } from '../lib/http';
 import { exportObjects } from './excel';
-import { presignObjectImage } from './images';
-import { createObject, deleteObjects, getObject, listObjects, objectGaps, objectNumbers, updateObject } from './service';
+import { presignObjectImage } from '../catalogue/objects/images';
+import { createObject, deleteObjects, getObject, listObjects, objectGaps, objectNumbers, updateObject } from '../catalogue/objects/object-saves';
 
 export const handler = httpHandler(OBJECTS_ROUTES, {
   'GET /objects': async ({ ctx, query }) => listObjects(ctx, query),

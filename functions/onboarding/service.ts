@@ -9,8 +9,8 @@ import { ConflictError, ValidationError } from '../lib/errors';
 import { forgetRegistryCache, ISSUER_PREFIX, type RegistryTenant } from '../lib/tenants';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../lib/time-zone';
 import { seedVocabularies } from './vocabulary-seed';
-import { createGroup } from '../user-groups/service';
-import { createUser } from '../users/service';
+import { createGroup } from '../staff/user-groups';
+import { createUser } from '../staff/users';
 
 export type TenantInput = {
   slug: string;

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DROPDOWN_TYPES } from '../../shared/dropdown-types';
-import { STARTER_CHILD_VALUES } from '../dropdowns/starter-values';
+import { STARTER_CHILD_VALUES } from '../catalogue/dropdowns/starter-values';
 
 process.env.TABLE_NAME ??= 'unit-test-table';
 let seed: typeof import('./vocabulary-seed');
-let engine: typeof import('../vocabularies/engine');
+let engine: typeof import('../catalogue/vocabularies/engine');
 beforeAll(async () => {
   seed = await import('./vocabulary-seed');
-  engine = await import('../vocabularies/engine');
+  engine = await import('../catalogue/vocabularies/engine');
 });
 
 describe('starter dropdown values', () => {

@@ -1,11 +1,11 @@
 import { DROPDOWN_TYPES, type DropdownTypeDef } from '../../shared/dropdown-types';
 import { BAD_FLAG_TYPE, dropdownList, newDropdownId } from '../dropdowns/service';
-import { STARTER_BAD_CONDITIONS, STARTER_CHILD_VALUES, STARTER_VALUES } from '../dropdowns/starter-values';
-import { seedDefaultLanguage } from '../languages/service';
+import { STARTER_BAD_CONDITIONS, STARTER_CHILD_VALUES, STARTER_VALUES } from '../catalogue/dropdowns/starter-values';
+import { seedDefaultLanguage } from '../visitor-app/languages';
 import { writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { DropdownTypeEntity } from '../lib/entities/dropdown-type';
-import { changeFor, createRejection, createWrites, listValues, newValueRecord, VALUE_WRITES } from '../vocabularies/engine';
+import { changeFor, createRejection, createWrites, listValues, newValueRecord, VALUE_WRITES } from '../catalogue/vocabularies/engine';
 
 /** The type item already exists: this museum's type was seeded before. */
 class AlreadySeeded extends Error {}

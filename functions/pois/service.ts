@@ -18,10 +18,10 @@ import { PoiEntity, type PoiItem } from '../lib/entities/poi';
 import { PoiGroupEntity } from '../lib/entities/poi-group';
 import { NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { Plan } from '../lib/write-plan';
-import { listLanguages } from '../languages/service';
+import { listLanguages } from '../visitor-app/languages';
 import { groupsById, readGroup } from '../poi-groups/service';
 import type { SearchDoc } from '../lib/search/search-doc';
-import { contentOf, poiSearchDoc, toPoiDto, type StoredContent } from './poi-record';
+import { contentOf, poiSearchDoc, toPoiDto, type StoredContent } from '../visitor-app/poi-record';
 
 /**
  * POIs (spec 2 sections 2 to 7). A save is one transaction: the POI, its group's POI count (a

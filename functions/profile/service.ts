@@ -10,8 +10,8 @@ import type { RequestContext } from '../lib/context';
 import { ForbiddenError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { requireTenantFileUrl } from '../lib/file-urls';
 import { presignUpload } from '../lib/uploads';
-import { updateUser } from '../users/service';
-import { getUser, getUserRecord, preferencesOf } from '../users/user-reads';
+import { updateUser } from '../staff/users';
+import { getUser, getUserRecord, preferencesOf } from '../staff/user-reads';
 
 /** Spec 1 section 7: avatars live in the tenant's `user-images` folder. */
 const AVATAR_FOLDER = 'user-images';

@@ -3,7 +3,7 @@ import { passwordSignIn, SignInRefused } from '../lib/accounts';
 import type { PublicContext, RequestContext } from '../lib/context';
 import { UserEntity } from '../lib/entities/user';
 import { UnauthorizedError } from '../lib/errors';
-import { getUser, toUserDto } from '../users/user-reads';
+import { getUser, toUserDto } from '../staff/user-reads';
 import { beginLoginAttempt } from './login-lockout';
 
 /**

@@ -1,6 +1,6 @@
 import { USER_GROUPS_ROUTES } from '../../shared/routes/user-groups';
 import { httpHandler } from '../lib/http';
-import { createGroup, deleteGroups, getGroup, listGroups, renameGroup, savePermissions } from './service';
+import { createGroup, deleteGroups, getGroup, listGroups, renameGroup, savePermissions } from '../staff/user-groups';
 
 export const handler = httpHandler(USER_GROUPS_ROUTES, {
   'GET /users/user-groups': async ({ ctx, query }) => listGroups(ctx, query.value),

@@ -1,7 +1,7 @@
 import { USERS_ROUTES } from '../../shared/routes/users';
 import { httpHandler } from '../lib/http';
-import { createUser, deleteUsers, listUsers, updateUser } from './service';
-import { getUser } from './user-reads';
+import { createUser, deleteUsers, listUsers, updateUser } from '../staff/users';
+import { getUser } from '../staff/user-reads';
 
 export const handler = httpHandler(USERS_ROUTES, {
   'GET /users': async ({ ctx, query }) => listUsers(ctx, query),

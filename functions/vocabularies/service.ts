@@ -2,7 +2,7 @@ import { referenceList, type ReferenceListDef } from '../../shared/vocabularies'
 import type { ReferenceEntry, ReferenceEntryInput } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
 import { NotFoundError, ValidationError } from '../lib/errors';
-import { createValue, deleteValues, listValues, updateValue, type ValueRecord, type VocabularyList } from './engine';
+import { createValue, deleteValues, listValues, updateValue, type ValueRecord, type VocabularyList } from '../catalogue/vocabularies/engine';
 
 /**
  * The Settings reference lists (spec 1 section 7) on the vocabulary engine. Languages have their

@@ -10,16 +10,16 @@ import { ObjectSearchDocEntity } from '../../functions/lib/entities/object-searc
 import { UniqueValueEntity } from '../../functions/lib/entities/unique-value';
 import { VocabularyValueEntity } from '../../functions/lib/entities/vocabulary-value';
 import type { RegistryTenant } from '../../functions/lib/tenants';
-import { objectFields, referencesOf, type ObjectRecord } from '../../functions/objects/object-record';
-import { OBJECT_COLLECTION, objectSearchDoc, rebuildSearchIndex, storedDoc } from '../../functions/objects/search/object-search';
+import { objectFields, referencesOf, type ObjectRecord } from '../../functions/catalogue/objects/object-record';
+import { OBJECT_COLLECTION, objectSearchDoc, rebuildSearchIndex, storedDoc } from '../../functions/catalogue/objects/search/object-search';
 import { scopeOf } from '../../functions/lib/search/scoped-index';
 import { CHANGE_LIFETIME_S } from '../../functions/lib/search/snapshot';
-import { usageDeltas, type ValueRef } from '../../functions/vocabularies/engine';
-import { listValues } from '../../functions/vocabularies/engine';
+import { usageDeltas, type ValueRef } from '../../functions/catalogue/vocabularies/engine';
+import { listValues } from '../../functions/catalogue/vocabularies/engine';
 import { dropdownList } from '../../functions/dropdowns/service';
 import { DROPDOWN_TYPES } from '../../shared/dropdown-types';
 import { itemTemplate } from './item-template';
-import { addFactMoves, effectiveMoves, type CounterMove } from '../../functions/dashboard/object-facts';
+import { addFactMoves, effectiveMoves, type CounterMove } from '../../functions/catalogue/dashboard-figures/object-facts';
 
 /**
  * `npm run seed -- --objects N`: fills a museum for trials, fast. Each object is written as the

@@ -1,7 +1,7 @@
-import { addScans } from '../../functions/beacons/record-scans';
-import { assignBeacon, createBeacon } from '../../functions/beacons/service';
+import { addScans } from '../../functions/visitor-app/beacon-scans';
+import { assignBeacon, createBeacon } from '../../functions/visitor-app/beacons';
 import { saveSettings } from '../../functions/app-settings/service';
-import { addLanguage, listLanguages } from '../../functions/languages/service';
+import { addLanguage, listLanguages } from '../../functions/visitor-app/languages';
 import { PoiGroupEntity } from '../../functions/lib/entities/poi-group';
 import { localDay } from '../../functions/lib/time-zone';
 import { tenantBySlug, type RegistryTenant } from '../../functions/lib/tenants';

@@ -4,13 +4,13 @@ import type { RequestContext } from '../../functions/lib/context';
 import { CounterEntity } from '../../functions/lib/entities/counter';
 import { UserEntity } from '../../functions/lib/entities/user';
 import { tenantBySlug, type RegistryTenant } from '../../functions/lib/tenants';
-import { createObject } from '../../functions/objects/service';
+import { createObject } from '../../functions/catalogue/objects/object-saves';
 import { systemContext } from '../../functions/onboarding/service';
-import { listValues } from '../../functions/vocabularies/engine';
+import { listValues } from '../../functions/catalogue/vocabularies/engine';
 import { DROPDOWN_TYPES } from '../../shared/dropdown-types';
 import { SEED_OBJECTS, type SeedObject } from './seed-catalog';
 import { drawPicture, uploadPicture } from './seed-images';
-import { OBJECTS_COUNTER } from '../../functions/objects/object-record';
+import { OBJECTS_COUNTER } from '../../functions/catalogue/objects/object-record';
 
 /** The counter the object service keeps (functions/objects/service.ts): a museum with objects is left alone. */
 export async function objectCount(tenant: string): Promise<number> {

@@ -2,8 +2,8 @@ import { RECORD_TYPES, type RecordType } from '../../shared/records/record-types
 import { CollectionObjectEntity } from '../../functions/lib/entities/collection-object';
 import { CounterEntity } from '../../functions/lib/entities/counter';
 import { tenantBySlug, type RegistryTenant } from '../../functions/lib/tenants';
-import { nextReportId } from '../../functions/records/report-ids';
-import { createRecord, recordsCounter } from '../../functions/records/service';
+import { nextReportId } from '../../functions/catalogue/records/report-ids';
+import { createRecord, recordsCounter } from '../../functions/catalogue/records/service';
 import { adminContext, valueIds } from './seed-objects';
 
 type Seed = { object: string; fields: Record<string, unknown> };

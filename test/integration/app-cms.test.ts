@@ -16,7 +16,7 @@ describe('App CMS', () => {
   const slug = unique('cms').toLowerCase().slice(0, 30);
   const password = 'Cms-Admin-1a';
   let api: Api;
-  let addScans: typeof import('../../functions/beacons/record-scans').addScans;
+  let addScans: typeof import('../../functions/visitor-app/beacon-scans').addScans;
   const files = (folder: string) => `${inject('stack').env.UPLOADS_PUBLIC_URL}/${slug}/${folder}`;
   const languages: Record<string, Row> = {};
 
@@ -42,7 +42,7 @@ describe('App CMS', () => {
   beforeAll(async () => {
     Object.assign(process.env, inject('stack').env);
     const { createTenant } = await import('../../functions/onboarding/service');
-    ({ addScans } = await import('../../functions/beacons/record-scans'));
+    ({ addScans } = await import('../../functions/visitor-app/beacon-scans'));
     await createTenant({ slug, admin: { username: 'admin', password } });
     const { port } = inject('stack');
     api = await new Api(port, tenantHost(slug, port)).login('admin', password);

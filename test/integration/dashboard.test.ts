@@ -17,7 +17,7 @@ describe('dashboard figures kept by the writes', () => {
   const slug = unique('dash').toLowerCase().slice(0, 30);
   const password = 'Dash-Admin-1a';
   let api: Api;
-  let recount: typeof import('../../functions/dashboard/recount').recount;
+  let recount: typeof import('../../functions/catalogue/dashboard-figures/recount').recount;
   const values: Record<string, Row[]> = {};
   const files = () => `${inject('stack').env.UPLOADS_PUBLIC_URL}/${slug}/objects`;
 
@@ -35,7 +35,7 @@ describe('dashboard figures kept by the writes', () => {
   beforeAll(async () => {
     Object.assign(process.env, inject('stack').env);
     const { createTenant } = await import('../../functions/onboarding/service');
-    ({ recount } = await import('../../functions/dashboard/recount'));
+    ({ recount } = await import('../../functions/catalogue/dashboard-figures/recount'));
     await createTenant({ slug, admin: { username: 'admin', password } });
     const { port } = inject('stack');
     api = await new Api(port, tenantHost(slug, port)).login('admin', password);

@@ -150,7 +150,7 @@ describe('spreadsheet imports of records and dropdown values', () => {
 
     // Lambda may deliver the event again, or twice at once: run each job again from its start.
     const { ImportBatchEntity } = await import('../../functions/lib/entities/import-batch');
-    const { runCommit } = await import('../../functions/imports/commit');
+    const { runCommit } = await import('../../functions/catalogue/imports/commit');
     const { runAsTenant } = await import('../../functions/lib/tenant-credentials');
     const { runJobsInProcess } = await import('../../functions/lib/jobs');
     runJobsInProcess((event) => import('../../functions/jobs/handler').then((m) => m.runJob(event)));

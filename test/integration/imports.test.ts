@@ -252,7 +252,7 @@ describe('spreadsheet imports: dry run, commit, rollback', () => {
 
     // Lambda may deliver the event again, or twice at once: run the job again from its start.
     const { ImportBatchEntity } = await import('../../functions/lib/entities/import-batch');
-    const { runCommit } = await import('../../functions/imports/commit');
+    const { runCommit } = await import('../../functions/catalogue/imports/commit');
     const { runAsTenant } = await import('../../functions/lib/tenant-credentials');
     const { runJobsInProcess } = await import('../../functions/lib/jobs');
     // Its hand-on to the next run goes to this process's worker, as the stack's would.

@@ -154,7 +154,7 @@ describe('collection objects: search, filters, gaps, pickers and images', () => 
     process.env.TABLE_NAME = inject('stack').env.TABLE_NAME;
     process.env.DYNAMODB_ENDPOINT = inject('stack').env.DYNAMODB_ENDPOINT;
     // This process is a cold function of its own: it loads what the stack's functions wrote.
-    const search = await import('../../functions/objects/search/object-search');
+    const search = await import('../../functions/catalogue/objects/search/object-search');
     const refreshed = await search.rebuildSearchIndex('localhost', { full: true });
     expect(refreshed.docs).toBeGreaterThan(3);
     search.forgetIndexes();

@@ -171,7 +171,7 @@ describe('reference lists: the Settings vocabularies', () => {
 
   it('counts the uses a record module adds in its own transaction', async () => {
     Object.assign(process.env, inject('stack').env);
-    const { countUses, VALUE_WRITES } = await import('../../functions/vocabularies/engine');
+    const { countUses, VALUE_WRITES } = await import('../../functions/catalogue/vocabularies/engine');
     const { writeWithLog } = await import('../../functions/lib/change-log');
     const { systemContext } = await import('../../functions/onboarding/service');
     const { tenantBySlug } = await import('../../functions/lib/tenants');

@@ -1,0 +1,50 @@
+import { BAD_FLAG_TYPE, dropdownTypeTitle } from '../../../shared/dropdown-types';
+import { DROPDOWN_TITLE_MESSAGE } from '../../../shared/schemas/vocabulary';
+import { BOOLEAN_TEXT, newValueId } from '../imports/cells';
+import { valueHooks, valuesImport, type ImportList, type ValuesCatalogue } from '../vocabularies/import-values';
+import { allTypes, dropdownList } from '../../dropdowns/service';
+
+/**
+ * Import of the museum's dropdown values (issue 15): a row names its dropdown type (by name or
+ * title), its title, its parent (a category's classification) and, for Condition values, whether
+ * it marks a bad condition. The steps are the vocabulary import's (`vocabularies/import-values.ts`).
+ */
+async function dropdownLists(tenant: string): Promise<ImportList[]> {
+  const types = await allTypes(tenant);
+  const byName = new Map(types.map((t) => [t.name, t]));
+  return types.map((t) => {
+    const parent = t.parent ? byName.get(t.parent) : undefined;
+    return { name: t.name, title: t.title, list: dropdownList(t, parent), ...(t.parent ? { parent: t.parent } : {}) };
+  });
+}
+
+const DROPDOWNS: ValuesCatalogue = {
+  kind: 'dropdowns',
+  area: 'setting',
+  listField: {
+    field: 'dropdownType',
+    label: 'Dropdown Type',
+    required: 'Choose the dropdown type.',
+    unknown: (cell) => `Dropdown Type: there is no dropdown type "${cell}".`,
+  },
+  titleField: { field: 'title', label: 'Title', required: () => DROPDOWN_TITLE_MESSAGE },
+  mark: {
+    field: 'badCondition',
+    label: 'Bad Condition',
+    attribute: 'bad',
+    read: (cell, list) => {
+      const bad = BOOLEAN_TEXT[cell.toLowerCase()];
+      if (bad === undefined) return { problem: `write Yes or No, not "${cell}".` };
+      if (bad && list.name !== BAD_FLAG_TYPE) return { problem: `only ${dropdownTypeTitle(BAD_FLAG_TYPE)} values are marked bad.` };
+      return list.name === BAD_FLAG_TYPE ? { value: bad } : {};
+    },
+    show: (bad) => (bad ? 'Yes' : 'No'),
+  },
+  lists: dropdownLists,
+  newId: (batchId, list, parentId, title) => newValueId(batchId, list.name, parentId, title),
+};
+
+export const DROPDOWNS_IMPORT = valuesImport(DROPDOWNS);
+
+/** New dropdown values an objects or records import creates (and its rollback deletes). */
+export const DROPDOWN_VALUE_HOOKS = valueHooks(DROPDOWNS);

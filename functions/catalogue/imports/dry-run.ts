@@ -1,0 +1,146 @@
+import { stringify } from 'csv-stringify/sync';
+import { ROW_CLASSES, type NewValue, type RowClass } from '../../../shared/schemas/import';
+import { ImportBatchEntity, type ImportBatchItem } from '../../lib/entities/import-batch';
+import { HttpError } from '../../lib/errors';
+import { textProblem } from '../../lib/input-text';
+import { logger } from '../../lib/logger';
+import { valueLookups, type UnknownValue } from './cells';
+import type { ImportKindModule, PlannedRow, PlannedValue, SourceRow } from './import-kind';
+import { importKind } from './kinds';
+import { importKeys, putImportFile, readImportFile, ROWS_PER_CHUNK } from './files';
+import { finish } from './job-steps';
+import { readSheet } from './read-file';
+
+/**
+ * The dry run (issue 15), a job: reads the uploaded file row by row, judges the rows a block at a
+ * time (by the batch's kind, `import-kind.ts`) and writes the outcome to the batch's files: the rows of each
+ * class in chunks of ROWS_PER_CHUNK (the commit walks the create and update chunks; the console
+ * pages through them), the new vocabulary values, and the invalid rows with their reasons as CSV.
+ * It writes nothing to the museum's records.
+ */
+const BLOCK_ROWS = 500;
+/** The batch item lists this many new values; the file holds them all. */
+export const NEW_VALUES_LISTED = 200;
+
+
+/** Rows of one class, written a chunk at a time. */
+class ClassWriter {
+  private buffer: PlannedRow[] = [];
+  private chunk = 0;
+  count = 0;
+  constructor(
+    private readonly tenant: string,
+    private readonly batchId: string,
+    private readonly rowClass: RowClass,
+  ) {}
+  async add(row: PlannedRow) {
+    this.buffer.push(row);
+    this.count++;
+    if (this.buffer.length === ROWS_PER_CHUNK) await this.flush();
+  }
+  async flush() {
+    if (!this.buffer.length) return;
+    await putImportFile(importKeys.rows(this.tenant, this.batchId, this.rowClass, this.chunk++), JSON.stringify(this.buffer));
+    this.buffer = [];
+  }
+}
+
+/** A cell with text no save would take (control characters, broken Unicode) makes its row invalid. */
+function textProblems(cells: ReadonlyMap<string, string>, label: (field: string) => string): string[] {
+  return [...cells].flatMap(([field, text]) => {
+    const why = textProblem(text);
+    return why ? [`${label(field)}: the text ${why}.`] : [];
+  });
+}
+
+export async function runDryRun(tenant: string, batchId: string): Promise<void> {
+  const { data: batch } = await ImportBatchEntity.get({ tenant, id: batchId }).go({ consistent: true });
+  if (!batch || batch.status !== 'ANALYSING') return;
+  const started = Date.now();
+  try {
+    const result = await judgeFile(tenant, batch);
+    await finish(batch, 'ANALYSING', { status: 'ANALYSED', ...result, processed: result.rows, total: result.rows });
+    logger.info('import dry run done', { tenant, batchId, rows: result.rows, ...result.counts, ms: Date.now() - started });
+  } catch (error) {
+    const message = error instanceof HttpError ? error.debugMessage : 'The dry run failed. Try again.';
+    if (!(error instanceof HttpError)) logger.error('import dry run failed', { tenant, batchId, error: error as Error });
+    await finish(batch, 'ANALYSING', { status: 'FAILED', message });
+  }
+}
+
+async function judgeFile(tenant: string, batch: ImportBatchItem) {
+  const bytes = await readImportFile(batch.fileKey);
+  if (!bytes) throw new HttpError(409, 'ConflictException', 'The file was not uploaded. Upload it again.');
+  const kind: ImportKindModule = importKind(batch.kind);
+  const labels = new Map(kind.fields.map((f) => [f.field, f.label]));
+  const label = (field: string) => labels.get(field) ?? field;
+  const mapping = batch.mapping ?? [];
+  const lookups = await valueLookups(tenant, await kind.valueTypes(tenant));
+  const writers = Object.fromEntries(ROW_CLASSES.map((c) => [c, new ClassWriter(tenant, batch.id, c)])) as Record<RowClass, ClassWriter>;
+  const seen = new Map<string, number>();
+  const newValues = new Map<string, PlannedValue>();
+  let headers: string[] | undefined;
+  const invalidCsv: string[] = [];
+  let block: (SourceRow & { raw: string[]; problems: string[] })[] = [];
+  let rows = 0;
+
+  const flush = async () => {
+    if (kind.order) block = kind.order(block) as typeof block;
+    const judged = await kind.judge(tenant, block.filter((r) => !r.problems.length), lookups, { batchId: batch.id, createValues: batch.createValues ?? false, seen });
+    for (const { value } of judged.unknown) countValue(newValues, value);
+    if (batch.createValues) for (const { value } of judged.unknown) lookups.titles.set(value.id, value.title);
+    const byRow = new Map(judged.rows.map((r) => [r.row, r]));
+    for (const source of block) {
+      const planned: PlannedRow = byRow.get(source.row) ?? {
+        row: source.row,
+        class: 'invalid',
+        label: kind.rowLabel(source.cells),
+        reasons: source.problems,
+      };
+      await writers[planned.class].add(planned);
+      if (planned.class === 'invalid') {
+        // The file's own columns (a short row padded), then where and why: the file fixed and imported again.
+        const cells = Array.from({ length: headers?.length ?? 0 }, (_, i) => source.raw[i] ?? '');
+        invalidCsv.push(stringify([[...cells, source.row, (planned.reasons ?? []).join(' ')]]));
+      }
+    }
+    rows += block.length;
+    block = [];
+    await ImportBatchEntity.patch({ tenant, id: batch.id }).set({ processed: rows }).go();
+  };
+
+  for await (const { row, cells } of readSheet(bytes, batch.fileType)) {
+    if (!headers) {
+      headers = cells;
+      continue;
+    }
+    const mapped = new Map<string, string>();
+    mapping.forEach((field, i) => field && mapped.set(field, cells[i] ?? ''));
+    block.push({ row, cells: mapped, raw: cells, problems: textProblems(mapped, label) });
+    if (block.length === BLOCK_ROWS) await flush();
+  }
+  if (block.length) await flush();
+  await Promise.all(ROW_CLASSES.map((c) => writers[c].flush()));
+
+  const values = [...newValues.values()];
+  await putImportFile(importKeys.newValues(tenant, batch.id), JSON.stringify(values));
+  const header = stringify([[...(headers ?? []), 'Row', 'Reasons']], { bom: true });
+  await putImportFile(importKeys.invalid(tenant, batch.id), [header, ...invalidCsv].join(''), 'text/csv; charset=utf-8');
+
+  const titleOf = new Map(values.map((v) => [v.id, v.title]));
+  const listed: NewValue[] = values.slice(0, NEW_VALUES_LISTED).map((v) => ({
+    type: v.type,
+    typeTitle: v.typeTitle,
+    title: v.title,
+    ...(v.parentId ? { parent: titleOf.get(v.parentId) ?? lookups.titles.get(v.parentId) ?? v.parentId } : {}),
+    rows: v.rows,
+  }));
+  const counts = Object.fromEntries(ROW_CLASSES.map((c) => [c, writers[c].count])) as Record<RowClass, number>;
+  return { rows, counts, newValues: listed, newValueCount: values.length, chunks: Math.ceil(counts.create / ROWS_PER_CHUNK) + Math.ceil(counts.update / ROWS_PER_CHUNK) };
+}
+
+function countValue(values: Map<string, PlannedValue>, value: UnknownValue) {
+  const planned = values.get(value.id) ?? { id: value.id, type: value.type, typeTitle: value.typeTitle, title: value.title, ...(value.parentId ? { parentId: value.parentId } : {}), rows: 0 };
+  planned.rows++;
+  values.set(value.id, planned);
+}

@@ -1,0 +1,100 @@
+import type { Area } from '../../../shared/permissions';
+import type { ImportKind, ImportRow } from '../../../shared/schemas/import';
+import type { RequestContext } from '../../lib/context';
+import { ImportRowEntity, type ImportRowItem } from '../../lib/entities/import-row';
+import type { LedgerWrite } from './import-ledger';
+import type { UnknownValue, ValueLookups } from './cells';
+
+/**
+ * What differs between the kinds of import (issue 15: objects, each related record type,
+ * dropdown values): their fields, how a block of rows is judged, and how one row is saved and
+ * undone through the kind's own service. The steps (`dry-run.ts`, `commit.ts`, `rollback.ts`)
+ * are written once over this.
+ */
+
+/** A judged row, and what the commit saves for it (the service's input, as the schema left it). */
+export type PlannedRow = ImportRow & { input?: unknown };
+
+/** A value the dry run lists as new, that the commit creates when asked: its list (`type`), title and parent. */
+export type PlannedValue = { id: string; type: string; typeTitle: string; title: string; parentId?: string; rows: number };
+
+/** A row of the file: its number as a spreadsheet shows it, and its mapped cells (field -> text). */
+export type SourceRow = { row: number; cells: ReadonlyMap<string, string> };
+
+export type JudgedBlock = { rows: PlannedRow[]; unknown: { value: UnknownValue; row: number }[] };
+
+export type JudgeOptions = {
+  batchId: string;
+  createValues: boolean;
+  /** What names the earlier rows of the file (lower-cased -> row): met again, a later row is invalid. */
+  seen: Map<string, number>;
+};
+
+/** The ledger entry of a saved row: what it did to which record, and the version it left. */
+export type LedgerEntry = Omit<ImportRowItem, 'rolledBack'>;
+export type RowLedger = (action: 'create' | 'update', entityId: string, version: number, previous?: unknown) => LedgerEntry;
+
+/** The entry as a write of the save's own transaction, on the condition that it is new. */
+export const inTransaction =
+  (entry: LedgerEntry): LedgerWrite =>
+  (e) =>
+    e.importRow.create(entry).commit();
+
+export type ImportKindModule = {
+  readonly kind: ImportKind;
+  /** Staff need write access to this area to import the kind, read access to see its batches. */
+  readonly area: Area;
+  /** What a column can map to, with the labels the export heads them with. */
+  readonly fields: readonly { field: string; label: string }[];
+  /** The field a header names (the museum's remembered mapping first). */
+  readonly propose: (header: string, remembered: ReadonlyMap<string, string>) => string;
+  /** Fields every mapping must hold, and what to say when one is missing. */
+  readonly required: readonly { field: string; message: string }[];
+  /** What names a row the kind could not judge (its cells as mapped). */
+  readonly rowLabel: (cells: ReadonlyMap<string, string>) => string;
+  /** The dropdown types the kind's cells name, looked up once per dry run. */
+  readonly valueTypes: (tenant: string) => Promise<readonly string[]>;
+  readonly judge: (tenant: string, block: readonly SourceRow[], lookups: ValueLookups, options: JudgeOptions) => Promise<JudgedBlock>;
+  /** Saves a create or update row with its ledger entry in the same transaction. `id` is the batch's id for a created record. */
+  readonly save: (ctx: RequestContext, row: PlannedRow, id: string, ledger: RowLedger) => Promise<void>;
+  /** Undoes a saved row, marking its ledger entry with `mark` in the same transaction; a reason when it is left as it is. */
+  readonly undo: (ctx: RequestContext, item: ImportRowItem, mark: LedgerWrite) => Promise<string | undefined>;
+  /** Creates a value the dry run listed as new (staff asked for it), by its planned id; one made before is no failure. */
+  readonly createValue: (ctx: RequestContext, value: PlannedValue) => Promise<void>;
+  /** Undoes a value the import created: deleted unless used or changed since (then the reason). */
+  readonly undoValue: (ctx: RequestContext, item: ImportRowItem) => Promise<string | undefined>;
+  /** Saves at once: values go one at a time (a category may need the classification a row before it made). */
+  readonly lanes?: number;
+  /** The order rows are judged and committed in (file order when absent), a block at a time. */
+  readonly order?: (block: readonly SourceRow[]) => SourceRow[];
+  /** The row's ledger key, when the rollback must undo rows in another order than the file's (`job-steps.ts`'s rowKey). */
+  readonly ledgerKey?: (row: PlannedRow) => string;
+};
+
+/** The rollback's reason for a record saved after the import. */
+export const editedAfter = (item: ImportRowItem, version: number) =>
+  `It was edited after the import (the import left version ${item.version}; it is now at version ${version}), so it was left as it is.`;
+export const DELETED_AFTER = 'It was deleted after the import, so it was not restored.';
+
+/**
+ * The rollback of a record a row created or updated, the same for every kind: a record someone
+ * saved after the import (its version is not the one the import left) is left as it is, with
+ * why; otherwise a created one is removed and an updated one restored, each by the kind's service
+ * with the ledger's mark in its transaction. A created record already gone has nothing to undo.
+ */
+export async function undoSaved<C extends { version: number }>(
+  item: ImportRowItem,
+  current: C | undefined,
+  undo: { remove: () => Promise<unknown>; restore: (current: C) => Promise<unknown> },
+): Promise<string | undefined> {
+  if (item.action === 'create' && !current) return void (await markAlone(item));
+  if (!current) return DELETED_AFTER;
+  if (current.version !== item.version) return editedAfter(item, current.version);
+  await (item.action === 'create' ? undo.remove() : undo.restore(current));
+  return undefined;
+}
+
+/** Marks a ledger entry undone when there was nothing to undo in a transaction (the record was already gone). */
+export async function markAlone(item: ImportRowItem): Promise<void> {
+  await ImportRowEntity.patch({ tenant: item.tenant, batchId: item.batchId, key: item.key }).set({ rolledBack: true }).go();
+}

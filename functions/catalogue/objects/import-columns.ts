@@ -1,0 +1,97 @@
+import { OBJECT_MULTI_REFS, OBJECT_SINGLE_REFS, OTHER_DIMENSIONS_TYPE } from '../../../shared/schemas/object-fields';
+import { OBJECT_FIELD_LABELS } from '../../../shared/schemas/object-labels';
+import { BOOLEAN_TEXT, fieldsByHeader, fileOf as fileEntry, listItems as items, proposeFrom, resolveValue, type UnknownValue, type ValueLookups } from '../imports/cells';
+import { kinds, OBJECT_EXPORT_FIELDS, type ExportField } from './excel-sheet';
+import type { ObjectRecord } from './object-record';
+
+/**
+ * The objects sheet read back (issue 15): each column of the export (`excel-sheet.ts`) parsed
+ * from the text its cell holds, so an exported sheet imports as it was written. Dropdown values
+ * are matched by title (`imports/value-lookups.ts`; a category under its row's classification).
+ */
+export const IMPORT_FIELDS = OBJECT_EXPORT_FIELDS;
+export type ImportField = ExportField;
+
+export type ParsedRow = {
+  /** The row as an object input (before the schema), its mapped fields only. */
+  readonly input: Record<string, unknown>;
+  /** Cells that cannot be read (an unknown value is not one: see `unknown`). */
+  readonly problems: string[];
+  /** The fields of those cells: the schema's word on them would repeat the problem. */
+  readonly unread: string[];
+  readonly unknown: UnknownValue[];
+};
+
+/**
+ * The cells of one row (field -> text) as an object input. `current` is the record the row
+ * updates (its files are kept by URL; its classification scopes a category the row leaves out).
+ */
+export function parseObjectRow(
+  cells: ReadonlyMap<ImportField, string>,
+  lookups: ValueLookups,
+  options: { batchId: string; current?: ObjectRecord },
+): ParsedRow {
+  const input: Record<string, unknown> = {};
+  const problems: string[] = [];
+  const unread: string[] = [];
+  const unknown: UnknownValue[] = [];
+  const label = (field: ImportField) => OBJECT_FIELD_LABELS[field];
+  const held = [options.current?.mainImage, ...(options.current?.imageList ?? [])];
+  const fileOf = (url: string) => fileEntry(url, held);
+  const cannotRead = (field: ImportField, problem: string) => {
+    problems.push(`${label(field)}: ${problem}`);
+    unread.push(field);
+  };
+
+  const resolve = resolveValue(lookups, options.batchId, unknown);
+  const valueId = (field: ImportField, type: string, title: string, parentId: string | undefined) => resolve(field, label(field), type, title, parentId);
+
+  // The classification first: a category is looked up under it.
+  const ordered = [...cells.keys()].sort((a, b) => Number(b === 'classification') - Number(a === 'classification'));
+  for (const field of ordered) {
+    const cell = (cells.get(field) ?? '').trim();
+    if (field === 'otherDimensions') {
+      const map: Record<string, unknown> = {};
+      for (const pair of items(cell)) {
+        const at = pair.lastIndexOf(':');
+        const amount = Number(pair.slice(at + 1).trim());
+        if (at <= 0 || !pair.slice(at + 1).trim() || Number.isNaN(amount)) {
+          cannotRead(field, `write each as "Dimension: number", not "${pair}".`);
+          continue;
+        }
+        map[valueId(field, OTHER_DIMENSIONS_TYPE, pair.slice(0, at), undefined)] = amount;
+      }
+      input[field] = Object.keys(map).length ? map : undefined;
+    } else if (field === 'mainImage') {
+      input[field] = cell ? fileOf(cell) : undefined;
+    } else if (field === 'imageList') {
+      input[field] = cell ? items(cell).map((url) => fileOf(url)) : undefined;
+    } else if (kinds.boolean.has(field)) {
+      const value = BOOLEAN_TEXT[cell.toLowerCase()];
+      if (cell && value === undefined) cannotRead(field, `write Yes or No, not "${cell}".`);
+      input[field] = cell ? value : undefined;
+    } else if (kinds.number.has(field)) {
+      const value = Number(cell);
+      if (cell && Number.isNaN(value)) cannotRead(field, `"${cell}" is not a number.`);
+      input[field] = cell && !Number.isNaN(value) ? value : undefined;
+    } else if (kinds.single.has(field)) {
+      const type = OBJECT_SINGLE_REFS[field as keyof typeof OBJECT_SINGLE_REFS];
+      const parentId = field === 'category' ? ((cells.has('classification') ? input.classification : options.current?.classification) as string | undefined) : undefined;
+      if (cell && field === 'category' && !parentId) {
+        cannotRead(field, `a category belongs to a classification; fill in the row's ${label('classification')}.`);
+        continue;
+      }
+      input[field] = cell ? valueId(field, type, cell, parentId) : undefined;
+    } else if (kinds.multi.has(field)) {
+      const type = OBJECT_MULTI_REFS[field as keyof typeof OBJECT_MULTI_REFS];
+      input[field] = cell ? items(cell).map((title) => valueId(field, type, title, undefined)) : undefined;
+    } else {
+      // Text, long text, links and days: the schema trims, checks and stores them as the form's.
+      input[field] = cell || undefined;
+    }
+  }
+  return { input, problems, unread, unknown };
+}
+
+/** Each field by its label, its label without the unit ("Length"), and its name ("inventoryNumber"). */
+export const proposeField = proposeFrom(fieldsByHeader(IMPORT_FIELDS.map((field) => ({ field, label: OBJECT_FIELD_LABELS[field] }))));

@@ -1,0 +1,119 @@
+import type { EntityItem } from 'electrodb';
+import { dropdownTypeOfId, dropdownTypeTitle } from '../../../shared/dropdown-types';
+import type { CollectionObject, ObjectCreate, ObjectFile } from '../../../shared/schemas/object';
+import {
+  OBJECT_BOOLEAN_FIELDS,
+  OBJECT_DATE_FIELDS,
+  OBJECT_INTEGER_FIELDS,
+  OBJECT_LINK_FIELDS,
+  OBJECT_LONG_TEXT_FIELDS,
+  OBJECT_MULTI_REFS,
+  OBJECT_NUMBER_FIELDS,
+  OBJECT_SINGLE_REFS,
+  OBJECT_TEXT_FIELDS,
+  OTHER_DIMENSIONS_TYPE,
+} from '../../../shared/schemas/object-fields';
+import type { CollectionObjectEntity } from '../../lib/entities/collection-object';
+import { ValidationError } from '../../lib/errors';
+import { requireTenantFileUrl } from '../../lib/file-urls';
+import { dropdownList } from '../../dropdowns/service';
+import type { ValueRef } from '../vocabularies/engine';
+import { numberOrder } from './number-order';
+
+// The object record's pure rules, apart from the service's reads and writes: what is stored for
+// an input, which dropdown values it references, and how it is answered.
+
+export type ObjectRecord = EntityItem<typeof CollectionObjectEntity>;
+/** The record's own fields (what an input sets), without keys and bookkeeping. */
+export type ObjectFields = Omit<ObjectRecord, 'tenant' | 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+/** The uploads folder object files live in (spec 2 section 7, `<tenant>/objects/`). */
+export const OBJECT_FILES_FOLDER = 'objects';
+/** The museum's object count (CounterEntity), kept by every object write: the list's total, the export's size. */
+export const OBJECTS_COUNTER = 'objects';
+
+const SINGLE_REF_FIELDS = Object.keys(OBJECT_SINGLE_REFS) as (keyof typeof OBJECT_SINGLE_REFS)[];
+const MULTI_REF_FIELDS = Object.keys(OBJECT_MULTI_REFS) as (keyof typeof OBJECT_MULTI_REFS)[];
+const SCALAR_FIELDS = [
+  ...OBJECT_TEXT_FIELDS,
+  ...OBJECT_LONG_TEXT_FIELDS,
+  ...OBJECT_LINK_FIELDS,
+  ...OBJECT_INTEGER_FIELDS,
+  ...OBJECT_NUMBER_FIELDS,
+  ...OBJECT_DATE_FIELDS,
+  ...SINGLE_REF_FIELDS,
+] as const;
+/** Every field an input may leave empty: on an update, an empty field is removed from the record. */
+export const OPTIONAL_FIELDS = [...SCALAR_FIELDS, ...MULTI_REF_FIELDS, 'otherDimensions', 'mainImage', 'imageList'] as const;
+
+export { numberOrder } from './number-order';
+
+const typeTitle = dropdownTypeTitle;
+
+/** A reference must name a value of its field's dropdown type; the id carries the type. */
+function requireType(field: string, type: string, id: string) {
+  if (dropdownTypeOfId(id) !== type) {
+    const message = `Choose a ${typeTitle(type)} value.`;
+    throw new ValidationError(message, { [field]: message });
+  }
+}
+
+function checkFile(tenant: string, file: ObjectFile, field: string): ObjectFile {
+  requireTenantFileUrl(file.url, tenant, OBJECT_FILES_FOLDER, field);
+  return { uid: file.uid, name: file.name, url: file.url };
+}
+
+/**
+ * The fields to store for an input: its file URLs must be in the museum's own objects folder and
+ * its references must name values of the right dropdown type (whether they exist is the caller's
+ * read, and the transaction's condition). Empty fields are left out.
+ */
+export function objectFields(tenant: string, input: ObjectCreate): ObjectFields {
+  const fields: Record<string, unknown> = { inventoryNumber: input.inventoryNumber, numberOrder: numberOrder(input.inventoryNumber) };
+  for (const field of SCALAR_FIELDS) if (input[field] !== undefined) fields[field] = input[field];
+  for (const field of OBJECT_BOOLEAN_FIELDS) fields[field] = input[field] ?? false;
+  fields.available = input.available;
+  for (const field of SINGLE_REF_FIELDS) if (input[field]) requireType(field, OBJECT_SINGLE_REFS[field], input[field]);
+  for (const field of MULTI_REF_FIELDS) {
+    const ids = input[field] ?? [];
+    ids.forEach((id) => requireType(field, OBJECT_MULTI_REFS[field], id));
+    if (ids.length) fields[field] = ids;
+  }
+  const dimensions = Object.entries(input.otherDimensions ?? {});
+  dimensions.forEach(([id]) => requireType('otherDimensions', OTHER_DIMENSIONS_TYPE, id));
+  if (dimensions.length) fields.otherDimensions = dimensions.map(([id, value]) => ({ id, value }));
+  if (input.mainImage) fields.mainImage = checkFile(tenant, input.mainImage, 'mainImage');
+  const images = (input.imageList ?? []).map((f, i) => checkFile(tenant, f, `imageList.${i}`));
+  if (images.length) fields.imageList = images;
+  return fields as ObjectFields;
+}
+
+/** The dropdown values a record references, each once per reference (the uses it counts). */
+export function referencesOf(record: Partial<ObjectFields>): (ValueRef & { field: string; type: string })[] {
+  const ref = (field: string, type: string, id: string) => ({ field, type, id, list: dropdownList({ name: type, title: typeTitle(type) }).key });
+  return [
+    ...SINGLE_REF_FIELDS.flatMap((field) => (record[field] ? [ref(field, OBJECT_SINGLE_REFS[field], record[field])] : [])),
+    ...MULTI_REF_FIELDS.flatMap((field) => (record[field] ?? []).map((id) => ref(field, OBJECT_MULTI_REFS[field], id))),
+    ...(record.otherDimensions ?? []).map((d) => ref('otherDimensions', OTHER_DIMENSIONS_TYPE, d.id)),
+  ];
+}
+
+export function missingValue(field: string, type: string, id: string): ValidationError {
+  const message = `There is no ${typeTitle(type)} value ${id}.`;
+  return new ValidationError(message, { [field]: message });
+}
+
+/** The object as the API answers it: every field present, `null` when empty. */
+export function toObjectDto(record: ObjectRecord): CollectionObject {
+  const out: Record<string, unknown> = { id: record.id, inventoryNumber: record.inventoryNumber };
+  for (const field of SCALAR_FIELDS) out[field] = record[field] ?? null;
+  for (const field of OBJECT_BOOLEAN_FIELDS) out[field] = record[field] ?? field === 'available';
+  for (const field of MULTI_REF_FIELDS) out[field] = record[field] ?? [];
+  out.otherDimensions = Object.fromEntries((record.otherDimensions ?? []).map((d) => [d.id, d.value]));
+  out.mainImage = record.mainImage ?? null;
+  out.imageList = record.imageList ?? [];
+  out.createdAt = record.createdAt ?? null;
+  out.updatedAt = record.updatedAt ?? null;
+  out.version = record.version;
+  return out as CollectionObject;
+}

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import type { ObjectCreate, ObjectListParams, ObjectNumbersParams, ObjectUpdate } from '../../../shared/schemas/object';
+import { loggable, writeWithLog, type Committed, type Tx } from '../../lib/change-log';
+import type { RequestContext } from '../../lib/context';
+import { checkDeleteVersions } from '../../lib/delete-versions';
+import { CollectionObjectEntity } from '../../lib/entities/collection-object';
+import { CounterEntity } from '../../lib/entities/counter';
+import { UniqueValueEntity } from '../../lib/entities/unique-value';
+import { VocabularyValueEntity } from '../../lib/entities/vocabulary-value';
+import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../../lib/errors';
+import { ImportRowEntity } from '../../lib/entities/import-row';
+import { addLedger, type SaveOptions } from '../imports/import-ledger';
+import { Plan } from '../../lib/write-plan';
+import { planCounterMoves } from '../dashboard-figures/counter-moves';
+import { addFactMoves } from '../dashboard-figures/object-facts';
+import { reindexObjectRecords } from '../records/search/reindex-object';
+import { countUses, usageDeltas } from '../vocabularies/engine';
+import { missingValue, objectFields, OPTIONAL_FIELDS, referencesOf, toObjectDto, type ObjectFields, type ObjectRecord } from './object-record';
+import { inventoryGaps } from '../../objects/gaps';
+import { deleteDroppedImages } from './images';
+import { allInventoryNumbers, OBJECT_COLLECTION, pickObjects, searchEntities, searchObjectIds, searchTermWrites } from './search/object-search';
+import { requestSearchRefresh } from '../../lib/search/refresh-request';
+
+/**
+ * Collection objects (spec 2 sections 3, 4, 5 and 7). A save is one transaction: the object, the
+ * claim on its inventory number (unique per museum), the use counts of the dropdown values it
+ * references (so a value in use cannot be deleted), the object count and the other dashboard
+ * counters its facts move (functions/dashboard/object-facts.ts), and the activity log.
+ */
+export const OBJECT_ENTITY_TYPE = 'object';
+const INVENTORY_NUMBER_KIND = 'inventoryNumber';
+
+const OBJECT_WRITES = {
+  collectionObject: CollectionObjectEntity,
+  uniqueValue: UniqueValueEntity,
+  vocabularyValue: VocabularyValueEntity,
+  counter: CounterEntity,
+  importRow: ImportRowEntity,
+  ...searchEntities,
+};
+type Writes = Tx<'collectionObject' | 'uniqueValue' | 'vocabularyValue' | 'counter' | 'objectSearchDoc' | 'objectSearchChange' | 'importRow'>;
+
+
+function numberTaken(inventoryNumber: string): ConflictError {
+  const message = `Inventory Number ${inventoryNumber} is already used by another object.`;
+  return new ConflictError(message, { field: 'inventoryNumber', fieldErrors: { inventoryNumber: message } });
+}
+
+function claimNumber(e: Writes, tenant: string, inventoryNumber: string, ownerId: string): Committed {
+  return e.uniqueValue.create({ tenant, kind: INVENTORY_NUMBER_KIND, value: inventoryNumber, ownerId }).commit();
+}
+
+function releaseNumber(e: Writes, tenant: string, inventoryNumber: string): Committed {
+  return e.uniqueValue.delete({ tenant, kind: INVENTORY_NUMBER_KIND, value: inventoryNumber }).commit();
+}
+
+/** Like an in-use vocabulary value (vocabularies/engine.ts): the message names how many records. */
+function inUse(record: ObjectRecord): ConflictError {
+  const n = record.recordUses ?? 0;
+  return new ConflictError(`Object ${record.inventoryNumber} is used by ${n} record${n === 1 ? '' : 's'}, so it cannot be deleted.`);
+}
+
+const changedMeanwhile = () => new ConflictError('The object changed meanwhile. Reload it and try again.');
+
+/** Moves the use counts from `before`'s references to `after`'s; a value deleted meanwhile fails the save. */
+function moveUses(plan: Plan, e: Writes, tenant: string, after: Partial<ObjectFields>, before: Partial<ObjectFields>) {
+  const added = referencesOf(after);
+  const removed = referencesOf(before);
+  const deltas = usageDeltas(added, removed);
+  const writes = countUses(e, tenant, added, removed);
+  writes.forEach((write, i) => {
+    const ref = [...added, ...removed].find((r) => r.list === deltas[i].ref.list && r.id === deltas[i].ref.id)!;
+    plan.add(write, () => missingValue(ref.field, ref.type, ref.id));
+  });
+}
+
+/** The object's search document and its change (`search/object-search.ts`): two items, whatever the object. */
+function indexForSearch(plan: Plan, e: Writes, tenant: string, id: string, fields: Partial<ObjectFields> | null) {
+  for (const write of searchTermWrites(e, tenant, id, fields)) plan.add(write, () => new ConflictError('The object changed meanwhile. Reload it and try again.'));
+}
+
+/**
+ * Reads the values an input references: each must exist in this museum, and a category must be
+ * one of the chosen classification's (spec 2: category is the child of classification).
+ */
+async function checkReferences(tenant: string, fields: ObjectFields) {
+  const refs = referencesOf(fields);
+  if (refs.length) {
+    const keys = [...new Map(refs.map((r) => [`${r.list}\u0000${r.id}`, { tenant, list: r.list, id: r.id }])).values()];
+    const { data } = await VocabularyValueEntity.get(keys).go({ consistent: true });
+    const found = new Map(data.map((v) => [`${v.list}\u0000${v.id}`, v]));
+    const missing = refs.find((r) => !found.has(`${r.list}\u0000${r.id}`));
+    if (missing) throw missingValue(missing.field, missing.type, missing.id);
+    const category = refs.find((r) => r.field === 'category');
+    if (category && found.get(`${category.list}\u0000${category.id}`)?.parentId !== fields.classification) {
+      const message = 'Choose a category of the chosen classification.';
+      throw new ValidationError(message, { category: message });
+    }
+  }
+}
+
+async function objectRecord(tenant: string, id: string): Promise<ObjectRecord> {
+  const { data } = await CollectionObjectEntity.get({ tenant, id }).go({ consistent: true });
+  if (!data) throw new NotFoundError(`There is no object ${id}.`);
+  return data;
+}
+
+export async function getObject(ctx: RequestContext, id: string) {
+  return toObjectDto(await objectRecord(ctx.tenant, id));
+}
+
+export async function createObject(ctx: RequestContext, input: ObjectCreate, options: SaveOptions = {}) {
+  const fields = objectFields(ctx.tenant, input);
+  await checkReferences(ctx.tenant, fields);
+  const record = { ...fields, tenant: ctx.tenant, id: options.id ?? randomUUID(), version: 1, createdAt: new Date().toISOString() } as ObjectRecord;
+  const plan = new Plan(changedMeanwhile);
+  await writeWithLog(
+    ctx,
+    [{ action: 'CREATE', entityType: OBJECT_ENTITY_TYPE, entityId: record.id, newValue: loggable(record) }],
+    OBJECT_WRITES,
+    (e) =>
+      plan.attempt(() => {
+        addLedger(plan, e, options);
+        plan.add(claimNumber(e, ctx.tenant, record.inventoryNumber, record.id), () => numberTaken(record.inventoryNumber));
+        plan.add(e.collectionObject.create(record).commit(), () => new ConflictError(`The object ${record.id} already exists.`));
+        planCounterMoves(plan, e, ctx.tenant, addFactMoves(new Map(), undefined, record));
+        moveUses(plan, e, ctx.tenant, fields, {});
+        indexForSearch(plan, e, ctx.tenant, record.id, fields);
+      }),
+    plan.rejection,
+  );
+  return getObject(ctx, record.id);
+}
+
+/** Saves the whole record at the version the caller read; a field left empty is removed. */
+export async function updateObject(ctx: RequestContext, input: ObjectUpdate, options: SaveOptions = {}) {
+  const current = await objectRecord(ctx.tenant, input.id);
+  // The caller's version, never the stored one: the write conditions on exactly it.
+  if (input.version !== current.version) throw new StaleVersionError('object');
+  const fields = objectFields(ctx.tenant, input);
+  await checkReferences(ctx.tenant, fields);
+  const renumbered = fields.inventoryNumber.toLowerCase() !== current.inventoryNumber.toLowerCase();
+  const emptied = OPTIONAL_FIELDS.filter((f) => fields[f] === undefined && current[f] !== undefined);
+  const next = { ...current, ...fields, version: input.version + 1 };
+  for (const f of emptied) delete next[f];
+  const plan = new Plan(changedMeanwhile);
+  await writeWithLog(
+    ctx,
+    [{ action: 'UPDATE', entityType: OBJECT_ENTITY_TYPE, entityId: current.id, oldValue: loggable(current), newValue: loggable(next) }],
+    OBJECT_WRITES,
+    (e) =>
+      plan.attempt(() => {
+        addLedger(plan, e, options);
+        const patch = e.collectionObject.patch({ tenant: ctx.tenant, id: current.id }).set({ ...fields, version: input.version + 1 });
+        plan.add(
+          (emptied.length ? patch.remove(emptied) : patch).where(({ version }, { eq }) => eq(version, input.version)).commit(),
+          () => new StaleVersionError('object'),
+        );
+        if (renumbered) {
+          plan.add(claimNumber(e, ctx.tenant, fields.inventoryNumber, current.id), () => numberTaken(fields.inventoryNumber));
+          plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
+        }
+        moveUses(plan, e, ctx.tenant, fields, current);
+        planCounterMoves(plan, e, ctx.tenant, addFactMoves(new Map(), current, next));
+        indexForSearch(plan, e, ctx.tenant, current.id, fields);
+      }),
+    plan.rejection,
+  );
+  // An import's save keeps the images it drops: rolling it back may put them back.
+  if (!options.ledger) await deleteDroppedImages(ctx.tenant, current, next);
+  // Its records are found by the object's number and name (functions/records/search): keep them so.
+  if ((current.recordUses ?? 0) > 0 && (fields.inventoryNumber !== current.inventoryNumber || fields.objectName !== current.objectName)) {
+    await reindexObjectRecords(ctx.tenant, current.id, fields);
+  }
+  return getObject(ctx, current.id);
+}
+
+/** All named objects are read and checked first, so one missing or stale id deletes nothing. */
+export async function deleteObjects(ctx: RequestContext, ids: string[], versions?: readonly number[], options: SaveOptions = {}) {
+  const records = await Promise.all([...new Set(ids)].map((id) => objectRecord(ctx.tenant, id)));
+  checkDeleteVersions(records, ids, versions, 'object');
+  const used = records.find((r) => (r.recordUses ?? 0) > 0);
+  if (used) throw inUse(used);
+  for (const current of records) {
+    const plan = new Plan(changedMeanwhile);
+    await writeWithLog(
+      ctx,
+      [{ action: 'DELETE', entityType: OBJECT_ENTITY_TYPE, entityId: current.id, oldValue: loggable(current) }],
+      OBJECT_WRITES,
+      (e) =>
+        plan.attempt(() => {
+          addLedger(plan, e, options);
+          plan.add(
+            e.collectionObject
+              .delete({ tenant: ctx.tenant, id: current.id })
+              .where(({ version, recordUses }, { eq, notExists }) => `${eq(version, current.version)} AND (${notExists(recordUses)} OR ${eq(recordUses, 0)})`)
+              .commit(),
+            () => new ConflictError('The object changed meanwhile or records now use it. Reload it and try again.'),
+          );
+          plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
+          planCounterMoves(plan, e, ctx.tenant, addFactMoves(new Map(), current, undefined));
+          moveUses(plan, e, ctx.tenant, {}, current);
+          indexForSearch(plan, e, ctx.tenant, current.id, null);
+        }),
+      plan.rejection,
+    );
+    if (!options.ledger) await deleteDroppedImages(ctx.tenant, current, null);
+  }
+  return { deleted: records.length };
+}
+
+/**
+ * A page of objects (spec 2 section 7): the ids of the page and the exact total from the
+ * museum's search index (`search/object-search.ts`: searchAll and every filter, or all objects),
+ * then the page's records in one consistent BatchGet. A deep page costs what page 1 costs.
+ */
+export async function listObjects(ctx: RequestContext, params: ObjectListParams) {
+  const { page, size, searchAll, ...filters } = params;
+  const found = await searchObjectIds(ctx.tenant, searchAll ?? '', filters, page, size);
+  if (found.refreshDue) requestSearchRefresh(ctx.tenant, OBJECT_COLLECTION);
+  const records = await objectsById(ctx.tenant, found.ids);
+  return { content: records.map(toObjectDto), totalElements: found.total, page, size };
+}
+
+/** The records of `ids`, in their order; one deleted meanwhile is left out. */
+async function objectsById(tenant: string, ids: readonly string[]): Promise<ObjectRecord[]> {
+  if (!ids.length) return [];
+  const { data } = await CollectionObjectEntity.get(ids.map((id) => ({ tenant, id }))).go({ consistent: true, concurrency: 4 });
+  const byId = new Map(data.map((record) => [record.id, record]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** GET /api/objects/gap: the missing numbers of each numbering series (`gaps.ts`). */
+export async function objectGaps(ctx: RequestContext) {
+  return inventoryGaps(await allInventoryNumbers(ctx.tenant));
+}
+
+/**
+ * GET /items/objectNumbers: up to `size` objects whose words start with `search`'s (all of them
+ * in list order when there is no search), and the object `id` first when given, so a picker can
+ * show the value it holds.
+ */
+export async function objectNumbers(ctx: RequestContext, params: ObjectNumbersParams) {
+  const picked = await pickObjects(ctx.tenant, params.search ?? '', params.size);
+  if (!params.id || picked.some((p) => p.id === params.id)) return picked;
+  const [record] = await objectsById(ctx.tenant, [params.id]);
+  return record ? [{ id: record.id, inventoryNumber: record.inventoryNumber, objectName: record.objectName ?? null }, ...picked].slice(0, params.size) : picked;
+}

@@ -1,0 +1,50 @@
+import type { TransactWriteEntities } from 'electrodb';
+import type { Committed } from '../../../lib/transaction-types';
+import { byListOrder } from '../../../lib/search/memory-index';
+import { currentIndex as scopedIndex, scopeOf, searchDocs, searchEntities, searchWrites } from '../../../lib/search/scoped-index';
+import { refreshSnapshot } from '../../../lib/search/snapshot';
+import { filterTest, objectSearchDoc, type ObjectFilters, type SearchableObject } from './search-doc';
+
+export { objectSearchDoc, SEARCHED_FIELDS, type ObjectFilters, type SearchableObject } from './search-doc';
+export { forgetIndexes, searchEntities, storedDoc } from '../../../lib/search/scoped-index';
+
+/** Object search (docs/object-search.md): the museum's objects are the collection `object`. */
+export const OBJECT_COLLECTION = 'object';
+const objectsScope = (tenant: string) => scopeOf(tenant, OBJECT_COLLECTION);
+
+/** Refreshes the museum's object search snapshot (the jobs worker's 'search-snapshot' job). */
+export const rebuildSearchIndex = (tenant: string, options: { full?: boolean } = {}) => refreshSnapshot(objectsScope(tenant), options);
+
+/**
+ * The writes that keep search in step with one object, for the object's own transaction: always
+ * two items, whatever the object's size. `after` is the saved object, or null when it is deleted.
+ */
+export function searchTermWrites(e: TransactWriteEntities<typeof searchEntities>, tenant: string, objectId: string, after: SearchableObject | null, now = new Date()): Committed[] {
+  return searchWrites(e, objectsScope(tenant), objectId, after ? objectSearchDoc(objectId, after) : null, now);
+}
+
+export const currentIndex = (tenant: string) => scopedIndex(objectsScope(tenant));
+
+/**
+ * `searchAll` with filters: the ids of one page in inventory-number order and the exact number of
+ * matches. Reads one small partition (the changes since the last search) per call.
+ */
+export async function searchObjectIds(tenant: string, query: string, filters: ObjectFilters, page: number, size: number) {
+  const { state, refreshDue } = await currentIndex(tenant);
+  const { docs, total } = searchDocs(state, query, filterTest(filters), page, size);
+  return { ids: docs.map((d) => d.id), total, refreshDue };
+}
+
+/** Up to `size` objects a picker offers for `query` (id, inventory number, name). */
+export async function pickObjects(tenant: string, query: string, size: number) {
+  const { state } = await currentIndex(tenant);
+  return searchDocs(state, query, undefined, 0, size).docs.map((d) => ({ id: d.id, inventoryNumber: d.number, objectName: d.name ?? null }));
+}
+
+/** Every inventory number of the museum, in list order (for the gaps report). */
+export async function allInventoryNumbers(tenant: string): Promise<string[]> {
+  const { state } = await currentIndex(tenant);
+  const changed = [...state.changed.values()].flatMap((c) => (c.doc ? [c.doc] : [])).sort(byListOrder);
+  const kept = state.index.docs.filter((d) => !state.changed.has(d.id));
+  return [...kept, ...changed].sort(byListOrder).map((d) => d.number);
+}

@@ -1,0 +1,60 @@
+import { numberOrder } from '../number-order';
+import { queryTerms, terms } from '../../../lib/search/normalise';
+import type { SearchDoc } from '../../../lib/search/search-doc';
+
+export type { SearchDoc } from '../../../lib/search/search-doc';
+
+/** The fields `searchAll` reads (issue 10): inventory number, names, title, author, description. */
+export const SEARCHED_FIELDS = ['inventoryNumber', 'objectName', 'objectTitle', 'author', 'description'] as const;
+/** Filters on a dropdown value id: the object's value must equal it. */
+export const EXACT_FILTERS = ['classification', 'category', 'location'] as const;
+/** Filters on a text field: every word of the filter must start a word of the field (as searchAll, per field). */
+export const TEXT_FILTERS = ['inventoryNumber', 'objectName', 'objectTitle', 'description', 'showcaseNumber', 'country', 'century'] as const;
+export type ExactFilter = (typeof EXACT_FILTERS)[number];
+export type TextFilter = (typeof TEXT_FILTERS)[number];
+
+/** GET /api/objects's filters (spec 2 section 7); the date range is on `registrationDate`, inclusive. */
+export type ObjectFilters = Partial<Record<ExactFilter | TextFilter, string>> & { startDate?: string; endDate?: string };
+
+export type SearchableObject = Partial<
+  Record<(typeof SEARCHED_FIELDS)[number] | ExactFilter | TextFilter | 'registrationDate', string | null>
+>;
+
+export function objectSearchDoc(id: string, object: SearchableObject): SearchDoc {
+  const exact: Record<string, string> = {};
+  for (const field of EXACT_FILTERS) if (object[field]) exact[field] = object[field];
+  const text: Record<string, string> = {};
+  for (const field of TEXT_FILTERS) {
+    const fieldTerms = terms(object[field]);
+    if (fieldTerms.length) text[field] = ` ${fieldTerms.join(' ')} `;
+  }
+  const number = object.inventoryNumber ?? '';
+  return {
+    id,
+    terms: [...new Set(SEARCHED_FIELDS.flatMap((field) => terms(object[field])))],
+    exact,
+    text,
+    ...(object.registrationDate ? { date: object.registrationDate } : {}),
+    number,
+    ...(object.objectName ? { name: object.objectName } : {}),
+    sort: numberOrder(number),
+  };
+}
+
+/** A request's filters as one test of a document, folded once; `undefined` when nothing is filtered. */
+export function filterTest(filters: ObjectFilters): ((doc: SearchDoc) => boolean) | undefined {
+  const tests: ((doc: SearchDoc) => boolean)[] = [];
+  for (const field of EXACT_FILTERS) {
+    const wanted = filters[field];
+    if (wanted) tests.push((doc) => doc.exact[field] === wanted);
+  }
+  for (const field of TEXT_FILTERS) {
+    const words = queryTerms(filters[field]).map((w) => ` ${w}`);
+    if (words.length) tests.push((doc) => words.every((w) => doc.text[field]?.includes(w) ?? false));
+  }
+  const { startDate, endDate } = filters;
+  if (startDate) tests.push((doc) => doc.date !== undefined && doc.date >= startDate);
+  if (endDate) tests.push((doc) => doc.date !== undefined && doc.date <= endDate);
+  return tests.length ? (doc) => tests.every((test) => test(doc)) : undefined;
+}
+

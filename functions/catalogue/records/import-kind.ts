@@ -1,0 +1,163 @@
+import { RECORD_TYPES, type RecordType } from '../../../shared/records/record-types';
+import { recordCreateSchema, recordUpdateSchema, type RecordInput, type RecordUpdate } from '../../../shared/schemas/records';
+import type { RowClass } from '../../../shared/schemas/import';
+import { CollectionObjectEntity } from '../../lib/entities/collection-object';
+import { RelatedRecordEntity, type RelatedRecordItem } from '../../lib/entities/related-record';
+import { UniqueValueEntity } from '../../lib/entities/unique-value';
+import { ValidationError } from '../../lib/errors';
+import { DROPDOWN_VALUE_HOOKS } from '../dropdowns/import-kind';
+import { labelledProblems, unknownValueProblem } from '../imports/cells';
+import { inTransaction, undoSaved, type ImportKindModule, type JudgedBlock, type PlannedRow } from '../imports/import-kind';
+import { objectsByNumber } from '../objects/import-rows';
+import { recordColumns } from './excel-sheet';
+import { parseRecordRow, proposeRecordField, RECORD_ID_FIELD, RECORD_OBJECT_FIELD, recordImportFields } from './import-columns';
+import { storedFields, toRecordDto, type StoredFields } from './record-fields';
+import { createRecord, deleteRecords, recordsById, updateRecord } from './service';
+
+/**
+ * Import of a record type (issue 15), its export read back: a row names its object by inventory
+ * number and its record by Record ID (the export's last column) or by report id; a row naming
+ * neither is a new record. Saved and undone by the records service as the form saves.
+ */
+const lower = (type: RecordType) => type.label.toLowerCase();
+const OBJECT_REQUIRED = 'Inventory Number is required!';
+
+/** The records the rows name by id and by report id (claims are kept without case), a block at a time. */
+async function matchedRecords(tenant: string, type: RecordType, ids: readonly string[], reportIds: readonly string[]) {
+  const { data: claims } = reportIds.length
+    ? await UniqueValueEntity.get(reportIds.map((value) => ({ tenant, kind: `reportId:${type.name}`, value }))).go({ consistent: true, concurrency: 4 })
+    : { data: [] };
+  const owners = new Map(claims.map((c) => [c.value.toLowerCase(), c.ownerId]));
+  const records = new Map((await recordsById(tenant, type, [...new Set([...ids, ...owners.values()])])).map((r) => [r.id, r]));
+  return { byId: records, ownerOf: (reportId: string) => owners.get(reportId.toLowerCase()) };
+}
+
+/** The inventory numbers of the objects the matched records belong to (what a row moving a record moves it from). */
+async function numbersOf(tenant: string, objectIds: readonly string[]): Promise<Map<string, string>> {
+  if (!objectIds.length) return new Map();
+  const { data } = await CollectionObjectEntity.get([...new Set(objectIds)].map((id) => ({ tenant, id }))).go({ attributes: ['id', 'inventoryNumber'], concurrency: 4 });
+  return new Map(data.map((o) => [o.id, o.inventoryNumber]));
+}
+
+function recordImport(type: RecordType): ImportKindModule {
+  const fields = recordImportFields(type);
+  const labels = new Map(fields.map((f) => [f.field, f.label]));
+  const label = (field: string) => (field === 'objectId' ? 'Inventory Number' : (labels.get(field) ?? field));
+  const columns = new Map(recordColumns(type).map((c) => [c.header, c]));
+  /** A field as the export writes it, to show a change. */
+  const shown = (field: string, item: RelatedRecordItem, titles: ReadonlyMap<string, string>) => {
+    const value = columns.get(label(field))?.value(toRecordDto(type, item, undefined), titles);
+    return value === undefined || value === null ? '' : String(value);
+  };
+  const createSchema = recordCreateSchema(type);
+  const updateSchema = recordUpdateSchema(type);
+
+  return {
+    kind: type.path as ImportKindModule['kind'],
+    area: type.area,
+    fields,
+    propose: proposeRecordField(type),
+    required: [{ field: RECORD_OBJECT_FIELD, message: 'Map a column to Inventory Number: each row names the object its record is about.' }],
+    rowLabel: (cells) => ((type.reportId ? cells.get('reportId') : '') || cells.get(RECORD_ID_FIELD) || cells.get(RECORD_OBJECT_FIELD) || '').trim(),
+    valueTypes: async () => [...new Set(type.fields.flatMap((f) => (f.dropdownType ? [f.dropdownType] : [])))],
+    ...DROPDOWN_VALUE_HOOKS,
+
+    async judge(tenant, block, lookups, options): Promise<JudgedBlock> {
+      const cell = (cells: ReadonlyMap<string, string>, field: string) => (cells.get(field) ?? '').trim();
+      const numbers = [...new Set(block.map((r) => cell(r.cells, RECORD_OBJECT_FIELD).toLowerCase()).filter(Boolean))];
+      const ids = [...new Set(block.map((r) => cell(r.cells, RECORD_ID_FIELD)).filter((id) => /^[\w.:-]{1,100}$/u.test(id)))];
+      const reportIds = type.reportId ? [...new Set(block.map((r) => cell(r.cells, 'reportId')).filter((v) => v && v.length <= 240))] : [];
+      const [objects, matched] = await Promise.all([objectsByNumber(tenant, numbers), matchedRecords(tenant, type, ids, reportIds)]);
+      const fromNumbers = await numbersOf(tenant, [...matched.byId.values()].map((r) => r.objectId));
+      const unknown: JudgedBlock['unknown'] = [];
+
+      const rows = block.map((source): PlannedRow => {
+        const inventoryNumber = cell(source.cells, RECORD_OBJECT_FIELD);
+        const id = cell(source.cells, RECORD_ID_FIELD);
+        const reportId = type.reportId ? cell(source.cells, 'reportId') : '';
+        const rowLabel = reportId || id || inventoryNumber;
+        let current: RelatedRecordItem | undefined;
+        const invalid = (reasons: string[]): PlannedRow => ({ row: source.row, class: 'invalid', label: rowLabel, reasons, ...(current ? { id: current.id } : {}) });
+
+        if (id) {
+          current = matched.byId.get(id);
+          if (!current) return invalid([`${label(RECORD_ID_FIELD)}: there is no ${lower(type)} ${id}.`]);
+        } else if (reportId) {
+          const owner = matched.ownerOf(reportId);
+          current = owner ? matched.byId.get(owner) : undefined;
+        }
+        // A record (or a new report id) met again in the file is invalid on its later row.
+        for (const key of [current ? `id:${current.id}` : '', reportId ? `report:${reportId.toLowerCase()}` : ''].filter(Boolean)) {
+          const earlier = options.seen.get(key);
+          if (earlier !== undefined) return invalid([`${key.startsWith('id:') ? `The ${lower(type)} ${id || reportId}` : `Report ID ${reportId}`} is also on row ${earlier} of the file.`]);
+          options.seen.set(key, source.row);
+        }
+        const problems: string[] = [];
+        if (reportId && current) {
+          const owner = matched.ownerOf(reportId);
+          if (owner && owner !== current.id) problems.push(`Report ID ${reportId} is already used by another ${lower(type)}.`);
+        }
+        const object = inventoryNumber ? objects.get(inventoryNumber.toLowerCase()) : undefined;
+        if (!inventoryNumber) problems.push(OBJECT_REQUIRED);
+        else if (!object) problems.push(`Inventory Number: there is no object "${inventoryNumber}".`);
+
+        const parsed = parseRecordRow(type, source.cells, lookups, { batchId: options.batchId, held: current?.fields as StoredFields | undefined });
+        unknown.push(...parsed.unknown.map((value) => ({ value, row: source.row })));
+        problems.push(...parsed.problems, ...(options.createValues ? [] : parsed.unknown.map(unknownValueProblem)));
+        const objectId = object?.id ?? current?.objectId ?? '';
+        const checked = current
+          ? updateSchema.safeParse({ ...(current.fields as StoredFields), ...parsed.input, objectId, id: current.id, version: current.version })
+          : createSchema.safeParse({ ...parsed.input, objectId });
+        if (!checked.success) problems.push(...labelledProblems(checked.error, new Set([...parsed.unread, ...(object ? [] : ['objectId'])]), label, ['reportId']));
+        if (problems.length || !checked.success) return invalid(problems);
+        let next: StoredFields;
+        try {
+          next = storedFields(tenant, type, checked.data);
+        } catch (error) {
+          if (error instanceof ValidationError) return invalid(Object.entries(error.fieldErrors).map(([field, message]) => `${label(field.split('.')[0])}: ${message}`));
+          throw error;
+        }
+        if (!current) return { row: source.row, class: 'create', label: rowLabel, input: checked.data };
+
+        const was = current.fields as StoredFields;
+        const changed = [...new Set([...Object.keys(was), ...Object.keys(next)])].filter((f) => JSON.stringify(was[f]) !== JSON.stringify(next[f]));
+        const diff = changed.map((field) => ({
+          field,
+          label: label(field),
+          from: shown(field, current!, lookups.titles),
+          to: shown(field, { ...current!, fields: next }, lookups.titles),
+        }));
+        if (current.objectId !== objectId) diff.unshift({ field: RECORD_OBJECT_FIELD, label: label(RECORD_OBJECT_FIELD), from: fromNumbers.get(current.objectId) ?? '', to: inventoryNumber });
+        const rowClass: RowClass = diff.length ? 'update' : 'unchanged';
+        if (rowClass === 'unchanged') return { row: source.row, class: rowClass, label: rowLabel, id: current.id };
+        return { row: source.row, class: rowClass, label: rowLabel, id: current.id, diff, input: checked.data };
+      });
+      return { rows, unknown };
+    },
+
+    async save(ctx, row, id, ledger) {
+      if (row.class === 'create') {
+        await createRecord(ctx, type, row.input as RecordInput, { id, ledger: inTransaction(ledger('create', id, 1)) });
+        return;
+      }
+      const input = row.input as RecordUpdate;
+      const { data: previous } = await RelatedRecordEntity.get({ tenant: ctx.tenant, type: type.name, id: input.id }).go({ consistent: true });
+      const { tenant: _tenant, ...kept } = previous ?? {};
+      await updateRecord(ctx, type, input, { ledger: inTransaction(ledger('update', input.id, input.version + 1, kept)) });
+    },
+
+    async undo(ctx, item, mark) {
+      const { data: current } = await RelatedRecordEntity.get({ tenant: item.tenant, type: type.name, id: item.entityId }).go({ consistent: true });
+      return undoSaved(item, current ?? undefined, {
+        remove: () => deleteRecords(ctx, type, [item.entityId], [item.version], { ledger: mark }),
+        restore: ({ version }) => {
+          const before = item.previous as RelatedRecordItem;
+          return updateRecord(ctx, type, { ...(before.fields as StoredFields), objectId: before.objectId, id: item.entityId, version }, { ledger: mark });
+        },
+      });
+    },
+  };
+}
+
+/** One import kind per record type, by its path (`conditions`, `treatments`, ...). */
+export const RECORD_IMPORTS: readonly ImportKindModule[] = Object.values(RECORD_TYPES).map(recordImport);

@@ -1,0 +1,120 @@
+import { dropdownTypeOfId, dropdownTypeTitle } from '../../../shared/dropdown-types';
+import type { RecordField, RecordType } from '../../../shared/records/record-types';
+import type { RecordDto, RecordInput } from '../../../shared/schemas/records';
+import type { UploadFolder } from '../../../shared/upload-kinds';
+import type { RelatedRecordItem } from '../../lib/entities/related-record';
+import { ValidationError } from '../../lib/errors';
+import { requireTenantFileUrl } from '../../lib/file-urls';
+import { dropdownList } from '../../dropdowns/service';
+import type { ValueRef } from '../vocabularies/engine';
+
+// A record's pure rules, apart from the service's reads and writes: what is stored for an input,
+// which dropdown values it references, and how it is answered. The type's declaration
+// (shared/records/record-types.ts) says which field is which kind.
+
+type File = { uid: string; name: string; url: string };
+/** The type's fields as stored (`fields` of the entity): empty ones left out. */
+export type StoredFields = Record<string, unknown>;
+
+const typeTitle = dropdownTypeTitle;
+
+export function missingValue(field: string, type: string, id: string): ValidationError {
+  const message = `There is no ${typeTitle(type)} value ${id}.`;
+  return new ValidationError(message, { [field]: message });
+}
+
+/** A reference must name a value of its field's dropdown type; the id carries the type. */
+function requireType(field: RecordField, id: string) {
+  if (dropdownTypeOfId(id) !== field.dropdownType) {
+    const message = `Choose a ${typeTitle(field.dropdownType ?? '')} value.`;
+    throw new ValidationError(message, { [field.name]: message });
+  }
+}
+
+/**
+ * The fields to store for an input: file URLs must be in the museum's own folder of their field,
+ * references must name values of the field's dropdown type (whether they exist is the service's
+ * read, and the transaction's condition). Empty fields are left out.
+ */
+export function storedFields(tenant: string, type: RecordType, input: RecordInput): StoredFields {
+  const out: StoredFields = {};
+  for (const field of type.fields) {
+    const value = input[field.name];
+    if (value === undefined || value === null) continue;
+    switch (field.kind) {
+      case 'ref':
+        requireType(field, value as string);
+        out[field.name] = value;
+        break;
+      case 'refs': {
+        const ids = value as string[];
+        ids.forEach((id) => requireType(field, id));
+        if (ids.length) out[field.name] = ids;
+        break;
+      }
+      case 'images':
+      case 'documents': {
+        const files = (value as File[]).map((f, i) => {
+          requireTenantFileUrl(f.url, tenant, field.folder as UploadFolder, `${field.name}.${i}`);
+          return { uid: f.uid, name: f.name, url: f.url };
+        });
+        if (files.length) out[field.name] = files;
+        break;
+      }
+      default:
+        out[field.name] = value;
+    }
+  }
+  return out;
+}
+
+export type RecordRef = ValueRef & { field: string; type: string };
+
+/** One use of a dropdown value by a field (the list it counts in comes from the value's type). */
+export function refOf(field: string, dropdownType: string, id: string): RecordRef {
+  return { field, type: dropdownType, id, list: dropdownList({ name: dropdownType, title: typeTitle(dropdownType) }).key };
+}
+
+/** The dropdown values a record references, each once per reference (the uses it counts). */
+export function referencesOf(type: RecordType, fields: StoredFields): RecordRef[] {
+  return type.fields.flatMap((field) => {
+    if (field.kind !== 'ref' && field.kind !== 'refs') return [];
+    const ids = field.kind === 'ref' ? (fields[field.name] ? [fields[field.name] as string] : []) : ((fields[field.name] as string[] | undefined) ?? []);
+    return ids.map((id) => refOf(field.name, field.dropdownType!, id));
+  });
+}
+
+/** The URLs of a record's files, by folder: the files a save or delete drops are deleted from the store. */
+export function fileUrls(type: RecordType, fields: StoredFields | undefined): Map<UploadFolder, string[]> {
+  const out = new Map<UploadFolder, string[]>();
+  for (const field of type.fields) {
+    if (!field.folder) continue;
+    const urls = ((fields?.[field.name] as File[] | undefined) ?? []).map((f) => f.url);
+    out.set(field.folder, [...(out.get(field.folder) ?? []), ...urls]);
+  }
+  return out;
+}
+
+/** The object a record belongs to, as its answer names it. */
+export type ObjectNames = { inventoryNumber: string; objectName?: string | null };
+
+/** The record as the API answers it: every field present, `null` (or `[]`) when empty. */
+export function toRecordDto(type: RecordType, item: RelatedRecordItem, object: ObjectNames | undefined): RecordDto {
+  const fields = item.fields as StoredFields;
+  const out: Record<string, unknown> = {
+    id: item.id,
+    objectId: item.objectId,
+    inventoryNumber: object?.inventoryNumber ?? null,
+    objectName: object?.objectName ?? null,
+  };
+  for (const field of type.fields) {
+    const value = fields[field.name];
+    if (field.kind === 'boolean') out[field.name] = value ?? false;
+    else if (field.kind === 'refs' || field.kind === 'images' || field.kind === 'documents') out[field.name] = value ?? [];
+    else out[field.name] = value ?? null;
+  }
+  out.createdAt = item.createdAt ?? null;
+  out.updatedAt = item.updatedAt ?? null;
+  out.version = item.version;
+  return out as RecordDto;
+}
