@@ -55,7 +55,7 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   const { ObjectSearchChangeEntity } = await import('../functions/lib/entities/object-search-change');
   const { CollectionObjectEntity } = await import('../functions/lib/entities/collection-object');
   const { numberOrder } = await import('../functions/catalogue/objects/number-order');
-  const { listObjects } = await import('../functions/catalogue/objects/object-saves');
+  const { listObjects } = await import('../functions/objects/service');
   const search = await import('../functions/catalogue/objects/search/object-search');
   const TableName = stack.env.TABLE_NAME;
   const data = objects();

@@ -36,7 +36,7 @@ export async function benchRecordLists(stack: LocalStack): Promise<string> {
   const { refreshSnapshot } = await import('../functions/lib/search/snapshot');
   const { recordSearchDoc } = await import('../functions/catalogue/records/search/record-search-doc');
   const { listRecords } = await import('../functions/catalogue/records/service');
-  const { objectNumbers } = await import('../functions/catalogue/objects/object-saves');
+  const { objectNumbers } = await import('../functions/objects/service');
   const { rebuildSearchIndex } = await import('../functions/catalogue/objects/search/object-search');
   const TableName = stack.env.TABLE_NAME;
   const { dynamo, writeAll, itemOf } = await batchWriter(TableName);

@@ -20,7 +20,7 @@ export async function benchVocabularies(stack: LocalStack): Promise<string> {
   const { entities } = await import('../functions/lib/entities');
   const { dynamo } = await import('../functions/lib/aws');
   const { newValueRecord } = await import('../functions/catalogue/vocabularies/engine');
-  const { referenceVocabulary } = await import('../functions/vocabularies/service');
+  const { referenceVocabulary } = await import('../functions/catalogue/vocabularies/reference-list');
   const { referenceList } = await import('../shared/vocabularies');
   const def = referenceList(LIST);
   if (!def) throw new Error(`no list ${LIST}`);

@@ -4,7 +4,7 @@ import { OBJECT_SINGLE_REFS } from '../../shared/schemas/object-fields';
 import type { RequestContext } from '../lib/context';
 import { CounterEntity } from '../lib/entities/counter';
 import { VocabularyValueEntity } from '../lib/entities/vocabulary-value';
-import { BAD_FLAG_TYPE, dropdownList } from '../dropdowns/service';
+import { BAD_FLAG_TYPE, dropdownList } from '../catalogue/dropdowns/dropdown-lists';
 import { COUNTRY_PREFIX, FIGURE_COUNTERS, groupPrefix, LATEST_CONDITION_PREFIX } from '../catalogue/dashboard-figures/object-facts';
 
 /**

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
-import { BAD_FLAG_TYPE, DROPDOWN_ID_SEPARATOR, dropdownTypeOfId } from '../../shared/dropdown-types';
+import { dropdownTypeOfId } from '../../shared/dropdown-types';
 import type { DropdownInput, DropdownOption } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
 import { checkDeleteVersions } from '../lib/delete-versions';
@@ -16,26 +14,9 @@ import {
   type ValueRecord,
   type VocabularyList,
 } from '../catalogue/vocabularies/engine';
+import { allTypes, dropdownList, newDropdownId, type TypeRecord } from '../catalogue/dropdowns/dropdown-lists';
 
-/** Dropdown management (spec 2 sections 2, 3 and 7) on the vocabulary engine: one list per type. */
-type TypeRecord = EntityItem<typeof DropdownTypeEntity>;
-
-export const DROPDOWN_ENTITY_TYPE = 'dropdown';
-export { BAD_FLAG_TYPE };
-
-export function dropdownList(type: Pick<TypeRecord, 'name' | 'title'>, parent?: Pick<TypeRecord, 'name' | 'title'>): VocabularyList {
-  return {
-    key: `dropdown.${type.name}`,
-    entityType: DROPDOWN_ENTITY_TYPE,
-    label: type.title,
-    ...(type.name === BAD_FLAG_TYPE ? { badFlag: true } : {}),
-    ...(parent ? { parent: dropdownList(parent), parentField: 'parentId' } : {}),
-  };
-}
-
-export function newDropdownId(type: string): string {
-  return `${type}${DROPDOWN_ID_SEPARATOR}${randomUUID()}`;
-}
+/** Dropdown management (spec 2 sections 2, 3 and 7): the screen's routes on the museum's dropdown lists. */
 
 export function toDropdownType(type: TypeRecord) {
   return { name: type.name, title: type.title, child: type.child ?? null, parent: type.parent ?? null };
@@ -64,11 +45,6 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
     else groups.set(k, [item]);
   }
   return groups;
-}
-
-export async function allTypes(tenant: string): Promise<TypeRecord[]> {
-  const { data } = await DropdownTypeEntity.query.byName({ tenant }).go({ pages: 'all' });
-  return data.sort((a, b) => a.position - b.position);
 }
 
 export async function listTypes(ctx: RequestContext) {

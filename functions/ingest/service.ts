@@ -15,7 +15,7 @@ import { logger } from '../lib/logger';
 import { matchesHash } from '../lib/secret-keys';
 import { localDay } from '../lib/time-zone';
 import type { Committed } from '../lib/transaction-types';
-import { createBeacon } from '../visitor-app/beacons';
+import { createBeacon, UNIQUE_KIND } from '../visitor-app/beacons';
 
 /**
  * A beacon gateway's batch of scans (docs/beacon-ingest.md):
@@ -29,7 +29,6 @@ import { createBeacon } from '../visitor-app/beacons';
  *    leave the latest state;
  *  - a beacon never seen is registered, unassigned, for staff to assign.
  */
-const UNIQUE_KIND = 'beaconUniqueId';
 /** DynamoDB's limit on a transaction's writes. */
 const TRANSACTION_MAX = 100;
 /** Concurrent batches touching the same beacons collide (TransactionConflict): tried again this often. */

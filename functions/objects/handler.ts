@@ -2,7 +2,8 @@ import { OBJECTS_ROUTES } from '../../shared/routes/objects';
 import { httpHandler } from '../lib/http';
 import { exportObjects } from './excel';
 import { presignObjectImage } from '../catalogue/objects/images';
-import { createObject, deleteObjects, getObject, listObjects, objectGaps, objectNumbers, updateObject } from '../catalogue/objects/object-saves';
+import { createObject, deleteObjects, getObject, updateObject } from '../catalogue/objects/object-saves';
+import { listObjects, objectGaps, objectNumbers } from './service';
 
 export const handler = httpHandler(OBJECTS_ROUTES, {
   'GET /objects': async ({ ctx, query }) => listObjects(ctx, query),

@@ -1,5 +1,5 @@
 import { DROPDOWN_TYPES, type DropdownTypeDef } from '../../shared/dropdown-types';
-import { BAD_FLAG_TYPE, dropdownList, newDropdownId } from '../dropdowns/service';
+import { BAD_FLAG_TYPE, dropdownList, newDropdownId } from '../catalogue/dropdowns/dropdown-lists';
 import { STARTER_BAD_CONDITIONS, STARTER_CHILD_VALUES, STARTER_VALUES } from '../catalogue/dropdowns/starter-values';
 import { seedDefaultLanguage } from '../visitor-app/languages';
 import { writeWithLog } from '../lib/change-log';

@@ -9,24 +9,13 @@ import { loggable, writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { checkDeleteVersions } from '../lib/delete-versions';
 import { PoiGroupEntity, type PoiGroupItem } from '../lib/entities/poi-group';
-import { ConflictError, NotFoundError, StaleVersionError } from '../lib/errors';
-import { normaliseText, terms } from '../lib/search/normalise';
-import type { SearchDoc } from '../lib/search/search-doc';
+import { ConflictError, StaleVersionError } from '../lib/errors';
+import { groupSearchDoc, groupsById, readGroup } from '../visitor-app/poi-group-record';
 
 /** POI groups (spec 2 sections 2, 3 and 7): each save is one transaction with its search document and change log. */
 const ENTITY_TYPE = 'poiGroup';
 const FOLDER = 'poi-group-images';
 const WRITES = { poiGroup: PoiGroupEntity, ...contentSearchEntities };
-
-export async function readGroup(tenant: string, id: string): Promise<PoiGroupItem> {
-  const { data } = await PoiGroupEntity.get({ tenant, id }).go({ consistent: true });
-  if (!data) throw new NotFoundError(`There is no POI group ${id}.`);
-  return data;
-}
-
-export function groupSearchDoc(item: Pick<PoiGroupItem, 'id' | 'title' | 'beaconId'>): SearchDoc {
-  return { id: item.id, terms: [...new Set(terms(item.title))], exact: item.beaconId ? { beacon: item.beaconId } : {}, text: {}, number: '', name: item.title, sort: normaliseText(item.title) };
-}
 
 export function toGroupDto(item: PoiGroupItem): PoiGroupDto {
   return {
@@ -41,15 +30,6 @@ export function toGroupDto(item: PoiGroupItem): PoiGroupDto {
 
 export async function getGroup(ctx: RequestContext, id: string) {
   return toGroupDto(await readGroup(ctx.tenant, id));
-}
-
-/** Groups by id, in the order asked, those deleted meanwhile left out. */
-export async function groupsById(tenant: string, ids: readonly string[]): Promise<PoiGroupItem[]> {
-  const distinct = [...new Set(ids)];
-  if (!distinct.length) return [];
-  const { data } = await PoiGroupEntity.get(distinct.map((id) => ({ tenant, id }))).go({ consistent: true, concurrency: 4 });
-  const byId = new Map(data.map((g) => [g.id, g]));
-  return distinct.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function listGroups(ctx: RequestContext, params: ContentListParams) {

@@ -16,12 +16,13 @@ import { BeaconEntity } from '../lib/entities/beacon';
 import { CollectionObjectEntity } from '../lib/entities/collection-object';
 import { PoiEntity, type PoiItem } from '../lib/entities/poi';
 import { PoiGroupEntity } from '../lib/entities/poi-group';
-import { NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
+import { StaleVersionError, ValidationError } from '../lib/errors';
 import { Plan } from '../lib/write-plan';
 import { listLanguages } from '../visitor-app/languages';
-import { groupsById, readGroup } from '../poi-groups/service';
+import { groupsById, readGroup } from '../visitor-app/poi-group-record';
 import type { SearchDoc } from '../lib/search/search-doc';
 import { contentOf, poiSearchDoc, toPoiDto, type StoredContent } from '../visitor-app/poi-record';
+import { poisById, readPoi } from '../visitor-app/poi-reads';
 
 /**
  * POIs (spec 2 sections 2 to 7). A save is one transaction: the POI, its group's POI count (a
@@ -29,19 +30,6 @@ import { contentOf, poiSearchDoc, toPoiDto, type StoredContent } from '../visito
  */
 const ENTITY_TYPE = 'poi';
 const WRITES = { poi: PoiEntity, poiGroup: PoiGroupEntity, beacon: BeaconEntity, ...contentSearchEntities };
-
-export async function readPoi(tenant: string, id: string): Promise<PoiItem> {
-  const { data } = await PoiEntity.get({ tenant, id }).go({ consistent: true });
-  if (!data) throw new NotFoundError(`There is no POI ${id}.`);
-  return data;
-}
-
-export async function poisById(tenant: string, ids: readonly string[]): Promise<PoiItem[]> {
-  if (!ids.length) return [];
-  const { data } = await PoiEntity.get(ids.map((id) => ({ tenant, id }))).go({ consistent: true, concurrency: 4 });
-  const byId = new Map(data.map((p) => [p.id, p]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
 
 async function dtos(tenant: string, items: readonly PoiItem[], languages?: AppLanguages) {
   const [groups, langs] = await Promise.all([groupsById(tenant, items.map((i) => i.groupId)), languages ?? appLanguages(tenant)]);

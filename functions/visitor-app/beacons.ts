@@ -17,8 +17,8 @@ import { normaliseText } from '../lib/search/normalise';
 import type { SearchDoc } from '../lib/search/search-doc';
 import { localDay } from '../lib/time-zone';
 import { Plan } from '../lib/write-plan';
-import { groupSearchDoc, groupsById } from '../poi-groups/service';
-import { poisById } from '../pois/service';
+import { groupSearchDoc, groupsById } from './poi-group-record';
+import { poisById } from './poi-reads';
 import { poiSearchDoc, poiTitle } from './poi-record';
 
 /**
@@ -28,7 +28,8 @@ import { poiSearchDoc, poiTitle } from './poi-record';
  * search documents and the change log, so concurrent assignments cannot leave two owners.
  */
 const ENTITY_TYPE = 'beacon';
-const UNIQUE_KIND = 'beaconUniqueId';
+/** The claim (UniqueValueEntity kind) that keeps a beacon's Unique ID the museum's once; ingest looks beacons up by it. */
+export const UNIQUE_KIND = 'beaconUniqueId';
 const WRITES = { beacon: BeaconEntity, poi: PoiEntity, poiGroup: PoiGroupEntity, uniqueValue: UniqueValueEntity, ...contentSearchEntities };
 /** A group's POIs listed under its beacon's row: the first ones, by id. */
 const GROUP_POIS_SHOWN = 20;

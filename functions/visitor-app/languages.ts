@@ -10,7 +10,7 @@ import { DefaultLanguageEntity } from '../lib/entities/default-language';
 import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { isoLanguage } from '../lib/iso-languages';
-import { poisLackingContent } from './poi-language-content';
+import { poisLackingContentIn } from './lacking-content';
 
 /**
  * App languages (spec 1 sections 2, 3 and 4): the Settings Language tab and the /languages
@@ -87,7 +87,7 @@ class DefaultMovedError extends Error {}
 
 /** A language becoming the default must have content for every POI (spec 1 section 8). */
 async function requirePoiContent(ctx: RequestContext, code: string) {
-  const items = await poisLackingContent(ctx, code);
+  const items = await poisLackingContentIn(ctx.tenant, code);
   if (items.length) {
     const title = isoLanguage(code)?.title ?? code;
     throw new ConflictError(`${items.length} POI${items.length === 1 ? ' has' : 's have'} no content in ${title} yet.`, { items });

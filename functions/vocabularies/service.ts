@@ -2,22 +2,11 @@ import { referenceList, type ReferenceListDef } from '../../shared/vocabularies'
 import type { ReferenceEntry, ReferenceEntryInput } from '../../shared/schemas/vocabulary';
 import type { RequestContext } from '../lib/context';
 import { NotFoundError, ValidationError } from '../lib/errors';
-import { createValue, deleteValues, listValues, updateValue, type ValueRecord, type VocabularyList } from '../catalogue/vocabularies/engine';
+import { createValue, deleteValues, listValues, updateValue, type ValueRecord } from '../catalogue/vocabularies/engine';
+import { referenceVocabulary } from '../catalogue/vocabularies/reference-list';
 
-/**
- * The Settings reference lists (spec 1 section 7) on the vocabulary engine. Languages have their
- * own routes (they are app configuration, not values), so `{list}` names the other 17.
- */
-export function referenceVocabulary(def: ReferenceListDef): VocabularyList {
-  const parentDef = def.parent && referenceList(def.parent.list);
-  return {
-    key: def.name,
-    entityType: def.name,
-    label: def.column,
-    colour: def.colour,
-    ...(parentDef && def.parent ? { parent: referenceVocabulary(parentDef), parentField: def.parent.field } : {}),
-  };
-}
+// The Settings reference lists (spec 1 section 7) on the vocabulary engine. Languages have their
+// own routes (they are app configuration, not values), so `{list}` names the other 17.
 
 function valueList(name: string | undefined): ReferenceListDef {
   const def = name ? referenceList(name) : undefined;

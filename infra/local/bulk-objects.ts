@@ -16,7 +16,7 @@ import { scopeOf } from '../../functions/lib/search/scoped-index';
 import { CHANGE_LIFETIME_S } from '../../functions/lib/search/snapshot';
 import { usageDeltas, type ValueRef } from '../../functions/catalogue/vocabularies/engine';
 import { listValues } from '../../functions/catalogue/vocabularies/engine';
-import { dropdownList } from '../../functions/dropdowns/service';
+import { dropdownList } from '../../functions/catalogue/dropdowns/dropdown-lists';
 import { DROPDOWN_TYPES } from '../../shared/dropdown-types';
 import { itemTemplate } from './item-template';
 import { addFactMoves, effectiveMoves, type CounterMove } from '../../functions/catalogue/dashboard-figures/object-facts';

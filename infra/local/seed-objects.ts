@@ -1,5 +1,5 @@
 import { ObjectCreateSchema, type ObjectCreate, type ObjectFile } from '../../shared/schemas/object';
-import { dropdownList } from '../../functions/dropdowns/service';
+import { dropdownList } from '../../functions/catalogue/dropdowns/dropdown-lists';
 import type { RequestContext } from '../../functions/lib/context';
 import { CounterEntity } from '../../functions/lib/entities/counter';
 import { UserEntity } from '../../functions/lib/entities/user';

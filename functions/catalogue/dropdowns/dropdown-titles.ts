@@ -1,5 +1,5 @@
 import { dropdownTypeTitle } from '../../../shared/dropdown-types';
-import { dropdownList } from '../../dropdowns/service';
+import { dropdownList } from './dropdown-lists';
 import { VocabularyValueEntity } from '../../lib/entities/vocabulary-value';
 
 /** Dropdown value id -> title, for the named dropdown types (ids carry their type): a sheet's lookups. */

@@ -2,7 +2,7 @@ import { BAD_FLAG_TYPE, dropdownTypeTitle } from '../../../shared/dropdown-types
 import { DROPDOWN_TITLE_MESSAGE } from '../../../shared/schemas/vocabulary';
 import { BOOLEAN_TEXT, newValueId } from '../imports/cells';
 import { valueHooks, valuesImport, type ImportList, type ValuesCatalogue } from '../vocabularies/import-values';
-import { allTypes, dropdownList } from '../../dropdowns/service';
+import { allTypes, dropdownList } from './dropdown-lists';
 
 /**
  * Import of the museum's dropdown values (issue 15): a row names its dropdown type (by name or

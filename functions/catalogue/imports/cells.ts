@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DROPDOWN_ID_SEPARATOR, dropdownTypeTitle } from '../../../shared/dropdown-types';
 import { headerKey } from '../../../shared/schemas/import';
 import { VocabularyValueEntity } from '../../lib/entities/vocabulary-value';
-import { dropdownList } from '../../dropdowns/service';
+import { dropdownList } from '../dropdowns/dropdown-lists';
 import { normaliseValue } from '../vocabularies/engine';
 
 /**

@@ -16,7 +16,7 @@ import {
 import type { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { ValidationError } from '../../lib/errors';
 import { requireTenantFileUrl } from '../../lib/file-urls';
-import { dropdownList } from '../../dropdowns/service';
+import { dropdownList } from '../dropdowns/dropdown-lists';
 import type { ValueRef } from '../vocabularies/engine';
 import { numberOrder } from './number-order';
 

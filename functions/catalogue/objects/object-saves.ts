@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ObjectCreate, ObjectListParams, ObjectNumbersParams, ObjectUpdate } from '../../../shared/schemas/object';
+import type { ObjectCreate, ObjectUpdate } from '../../../shared/schemas/object';
 import { loggable, writeWithLog, type Committed, type Tx } from '../../lib/change-log';
 import type { RequestContext } from '../../lib/context';
 import { checkDeleteVersions } from '../../lib/delete-versions';
@@ -16,10 +16,8 @@ import { addFactMoves } from '../dashboard-figures/object-facts';
 import { reindexObjectRecords } from '../records/search/reindex-object';
 import { countUses, usageDeltas } from '../vocabularies/engine';
 import { missingValue, objectFields, OPTIONAL_FIELDS, referencesOf, toObjectDto, type ObjectFields, type ObjectRecord } from './object-record';
-import { inventoryGaps } from '../../objects/gaps';
 import { deleteDroppedImages } from './images';
-import { allInventoryNumbers, OBJECT_COLLECTION, pickObjects, searchEntities, searchObjectIds, searchTermWrites } from './search/object-search';
-import { requestSearchRefresh } from '../../lib/search/refresh-request';
+import { searchEntities, searchTermWrites } from './search/object-search';
 
 /**
  * Collection objects (spec 2 sections 3, 4, 5 and 7). A save is one transaction: the object, the
@@ -207,42 +205,4 @@ export async function deleteObjects(ctx: RequestContext, ids: string[], versions
     if (!options.ledger) await deleteDroppedImages(ctx.tenant, current, null);
   }
   return { deleted: records.length };
-}
-
-/**
- * A page of objects (spec 2 section 7): the ids of the page and the exact total from the
- * museum's search index (`search/object-search.ts`: searchAll and every filter, or all objects),
- * then the page's records in one consistent BatchGet. A deep page costs what page 1 costs.
- */
-export async function listObjects(ctx: RequestContext, params: ObjectListParams) {
-  const { page, size, searchAll, ...filters } = params;
-  const found = await searchObjectIds(ctx.tenant, searchAll ?? '', filters, page, size);
-  if (found.refreshDue) requestSearchRefresh(ctx.tenant, OBJECT_COLLECTION);
-  const records = await objectsById(ctx.tenant, found.ids);
-  return { content: records.map(toObjectDto), totalElements: found.total, page, size };
-}
-
-/** The records of `ids`, in their order; one deleted meanwhile is left out. */
-async function objectsById(tenant: string, ids: readonly string[]): Promise<ObjectRecord[]> {
-  if (!ids.length) return [];
-  const { data } = await CollectionObjectEntity.get(ids.map((id) => ({ tenant, id }))).go({ consistent: true, concurrency: 4 });
-  const byId = new Map(data.map((record) => [record.id, record]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** GET /api/objects/gap: the missing numbers of each numbering series (`gaps.ts`). */
-export async function objectGaps(ctx: RequestContext) {
-  return inventoryGaps(await allInventoryNumbers(ctx.tenant));
-}
-
-/**
- * GET /items/objectNumbers: up to `size` objects whose words start with `search`'s (all of them
- * in list order when there is no search), and the object `id` first when given, so a picker can
- * show the value it holds.
- */
-export async function objectNumbers(ctx: RequestContext, params: ObjectNumbersParams) {
-  const picked = await pickObjects(ctx.tenant, params.search ?? '', params.size);
-  if (!params.id || picked.some((p) => p.id === params.id)) return picked;
-  const [record] = await objectsById(ctx.tenant, [params.id]);
-  return record ? [{ id: record.id, inventoryNumber: record.inventoryNumber, objectName: record.objectName ?? null }, ...picked].slice(0, params.size) : picked;
 }

@@ -5,7 +5,7 @@ import type { UploadFolder } from '../../../shared/upload-kinds';
 import type { RelatedRecordItem } from '../../lib/entities/related-record';
 import { ValidationError } from '../../lib/errors';
 import { requireTenantFileUrl } from '../../lib/file-urls';
-import { dropdownList } from '../../dropdowns/service';
+import { dropdownList } from '../dropdowns/dropdown-lists';
 import type { ValueRef } from '../vocabularies/engine';
 
 // A record's pure rules, apart from the service's reads and writes: what is stored for an input,

@@ -2,7 +2,7 @@ import { COLOUR_MESSAGE } from '../../../shared/schemas/vocabulary';
 import { REFERENCE_LISTS, requiredMessage } from '../../../shared/vocabularies';
 import { batchValueId } from '../imports/cells';
 import { valuesImport, type ImportList } from './import-values';
-import { referenceVocabulary } from '../../vocabularies/service';
+import { referenceVocabulary } from './reference-list';
 
 /**
  * Import of the Settings reference lists' values (issue 15): a row names its list (by name,
