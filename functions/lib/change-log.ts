@@ -116,7 +116,7 @@ function history(entities: Tx<'dataChange' | 'audit'>, ctx: RequestContext, chan
 /** Strips the bookkeeping the change log should not repeat in old/new values. */
 export function loggable<T extends Record<string, unknown>>(record: T | null | undefined) {
   if (!record) return undefined;
-  // An object's tally is its records' bookkeeping (functions/dashboard): each record's own entry says it.
+  // An object's tally is its records' bookkeeping (functions/catalogue/dashboard-figures): each record's own entry says it.
   const { tenant: _tenant, tally: _tally, tallyVersion: _tallyVersion, ...rest } = record;
   return rest;
 }

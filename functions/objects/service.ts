@@ -6,11 +6,11 @@ import { toObjectDto, type ObjectRecord } from '../catalogue/objects/object-reco
 import { allInventoryNumbers, OBJECT_COLLECTION, pickObjects, searchObjectIds } from '../catalogue/objects/search/object-search';
 import { inventoryGaps } from './gaps';
 
-// The objects screen's reads; saves are the catalogue's (catalogue/objects/object-saves.ts), shared with imports.
+// The objects screen's reads. The saves are catalogue/objects/object-saves.ts: imports save through them too.
 
 /**
  * A page of objects (spec 2 section 7): the ids of the page and the exact total from the
- * museum's search index (`search/object-search.ts`: searchAll and every filter, or all objects),
+ * museum's search index (`catalogue/objects/search/object-search.ts`: searchAll and every filter, or all objects),
  * then the page's records in one consistent BatchGet. A deep page costs what page 1 costs.
  */
 export async function listObjects(ctx: RequestContext, params: ObjectListParams) {

@@ -23,7 +23,7 @@ import { addFactMoves, effectiveMoves, type CounterMove } from '../../functions/
 
 /**
  * `npm run seed -- --objects N`: fills a museum for trials, fast. Each object is written as the
- * exact items a save writes (functions/objects/service.ts) but by BatchWrite instead of one
+ * exact items a save writes (functions/catalogue/objects/object-saves.ts) but by BatchWrite instead of one
  * transaction per object: the record, the claim on its inventory number, its search document and
  * search change (so a console already running finds them at its next search); then the object
  * counters (the object count and the dashboard's) and each dropdown value's use count in one update each, and the search snapshot rebuilt
@@ -180,7 +180,7 @@ export async function bulkSeedObjects(registry: RegistryTenant, count: number, p
   const numbers = Array.from({ length: count }, (_, i) => i + 1).filter((n) => !claimed.has(bulkNumber(n).toLowerCase()));
   // Use counts summed as the rounds go (a list of every reference would hold ~10 per object).
   const uses = new Map<string, { ref: ValueRef; by: number }>();
-  // The dashboard's counters (functions/dashboard/object-facts.ts), summed likewise.
+  // The dashboard's counters (functions/catalogue/dashboard-figures/object-facts.ts), summed likewise.
   const figures = new Map<string, CounterMove>();
   const createdAt = new Date().toISOString();
   let done = 0;

@@ -5,7 +5,7 @@ import type { Rgb, Shape } from './seed-images';
  * three numbering series with a few gaps (A-004, B-0007 and M-05 are missing, so the gaps report
  * has something to say), English, French and Arabic texts, some objects away on loan or in
  * conservation, one car and two books. Dropdown fields name starter values by title
- * (functions/dropdowns/starter-values.ts); the seed looks their ids up in the museum.
+ * (functions/catalogue/dropdowns/starter-values.ts); the seed looks their ids up in the museum.
  */
 export type SeedObject = {
   inventoryNumber: string;

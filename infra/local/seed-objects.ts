@@ -12,7 +12,7 @@ import { SEED_OBJECTS, type SeedObject } from './seed-catalog';
 import { drawPicture, uploadPicture } from './seed-images';
 import { OBJECTS_COUNTER } from '../../functions/catalogue/objects/object-record';
 
-/** The counter the object service keeps (functions/objects/service.ts): a museum with objects is left alone. */
+/** The counter the object service keeps (functions/catalogue/objects/object-saves.ts): a museum with objects is left alone. */
 export async function objectCount(tenant: string): Promise<number> {
   const { data } = await CounterEntity.get({ tenant, name: OBJECTS_COUNTER }).go({ consistent: true });
   return data?.count ?? 0;

@@ -7,7 +7,7 @@ import type { UploadFolder } from '../upload-kinds';
  * everything that differs between them: the API's schemas and routes, the stored entity, the
  * search documents, the spreadsheet export, the console's lists and forms and the seed. What is
  * the same for all six (the object they belong to, report ids, versions, the change log) is
- * written once in `functions/records/` and `web/src/pages/records/`.
+ * written once in `functions/catalogue/records/` and `web/src/pages/records/`.
  *
  * Choices the spec leaves open, made here once:
  * - Text fields take 240 characters, long ones 1600 (spec 2 section 5: "default limit 240, long

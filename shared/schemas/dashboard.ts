@@ -4,7 +4,7 @@ import { responseSchema } from './common';
 /**
  * The dashboard (spec 2 sections 2 and 7): eleven figures, each a single number from its own
  * call, and two lists of `{ x, y }` rows. What each figure counts is written once, here, and in
- * docs/dashboard.md; the counters that answer them are kept by the writes (functions/dashboard).
+ * docs/dashboard.md; the counters that answer them are kept by the writes (functions/catalogue/dashboard-figures).
  */
 export const DASHBOARD_FIGURES = [
   { path: 'object-count', title: 'Total Objects', meaning: 'every object' },

@@ -29,7 +29,7 @@ export const OBJECT_LONG_TEXT_MAX = 1600;
 export const OBJECT_IMAGE_LIST_MAX = 20;
 /**
  * The multi-value references are bounded so that one object save stays far below DynamoDB's 100
- * items per transaction: each changed reference moves a use count (functions/objects/object-record.test.ts
+ * items per transaction: each changed reference moves a use count (functions/catalogue/objects/object-record.test.ts
  * adds up the largest save).
  */
 export const OBJECT_MATERIALS_MAX = 6;

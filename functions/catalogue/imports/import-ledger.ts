@@ -3,7 +3,7 @@ import type { Committed, Tx } from '../../lib/transaction-types';
 import type { Plan } from '../../lib/write-plan';
 
 /**
- * What a service's save carries when an import makes it (functions/imports): the batch's ledger
+ * What a service's save carries when an import makes it (catalogue/imports): the batch's ledger
  * write, added to the save's own transaction. Its condition (a new row, or a row not yet rolled
  * back) makes a retried import job skip what an earlier run already did, exactly.
  */

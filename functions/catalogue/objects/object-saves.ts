@@ -23,7 +23,7 @@ import { searchEntities, searchTermWrites } from './search/object-search';
  * Collection objects (spec 2 sections 3, 4, 5 and 7). A save is one transaction: the object, the
  * claim on its inventory number (unique per museum), the use counts of the dropdown values it
  * references (so a value in use cannot be deleted), the object count and the other dashboard
- * counters its facts move (functions/dashboard/object-facts.ts), and the activity log.
+ * counters its facts move (functions/catalogue/dashboard-figures/object-facts.ts), and the activity log.
  */
 export const OBJECT_ENTITY_TYPE = 'object';
 const INVENTORY_NUMBER_KIND = 'inventoryNumber';
@@ -166,7 +166,7 @@ export async function updateObject(ctx: RequestContext, input: ObjectUpdate, opt
   );
   // An import's save keeps the images it drops: rolling it back may put them back.
   if (!options.ledger) await deleteDroppedImages(ctx.tenant, current, next);
-  // Its records are found by the object's number and name (functions/records/search): keep them so.
+  // Its records are found by the object's number and name (functions/catalogue/records/search): keep them so.
   if ((current.recordUses ?? 0) > 0 && (fields.inventoryNumber !== current.inventoryNumber || fields.objectName !== current.objectName)) {
     await reindexObjectRecords(ctx.tenant, current.id, fields);
   }

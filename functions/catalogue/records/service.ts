@@ -28,7 +28,7 @@ import { recordSearchWrites, requestRecordSearchRefresh, searchRecordIds } from 
  * Records about objects (spec 2 sections 3, 5 and 7), the six types alike. A save is one
  * transaction: the record, the claim on its report id (unique per museum and type), the use
  * counts of the dropdown values it references, its object's `recordUses` (an object in use cannot
- * be deleted) and tally with the dashboard counters it moves (functions/dashboard), the type's
+ * be deleted) and tally with the dashboard counters it moves (../dashboard-figures), the type's
  * count, the search document, the change log, and for a movement that decides where its object
  * is, the object's new location (movement-location.ts).
  */

@@ -66,7 +66,7 @@ export const CollectionObjectEntity = lazyEntity(
            */
           recordUses: { type: 'number' },
           /**
-           * What the object's records say of it (functions/dashboard/object-facts.ts): records per
+           * What the object's records say of it (functions/catalogue/dashboard-figures/object-facts.ts): records per
            * type, curatorial forms with a label, the latest condition. Kept by the record writes
            * at `tallyVersion`, so concurrent ones cannot both count from the same state.
            */

@@ -6,7 +6,7 @@ import { entityConfig, recordAttributes, SERVICE } from './table';
 import { lazyEntity } from './lazy-entity';
 
 /**
- * A spreadsheet import of the museum (functions/imports): its file, the mapping and counts of its
+ * A spreadsheet import of the museum (functions/imports, functions/catalogue/imports): its file, the mapping and counts of its
  * dry run, and the progress of its commit or rollback. Ids sort by time (`time-ids.ts`), so the
  * museum's batches are listed newest first by a Query of this partition.
  */

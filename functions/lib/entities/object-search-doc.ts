@@ -4,7 +4,7 @@ import { entityConfig, SERVICE } from './table';
 import { lazyEntity } from './lazy-entity';
 
 /**
- * What object search keeps of one object (functions/objects/search): its distinct terms, its
+ * What object search keeps of one object (functions/catalogue/objects/search): its distinct terms, its
  * filter values and its list order. A museum's documents are one partition, read whole to build
  * the in-memory index, so the index never reads the object records themselves.
  */

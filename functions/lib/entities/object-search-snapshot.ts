@@ -5,7 +5,7 @@ import { lazyEntity } from './lazy-entity';
 
 /**
  * A museum's object search index as of one moment, so that a function starting cold loads it in
- * a few reads instead of reading every search document (functions/objects/search/snapshot.ts).
+ * a few reads instead of reading every search document (functions/lib/search/snapshot.ts).
  * One partition: the `head` item names the current generation, its time and its number of chunks;
  * each chunk item (`<generation>#<n>`) holds a slice of the gzipped, base64 documents, small
  * enough for DynamoDB's 400 KB item limit. The head also carries the refresh lease.

@@ -4,7 +4,7 @@ import { entityConfig, SERVICE } from './table';
 import { lazyEntity } from './lazy-entity';
 
 /**
- * A tenant's users as one string set of creation-ordered keys (`functions/users/user-order.ts`:
+ * A tenant's users as one string set of creation-ordered keys (`functions/staff/user-order.ts`:
  * creation time, then id), kept in the same transaction as every user create and delete. The
  * user list reads it to jump to any page by position: page 400 costs what page 1 costs. It fits
  * about 8,600 users in DynamoDB's 400 KB item limit, far more staff than a museum has.

@@ -1,7 +1,7 @@
 /**
  * What a search index keeps of one document (an object, or a record about one): what it is found
  * by, what it is filtered by, and its place in the list. The collection decides what goes in
- * (functions/objects/search/search-doc.ts, functions/records/search/record-search-doc.ts).
+ * (functions/catalogue/objects/search/search-doc.ts, functions/catalogue/records/search/record-search-doc.ts).
  */
 export type SearchDoc = {
   id: string;
