@@ -71,7 +71,7 @@ function operation(route: ServedRoute) {
     summary: route.summary,
     tags: [route.resource],
     security: SECURITY[route.access],
-    ...(route.area ? { 'x-permission': { area: route.area, level: route.level ?? 'read' } } : {}),
+    ...(route.area ? { 'x-permission': { area: route.area, level: route.level ?? 'read', ...(route.gate ? { whenModule: route.gate } : {}) } } : {}),
     ...(route.feature ? { 'x-feature': route.feature } : {}),
     parameters: [...parameters(route), ...(visitorApp ? VISITOR_APP_HEADERS : [])],
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } } : {}),

@@ -58,6 +58,23 @@ export function can(grant: Grant, area: Area, level: Level): boolean {
   return level === 'read' ? Boolean(p.read || p.write) : Boolean(p.write);
 }
 
+/**
+ * A second permission a route or control needs only while a module is on for the user: with
+ * `feature` enabled, `area` at `level` as well.
+ */
+export type ModuleGate = { readonly feature: Feature; readonly area: Area; readonly level: Level };
+
+/**
+ * Spec 2 section 6: "Write on item gates POI delete and update menu and the change history block".
+ * A POI links collection objects, so with Item-Cataloging on, changing one needs item write too;
+ * a museum without the module decides by appcms alone.
+ */
+export const ITEM_WRITE_WITH_CATALOGUING: ModuleGate = { feature: 'Item-Cataloging', area: 'item', level: 'write' };
+
+export function passesGate(grant: Grant, gate: ModuleGate | undefined): boolean {
+  return !gate || !hasFeature(grant, gate.feature) || can(grant, gate.area, gate.level);
+}
+
 /** The areas the Permissions screen lists for a user with these features (spec 1 section 2). */
 export function visibleAreas(enabledFeatures: readonly string[]): Area[] {
   return AREA_NAMES.filter((area) => {

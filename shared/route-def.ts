@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { Area, Feature, Level } from './permissions';
+import type { Area, Feature, Level, ModuleGate } from './permissions';
 
 /**
  * What a route of the table is (the table itself: `routes.ts`). Paths are written without the
@@ -39,6 +39,8 @@ export type RouteDef = {
   readonly area?: Area;
   readonly level?: Level;
   readonly feature?: Feature;
+  /** What the route also needs while a module is on for the caller (`ModuleGate`). */
+  readonly gate?: ModuleGate;
   /** One line for the OpenAPI document. */
   readonly summary: string;
   readonly params?: Schema;

@@ -4,7 +4,7 @@ import { DEFAULT_PRIVACY_POLICY, type AboutContent, type AppSettingsDto, type Ap
 import { appLanguages } from '../lib/app-content/app-languages';
 import { mergeContent } from '../lib/app-content/language-content';
 import { aboutContentRule } from '../../shared/app-content/content-rules';
-import { deleteDroppedFiles, storedFile } from '../lib/app-content/stored-files';
+import { deleteDroppedFiles, storedFile, withFilesNotDeleted } from '../lib/app-content/stored-files';
 import { loggable, writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { AppSettingsEntity, type AppSettingsItem } from '../lib/entities/app-settings';
@@ -90,8 +90,8 @@ export async function saveSettings(ctx: RequestContext, input: AppSettingsInput)
     ...(current?.createdAt ? { createdAt: current.createdAt } : {}),
   } as AppSettingsItem;
   await writeSettings(ctx, current, next);
-  await deleteDroppedFiles(t, files(current), files(next));
-  return getSettings(ctx);
+  const notDeleted = await deleteDroppedFiles(t, files(current), files(next));
+  return withFilesNotDeleted(await getSettings(ctx), notDeleted);
 }
 
 /**

@@ -4,7 +4,7 @@ import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
-import { can, hasFeature, normalisePermissions, type PermissionMap } from '../../shared/permissions';
+import { can, hasFeature, normalisePermissions, passesGate, type PermissionMap } from '../../shared/permissions';
 import type { RouteDef } from '../../shared/routes';
 import { tenantFromHost } from '../../shared/tenant';
 import type { RequestContext } from './context';
@@ -96,6 +96,7 @@ export async function authenticate(
 
   if (!hasFeature(grant, route.feature)) throw new ForbiddenError('This module is not enabled for you.');
   if (route.area && !can(grant, route.area, route.level ?? 'read')) throw new ForbiddenError();
+  if (!passesGate(grant, route.gate)) throw new ForbiddenError();
 
   return {
     tenant: registry.slug,

@@ -59,18 +59,25 @@ export async function presignUpload(tenant: string, folder: UploadFolder, fileNa
 /**
  * Deletes stored files by their public URLs, each of which must be in the tenant's `folder` (the
  * caller passes URLs its record held, already checked when saved; checked again here). A file
- * that cannot be deleted is logged and left: the record's save has already happened.
+ * that cannot be deleted is logged and left: the record's save has already happened. Answers the
+ * URLs of those left, so the user can be told (spec 2 section 8, 'Image could not be deleted from
+ * storage').
  */
-export async function deleteUploads(tenant: string, folder: UploadFolder, urls: readonly string[]): Promise<void> {
+export async function deleteUploads(tenant: string, folder: UploadFolder, urls: readonly string[]): Promise<string[]> {
   const base = config.uploadsPublicUrl;
-  const keys = urls.filter((url) => isTenantFileUrl(url, tenant, folder, base)).map((url) => url.slice(base.length + 1));
-  if (!keys.length) return;
+  const urlOf = new Map(urls.filter((url) => isTenantFileUrl(url, tenant, folder, base)).map((url) => [url.slice(base.length + 1), url]));
+  if (!urlOf.size) return [];
   const { sdk, client } = await s3();
-  await Promise.all(
-    keys.map((Key) =>
-      client.send(new sdk.DeleteObjectCommand({ Bucket: config.uploadsBucket, Key })).catch((error: unknown) => {
-        logger.warn('A removed file could not be deleted from the store', { key: Key, error });
-      }),
+  const left = await Promise.all(
+    [...urlOf].map(([Key, url]) =>
+      client.send(new sdk.DeleteObjectCommand({ Bucket: config.uploadsBucket, Key })).then(
+        () => [],
+        (error: unknown) => {
+          logger.warn('A removed file could not be deleted from the store', { key: Key, error });
+          return [url];
+        },
+      ),
     ),
   );
+  return left.flat();
 }

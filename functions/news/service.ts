@@ -7,7 +7,7 @@ import { allContent, contentSearchEntities, contentSearchWrites, searchContent }
 import { csvReply } from '../lib/app-content/csv-reply';
 import { mergeContent } from '../lib/app-content/language-content';
 import { newsContentRule } from '../../shared/app-content/content-rules';
-import { deleteDroppedFiles, storedFile } from '../lib/app-content/stored-files';
+import { deleteDroppedFiles, storedFile, withFilesNotDeleted } from '../lib/app-content/stored-files';
 import { loggable, writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { checkDeleteVersions } from '../lib/delete-versions';
@@ -102,8 +102,8 @@ export async function updateNews(ctx: RequestContext, id: string, input: NewsUpd
     ],
     () => new StaleVersionError('news item'),
   );
-  await deleteDroppedFiles(ctx.tenant, { [FOLDER]: [current.image as never] }, { [FOLDER]: [next.image as never] });
-  return getNews(ctx, id);
+  const notDeleted = await deleteDroppedFiles(ctx.tenant, { [FOLDER]: [current.image as never] }, { [FOLDER]: [next.image as never] });
+  return withFilesNotDeleted(await getNews(ctx, id), notDeleted);
 }
 
 export async function deleteNews(ctx: RequestContext, ids: string[], versions?: readonly number[]) {

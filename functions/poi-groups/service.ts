@@ -4,7 +4,7 @@ import type { ContentListParams, CsvExportRequest } from '../../shared/schemas/a
 import type { PoiGroupDto, PoiGroupInput, PoiGroupUpdate } from '../../shared/schemas/poi-group';
 import { allContent, contentSearchEntities, contentSearchWrites, searchContent } from '../lib/app-content/content-index';
 import { csvReply } from '../lib/app-content/csv-reply';
-import { deleteDroppedFiles, storedFile } from '../lib/app-content/stored-files';
+import { deleteDroppedFiles, storedFile, withFilesNotDeleted } from '../lib/app-content/stored-files';
 import { loggable, writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { checkDeleteVersions } from '../lib/delete-versions';
@@ -67,8 +67,8 @@ export async function updateGroup(ctx: RequestContext, id: string, input: PoiGro
     ],
     () => new StaleVersionError('POI group'),
   );
-  await deleteDroppedFiles(ctx.tenant, { [FOLDER]: [current.image as never] }, { [FOLDER]: [image] });
-  return getGroup(ctx, id);
+  const notDeleted = await deleteDroppedFiles(ctx.tenant, { [FOLDER]: [current.image as never] }, { [FOLDER]: [image] });
+  return withFilesNotDeleted(await getGroup(ctx, id), notDeleted);
 }
 
 function groupInUse(group: PoiGroupItem) {

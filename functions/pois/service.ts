@@ -8,7 +8,7 @@ import { allContent, contentSearchEntities, contentSearchWrites, has, searchCont
 import { csvReply } from '../lib/app-content/csv-reply';
 import { mergeContent } from '../lib/app-content/language-content';
 import { poiContentRule } from '../../shared/app-content/content-rules';
-import { deleteDroppedFiles, storedFile, storedFiles, type FilesByFolder } from '../lib/app-content/stored-files';
+import { deleteDroppedFiles, storedFile, storedFiles, withFilesNotDeleted, type FilesByFolder } from '../lib/app-content/stored-files';
 import { loggable, writeWithLog, type Change } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { checkDeleteVersions } from '../lib/delete-versions';
@@ -163,8 +163,8 @@ export async function updatePoi(ctx: RequestContext, id: string, input: PoiUpdat
       }),
     plan.rejection,
   );
-  await deleteDroppedFiles(ctx.tenant, filesOf(current), filesOf(next));
-  return getPoi(ctx, id);
+  const notDeleted = await deleteDroppedFiles(ctx.tenant, filesOf(current), filesOf(next));
+  return withFilesNotDeleted(await getPoi(ctx, id), notDeleted);
 }
 
 /** Deletes POIs (all checked first): each leaves its group's count, and its beacon unassigned. */

@@ -29,6 +29,14 @@ export const singleFile = optional(
   ),
 );
 
+/**
+ * What a save of app content answers beside the record: the URLs of files the save dropped that
+ * the store could not delete (left there and logged), so the form can say so (spec 2 section 8).
+ */
+export function savedWithFileReport<S extends z.ZodMiniType<object>>(schema: S) {
+  return z.intersection(schema, z.object({ filesNotDeleted: z.optional(z.array(z.string())) }));
+}
+
 export function fileList(max: number, what: string) {
   return z._default(z.array(AppFileSchema).check(z.maxLength(max, `At most ${max} ${what}.`)), []);
 }

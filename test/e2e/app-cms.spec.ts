@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { APP_MESSAGES, APP_NOTICES } from '../../shared/app-content/constants';
-import { adminApi, adminPassword, consoleUrl, signIn, unique } from './support';
+import { adminApi, adminPassword, consoleUrl, newUser, signIn, unique } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 /** An MPEG audio frame header and silence: enough for the store, which keeps what it is given. */
@@ -247,4 +247,60 @@ test('a beacon is assigned to a POI, then to a group, then unassigned; the scans
   const text = await readFile(await file.path(), 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   expect(text.split('\n').filter((line) => line.includes('localhost-beacon-1')).length).toBeGreaterThanOrEqual(4);
+});
+
+test('with Item-Cataloging, a POI is changed only with item write: the list opens it, its form is read-only, a new one can be added', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const group = await api.post('/point-of-interest-groups', { title: unique('Gated group ') });
+  const languages: { isoLanguage: { code: string }; defaultInMobileApp: boolean }[] = await api.get('/point-of-interests/languages');
+  const defaultCode = languages.find((l) => l.defaultInMobileApp)!.isoLanguage.code;
+  const title = unique('Gated POI ');
+  const poi = await api.post('/point-of-interests', {
+    group: { id: group.id },
+    location: { location: 'Hall 2', latitude: 35.9, longitude: 14.5 },
+    content: [{ language: defaultCode, title, description: 'Needs item write to change' }],
+  });
+  const user = await newUser(request, 'appeditor', {
+    permission: { appcms: { read: true, write: true }, item: { read: true, write: false } },
+    enabledFeatures: ['Item-Cataloging', 'App-Cms'],
+  });
+  await signIn(page, 'localhost', user.username, user.password);
+
+  await page.goto(consoleUrl('localhost', '/pois'));
+  await page.getByTestId('poi-search').locator('input').fill(title);
+  const row = poiRow(page, title);
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('button', { name: `Open ${title}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Open ${title}` }).click();
+  await expect(page).toHaveURL(consoleUrl('localhost', `/updatePoi/${poi.id}`));
+  await expect(page.getByTestId('poi-address')).toBeDisabled();
+  await expect(page.getByTestId('poi-save')).toHaveCount(0);
+
+  // Adding a POI is an App CMS write alone (spec 2 section 6 gates update and delete).
+  await page.goto(consoleUrl('localhost', '/add-poi'));
+  await expect(page.getByTestId('poi-address')).toBeEnabled();
+  await expect(page.getByTestId('poi-save')).toBeVisible();
+});
+
+test("an image the file store cannot delete is named with 'Image could not be deleted from storage', and the save stands", async ({ page, request }) => {
+  const api = await adminApi(request);
+  // A real upload makes the folder; a name longer than a file system takes makes the local store
+  // refuse the delete, as S3 may (see test/integration/app-files.test.ts).
+  const ticket = await api.post('/uploads/poi-group-images', { fileName: 'folder.png', contentType: 'image/png' });
+  const stored = await request.post(ticket.url, { multipart: { ...ticket.fields, file: { name: 'folder.png', mimeType: 'image/png', buffer: PNG } } });
+  expect(stored.status()).toBeLessThan(300);
+  const group = await api.post('/point-of-interest-groups', {
+    title: unique('Undeletable image '),
+    image: { url: ticket.publicUrl.replace(/[^/]+$/u, `CROP-1-${'x'.repeat(300)}.png`), name: 'undeletable.png' },
+  });
+
+  await signIn(page, 'localhost', 'admin', adminPassword());
+  await page.goto(consoleUrl('localhost', `/updatePoiGroup/${group.id}`));
+  await page.getByRole('button', { name: 'Remove undeletable.png' }).click();
+  await page.getByTestId('poi-group-save').click();
+  await expect(page.getByText('Image could not be deleted from storage', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('poi-group-saved')).toContainText(APP_NOTICES.poiGroupSaved);
+  expect((await api.get(`/point-of-interest-groups/${group.id}`)).image).toBeNull();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ElementWrapper } from '@cloudscape-design/components/test-utils/selectors';
 import { TEXTS } from '../../shared/constants';
-import { adminApi, adminPassword, consoleUrl, signIn, unique } from './support';
+import { adminApi, adminPassword, consoleUrl, newUser, signIn, unique } from './support';
 
 // The package is CommonJS; its named ElementWrapper is what its default `createWrapper()` returns.
 const ui = new ElementWrapper('body');
@@ -74,6 +74,15 @@ test.describe('console shell', () => {
     await expect(menuLink(page, '/add-user')).toHaveCount(0);
     await expect(menuLink(page, '/activity-log')).toHaveCount(0);
     await expect(menuLink(page, '/permissions')).toHaveCount(0);
+  });
+
+  test('a cataloguer who may not read objects starts on the first screen they may read, not on a 404', async ({ page, request }) => {
+    const user = await newUser(request, 'conditionreader', { permission: { condition: { read: true, write: false } }, enabledFeatures: ['Item-Cataloging'] });
+    await signIn(page, 'localhost', user.username, user.password);
+    await expect(page).toHaveURL(consoleUrl('localhost', '/conditions'));
+    await expect(page.getByText('Sorry, the page you visited does not exist.')).toHaveCount(0);
+    await page.goto(consoleUrl('localhost', '/'));
+    await expect(page).toHaveURL(consoleUrl('localhost', '/conditions'));
   });
 
   test("an administrator sets the museum's time zone on Settings, and the activity log shows times in it", async ({ page }) => {

@@ -43,8 +43,13 @@ export async function adminApi(request: APIRequestContext) {
 
 /** A new user of tenant `localhost` with every permission and both modules, as the admin has. */
 export async function newFullUser(request: APIRequestContext, prefix: string) {
+  return newUser(request, prefix, { permission: allPermissions(), enabledFeatures: [...FEATURES] });
+}
+
+/** A new user of tenant `localhost` in a new group with these permissions and modules. */
+export async function newUser(request: APIRequestContext, prefix: string, grant: { permission: Record<string, unknown>; enabledFeatures: string[] }) {
   const api = await adminApi(request);
-  const group = await api.post('/users/user-groups', { value: unique(`${prefix} group `), permission: allPermissions() });
+  const group = await api.post('/users/user-groups', { value: unique(`${prefix} group `), permission: grant.permission });
   const username = unique(prefix);
   const password = `Passw0rd-${username}`;
   const user = await api.post('/users', {
@@ -53,7 +58,7 @@ export async function newFullUser(request: APIRequestContext, prefix: string) {
     username,
     password,
     userGroup: group.id,
-    enabledFeatures: [...FEATURES],
+    enabledFeatures: grant.enabledFeatures,
   });
   return { id: String(user.id), username, password };
 }

@@ -48,7 +48,7 @@ export async function makeUser(admin: Api, groupId: string, opts: { enabledFeatu
   return { api, id: user.id, username, password };
 }
 
-async function makeGroup(admin: Api, name: string, permission: Record<string, unknown>): Promise<string> {
+export async function makeGroup(admin: Api, name: string, permission: Record<string, unknown>): Promise<string> {
   return (await ok(admin.post('/api/users/user-groups', { value: unique(name), permission }), `create group ${name}`)).id;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServedRoute } from '../../shared/routes';
 import { expectErrorBody, type Api } from '../support/api';
-import { securityStack, type Actor, type Stack } from './actors';
+import { makeGroup, makeUser, securityStack, type Actor, type Stack } from './actors';
 import { fixtureOf } from './fixtures';
 import { is2xx, Tally } from './requests';
 import { describeAnswer, featureOf, SERVED } from './walk';
@@ -40,7 +40,34 @@ describe('permissions on every route', () => {
     await unchanged();
   }
 
+  /** Spec 2 section 6: a gated route (a POI's update and delete) asks for its gate's area only while the gate's module is on. */
+  let gatedHolder: { inModule: Actor; outOfModule: Actor } | undefined;
+  async function gated() {
+    if (gatedHolder) return gatedHolder;
+    const gates = SERVED.flatMap((r) => (r.gate ? [r.gate] : []));
+    const areas = Object.fromEntries(gates.map((g) => [g.area, { read: true, write: false }]));
+    const groupId = await makeGroup(s.local.admin.api, 'Sec without the gate ', { appcms: { read: true, write: true }, ...areas });
+    gatedHolder = {
+      inModule: await makeUser(s.local.admin.api, groupId, { enabledFeatures: ['Item-Cataloging', 'App-Cms'], prefix: 'secgated' }),
+      outOfModule: await makeUser(s.local.admin.api, groupId, { enabledFeatures: ['App-Cms'], prefix: 'secungated' }),
+    };
+    return gatedHolder;
+  }
+
   for (const route of SERVED) {
+    if (route.gate) {
+      const { feature, area, level } = route.gate;
+      it(`${route.routeKey}: with ${feature} on, a group without ${area} ${level} gets 403`, async () => {
+        const { inModule } = await gated();
+        await refused('module gate', route, inModule, inModule.api, 403);
+      });
+      it(`${route.routeKey}: with ${feature} off, ${route.area} ${route.level} alone is enough`, async () => {
+        const { outOfModule } = await gated();
+        const { res } = await attempt('module gate', route, outOfModule, outOfModule.api);
+        expect(is2xx(res.status), describeAnswer(res)).toBe(true);
+      });
+    }
+
     if (route.access === 'user') {
       it(`${route.routeKey}: anonymous gets 401`, () => refused('anonymous', route, s.local.admin, s.local.anonymous, 401));
     } else if (route.access === 'gateway') {

@@ -6,6 +6,7 @@
 export const PATHS = {
   dashboard: '/dashboard',
   pois: '/pois',
+  profile: '/profile',
   userList: '/user-list',
   addUser: '/add-user',
   updateUser: '/updateUser/:id',

@@ -12,6 +12,7 @@ import { useApi } from '../../../api/api-context';
 import { useApiQuery } from '../../../api/use-api-query';
 import { hasErrors, schemaErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
+import { useFilesNotDeletedNotice } from '../common/use-files-not-deleted-notice';
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
@@ -56,6 +57,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
   const t = useT();
   const api = useApi();
   const notifySuccess = useSuccessNotice();
+  const notifyFilesNotDeleted = useFilesNotDeletedNotice();
   const [websiteLink, setWebsiteLink] = useState(settings.websiteLink ?? '');
   const [mapStyleUrl, setMapStyleUrl] = useState(settings.mapStyleUrl ?? '');
   const [mainColour, setMainColour] = useState(settings.mainColour);
@@ -98,6 +100,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
     const result = await run(() => api.post('/app-settings', body));
     if (result.ok) {
       notifySuccess('appCms.notice.appSettingsSaved');
+      notifyFilesNotDeleted(result.value);
       onSaved();
     }
   };

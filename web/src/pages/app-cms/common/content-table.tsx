@@ -51,6 +51,8 @@ export type ContentTableProps<T extends { id: string }> = {
   mayWrite: boolean;
   /** Delete may need more than write (a POI's also needs item write, spec 2 section 6). */
   mayDelete?: boolean;
+  /** Edit may need more than write, as delete does (a POI's); without it the row only views. */
+  mayEdit?: boolean;
   /** Beside the search box: the Filters drawer's button. */
   filterExtras?: ReactNode;
   expandableRows?: TableProps.ExpandableRows<T>;
@@ -67,6 +69,7 @@ export type ContentTableProps<T extends { id: string }> = {
 export function ContentTable<T extends { id: string }>(props: ContentTableProps<T>) {
   const { path, parse, query, columns, heading, itemLabel, searchParam, csv, addPath, editPath, mayWrite, filterExtras, expandableRows, isDetailRow, testId } = props;
   const mayDelete = mayWrite && (props.mayDelete ?? true);
+  const mayEdit = mayWrite && (props.mayEdit ?? true);
   const t = useT();
   const api = useApi();
   const navigate = useNavigate();
@@ -108,8 +111,8 @@ export function ContentTable<T extends { id: string }>(props: ContentTableProps<
       <SpaceBetween direction="horizontal" size="xxs">
         <Button
           variant="inline-icon"
-          iconName={mayWrite ? 'edit' : 'search'}
-          ariaLabel={t(mayWrite ? 'appCms.list.edit' : 'appCms.list.view', { name: itemLabel(item) })}
+          iconName={mayEdit ? 'edit' : 'search'}
+          ariaLabel={t(mayEdit ? 'appCms.list.edit' : 'appCms.list.view', { name: itemLabel(item) })}
           onClick={() => navigate(editPath(item))}
         />
         {mayDelete && <Button variant="inline-icon" iconName="remove" ariaLabel={t('appCms.list.deleteOne', { name: itemLabel(item) })} onClick={() => setToDelete([item])} />}

@@ -10,6 +10,7 @@ import { useApi } from '../../../api/api-context';
 import { DayPicker } from '../../../components/forms/day-picker';
 import { hasErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
+import { useFilesNotDeletedNotice } from '../common/use-files-not-deleted-notice';
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { msg } from '../../../i18n/message-ids';
@@ -57,6 +58,7 @@ function NewsForm({ news, mayWrite, onSaved, languages }: { news?: NewsDto; mayW
   const t = useT();
   const api = useApi();
   const notifySuccess = useSuccessNotice();
+  const notifyFilesNotDeleted = useFilesNotDeletedNotice();
   const [date, setDate] = useState(news?.data.date ?? '');
   const [published, setPublished] = useState(news?.data.published ?? false);
   const [image, setImage] = useState<AppFileValue[]>(news?.data.image ? [news.data.image] : []);
@@ -89,6 +91,7 @@ function NewsForm({ news, mayWrite, onSaved, languages }: { news?: NewsDto; mayW
     const result = await run(() => (news ? api.put(`/news/${encodeURIComponent(news.id)}`, body) : api.post('/news', body)));
     if (result.ok) {
       notifySuccess('appCms.notice.newsSaved');
+      notifyFilesNotDeleted(result.value);
       onSaved();
     }
   };

@@ -7,6 +7,7 @@ import { PoiGroupCreateSchema, PoiGroupSchema, type PoiGroupDto } from '../../..
 import { useApi } from '../../../api/api-context';
 import { hasErrors, schemaErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
+import { useFilesNotDeletedNotice } from '../common/use-files-not-deleted-notice';
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { msg } from '../../../i18n/message-ids';
@@ -42,6 +43,7 @@ function PoiGroupForm({ group, mayWrite, onSaved }: { group?: PoiGroupDto; mayWr
   const t = useT();
   const api = useApi();
   const notifySuccess = useSuccessNotice();
+  const notifyFilesNotDeleted = useFilesNotDeletedNotice();
   const [title, setTitle] = useState(group?.title ?? '');
   const [image, setImage] = useState<AppFileValue[]>(group?.image ? [group.image] : []);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -61,6 +63,7 @@ function PoiGroupForm({ group, mayWrite, onSaved }: { group?: PoiGroupDto; mayWr
     );
     if (result.ok) {
       notifySuccess('appCms.notice.poiGroupSaved');
+      notifyFilesNotDeleted(result.value);
       onSaved();
     }
   };

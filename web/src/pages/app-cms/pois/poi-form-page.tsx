@@ -18,6 +18,8 @@ export function PoiFormPage({ title }: ScreenProps) {
   const { grant } = useSession();
   if (!can(grant, 'appcms', 'read')) return <NotFoundPage />;
   const mayWrite = can(grant, 'appcms', 'write');
+  // A new POI needs appcms write; changing a saved one may also need item write.
+  const mayChange = mayWrite && itemWriteAllows(grant);
   const withLinkedItems = hasFeature(grant, 'Item-Cataloging');
   return (
     <ContentFormPage<PoiRecord>
@@ -27,7 +29,7 @@ export function PoiFormPage({ title }: ScreenProps) {
       historyType="poi"
       showHistory={itemWriteAllows(grant)}
       saved={{ title: msg('appCms.notice.poiSaved'), listPath: APP_PATHS.pois, listLabel: msg('appCms.saved.toPois'), addPath: APP_PATHS.addPoi, addLabel: msg('appCms.saved.addAnother'), testId: 'poi-saved' }}
-      renderForm={(poi, onSaved) => <PoiFormLoader poi={poi} mayWrite={mayWrite} withLinkedItems={withLinkedItems} onSaved={onSaved} />}
+      renderForm={(poi, onSaved) => <PoiFormLoader poi={poi} mayWrite={poi ? mayChange : mayWrite} withLinkedItems={withLinkedItems} onSaved={onSaved} />}
     />
   );
 }

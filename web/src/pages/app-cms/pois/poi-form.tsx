@@ -18,6 +18,7 @@ import { useApi } from '../../../api/api-context';
 import { useApiQuery } from '../../../api/use-api-query';
 import { hasErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
+import { useFilesNotDeletedNotice } from '../common/use-files-not-deleted-notice';
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { useNotifications } from '../../../notifications/notifications-context';
@@ -49,6 +50,7 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
   const api = useApi();
   const { notify } = useNotifications();
   const notifySuccess = useSuccessNotice();
+  const notifyFilesNotDeleted = useFilesNotDeletedNotice();
   const [values, setValues] = useState<PoiFormValues>(() => poiFormValues(poi, languages));
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [tried, setTried] = useState(false);
@@ -77,6 +79,7 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
     const result = await run(() => (poi ? api.put(`/point-of-interests/${encodeURIComponent(poi.id)}`, body) : api.post('/point-of-interests', body)));
     if (result.ok) {
       notifySuccess('appCms.notice.poiSaved');
+      notifyFilesNotDeleted(result.value);
       onSaved();
     }
   };

@@ -72,6 +72,7 @@ export function PoiListPage({ title }: ScreenProps) {
         addPath={APP_PATHS.addPoi}
         editPath={(p) => updatePoiPath(p.id)}
         mayWrite={can(grant, 'appcms', 'write')}
+        mayEdit={itemWriteAllows(grant)}
         mayDelete={itemWriteAllows(grant)}
         filterExtras={
           <Button iconName="filter" onClick={() => setDrawer((open) => !open)} ariaExpanded={drawer} data-testid="poi-filters-toggle">
