@@ -1,20 +1,28 @@
-import Box from '@cloudscape-design/components/box';
 import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
-import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { useMemo, useState } from 'react';
-import { useApiQuery } from '../../api/use-api-query';
-import { PageSizePreferences } from '../../components/server-paging/page-size-preferences';
-import { FIRST_PAGE, fromPageIndex, pageRange, pagesCount, toPageIndex, withPageSize, type Paging } from '../../components/server-paging/paging';
+import * as z from 'zod/mini';
+import type { ListState } from '../../components/lists/list-state';
+import { ServerListTable } from '../../components/lists/server-list-table';
+import { useServerList } from '../../components/lists/use-server-list';
 import { useDateDisplay } from '../../components/date-time/use-date-display';
 import { useT } from '../../i18n/use-t';
 import { PageHeader } from '../page-header';
 import type { ScreenProps } from '../screen-props';
 import { parseDataChangePage } from './data-change';
-import { changeRange, checkRange, RELATIVE_OPTIONS } from './date-range';
+import { changeRange, checkRange, RELATIVE_OPTIONS, type ChangeRange } from './date-range';
 import { activityColumns, detailRow, toRow, type ActivityRow } from './table-config';
+
+/** The picker's value, and the API's bounds fixed when it was chosen: "last 7 days" must not move with every page turn. */
+type ActivityFilters = { range: DateRangePickerProps.Value | null; bounds: ChangeRange };
+// Not kept across navigation: the schema only types the filter.
+const ACTIVITY_FILTERS = { initial: { range: null, bounds: {} }, schema: z.custom<ActivityFilters>() };
+const activityQuery = ({ paging, filters }: ListState<ActivityFilters>) => ({ page: paging.page, size: paging.size, ...filters.bounds });
+
+function parseRows(value: unknown) {
+  const page = parseDataChangePage(value);
+  return { totalElements: page.totalElements, content: page.content.map(toRow) };
+}
 
 /**
  * Activity Log (spec 1 section 2): every data change of the museum in a date range, newest
@@ -22,31 +30,21 @@ import { activityColumns, detailRow, toRow, type ActivityRow } from './table-con
  */
 export function ActivityLogPage({ title }: ScreenProps) {
   const t = useT();
-  const [range, setRange] = useState<DateRangePickerProps.Value | null>(null);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [expanded, setExpanded] = useState<ActivityRow[]>([]);
-
-  // A relative range is fixed when chosen: "last 7 days" must not move with every page turn.
   const display = useDateDisplay();
   const columns = useMemo(() => activityColumns(t, display), [t, display]);
-  const bounds = useMemo(() => changeRange(range, display.timeZone), [range, display.timeZone]);
-  const query = useMemo(() => ({ page: paging.page, size: paging.size, ...bounds }), [paging, bounds]);
-  const changes = useApiQuery('/data-changes', parseDataChangePage, query);
-  const rows = useMemo(() => (changes.data?.content ?? []).map(toRow), [changes.data]);
-  const total = changes.data?.totalElements ?? 0;
+  const list = useServerList({ path: '/data-changes', parse: parseRows, filters: ACTIVITY_FILTERS, toQuery: activityQuery });
 
   return (
     <SpaceBetween size="m">
       <PageHeader title={title} description={t('access.area.user')} />
-      <Table
-        data-testid="activity-table"
-        variant="full-page"
+      <ServerListTable
+        list={list}
+        testId="activity-table"
         trackBy="key"
-        items={rows}
         columnDefinitions={columns}
         resizableColumns
         wrapLines
-        loading={changes.loading}
         loadingText={t('access.log.loading')}
         expandableRows={{
           getItemChildren: (row) => (row.detail ? [] : [detailRow(row)]),
@@ -55,19 +53,14 @@ export function ActivityLogPage({ title }: ScreenProps) {
           onExpandableItemToggle: ({ detail }) =>
             setExpanded((current) => (detail.expanded ? [...current, detail.item] : current.filter((r) => r.key !== detail.item.key))),
         }}
-        ariaLabels={{
-          tableLabel: t('screen.activityLog'),
-          expandButtonLabel: () => t('access.log.showChange'),
-          collapseButtonLabel: () => t('access.log.hideChange'),
-        }}
-        header={<Header counter={changes.data ? `(${t('common.paging.range', pageRange(paging, total))})` : undefined}>{t('screen.activityLog')}</Header>}
-        filter={
+        itemLabel={(row) => row.change.entityId}
+        labels={{ table: t('screen.activityLog'), expand: t('access.log.showChange'), collapse: t('access.log.hideChange') }}
+        emptyText={t('access.log.empty')}
+        heading={{ title: t('screen.activityLog') }}
+        filterExtras={
           <DateRangePicker
-            value={range}
-            onChange={({ detail }) => {
-              setRange(detail.value);
-              setPaging((current) => ({ ...current, page: 0 }));
-            }}
+            value={list.state.filters.range}
+            onChange={({ detail }) => list.setFilters({ range: detail.value, bounds: changeRange(detail.value, display.timeZone) })}
             relativeOptions={RELATIVE_OPTIONS}
             isValidRange={(value) => checkRange(value, t)}
             dateOnly
@@ -75,15 +68,6 @@ export function ActivityLogPage({ title }: ScreenProps) {
             data-testid="activity-range"
           />
         }
-        pagination={
-          <Pagination
-            currentPageIndex={toPageIndex(paging)}
-            pagesCount={pagesCount(total, paging.size)}
-            onChange={({ detail }) => setPaging(fromPageIndex(paging, detail.currentPageIndex))}
-          />
-        }
-        preferences={<PageSizePreferences size={paging.size} onChange={(size) => setPaging(withPageSize(size))} />}
-        empty={<Box textAlign="center">{t('access.log.empty')}</Box>}
       />
     </SpaceBetween>
   );

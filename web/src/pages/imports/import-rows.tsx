@@ -10,7 +10,7 @@ import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { saveUrl } from '../../components/exports/save-file';
-import { pagesCount } from '../../components/server-paging/paging';
+import { pagesCount } from '../../components/lists/paging';
 import { Ltr } from '../../i18n/ltr';
 import { useT } from '../../i18n/use-t';
 import { rowLabelHeader } from './import-kinds';

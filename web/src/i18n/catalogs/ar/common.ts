@@ -20,6 +20,9 @@ export const common = {
   'common.missingValue': '-',
   'common.noData': 'لا توجد بيانات',
   'common.confirmDelete': 'هل أنت متأكد من الحذف؟',
+  'common.deleteCount':
+    '{count, plural, zero {سيُحذف # عنصر:} one {سيُحذف عنصر واحد:} two {سيُحذف عنصران:} few {ستُحذف # عناصر:} many {سيُحذف # عنصرًا:} other {سيُحذف # عنصر:}}',
+  'common.deleteMore': 'و{count} غيرها',
   'common.noPermission': 'ليس لديك صلاحية للقيام بهذا الإجراء.',
 
   'common.paging.range':

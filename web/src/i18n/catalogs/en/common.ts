@@ -25,6 +25,9 @@ export const common = {
   'common.missingValue': '-',
   'common.noData': 'No data',
   'common.confirmDelete': TEXTS.confirmDelete,
+  // Under 'Sure to delete?': what the delete removes (issue 32).
+  'common.deleteCount': '{count, plural, one {# item will be deleted:} other {# items will be deleted:}}',
+  'common.deleteMore': 'and {count} more',
   'common.noPermission': TEXTS.noPermission,
 
   // Paging and tables (Cloudscape's own table texts come from its I18nProvider messages).

@@ -1,43 +1,50 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import * as z from 'zod/mini';
 import { useNavigate } from 'react-router-dom';
 import { CSV_EXPORTS } from '../../../../../shared/app-content/constants';
 import { can } from '../../../../../shared/permissions';
 import { BeaconPageSchema, type BeaconDto } from '../../../../../shared/schemas/beacon';
 import { useApi } from '../../../api/api-context';
-import { useApiQuery } from '../../../api/use-api-query';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
 import { formatTimestamp } from '../../../components/date-time/date-time';
 import { useDateDisplay } from '../../../components/date-time/use-date-display';
 import { ModalFooter } from '../../../components/modal-footer/modal-footer';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
-import { PageSizePreferences } from '../../../components/server-paging/page-size-preferences';
-import { FIRST_PAGE, fromPageIndex, pageRange, pagesCount, toPageIndex, withPageSize, type Paging } from '../../../components/server-paging/paging';
+import type { ListState } from '../../../components/lists/list-state';
+import { ServerListTable } from '../../../components/lists/server-list-table';
+import { useDebounced } from '../../../components/lists/use-debounced';
+import { useServerList } from '../../../components/lists/use-server-list';
 import { Ltr } from '../../../i18n/ltr';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
 import { useOnFollow } from '../../../shell/use-on-follow';
 import { NotFoundPage } from '../../not-found/not-found-page';
-import { OBJECT_SEARCH_DELAY_MS } from '../../objects/list/use-object-list';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { assignBeaconPath, updatePoiGroupPath, updatePoiPath } from '../common/app-paths';
 import { downloadCsv } from '../common/csv-download';
 import { AddBeaconModal } from './add-beacon-modal';
 
-const parse = (value: unknown) => BeaconPageSchema.parse(value);
-
 /** A row of the table: a beacon, or (when its row is expanded) one of the POIs it is assigned to. */
 type Row = { kind: 'beacon'; id: string; beacon: BeaconDto } | { kind: 'poi'; id: string; poi: { id: string; title: string } };
+
+function parse(value: unknown) {
+  const page = BeaconPageSchema.parse(value);
+  return { totalElements: page.totalElements, content: page.content.map((beacon): Row => ({ kind: 'beacon', id: beacon.id, beacon })) };
+}
+
+/** The two text filters, each sent once typing settles. */
+type BeaconFilters = { uniqueId: string; mac: string };
+const BEACON_FILTERS = { initial: { uniqueId: '', mac: '' }, schema: z.object({ uniqueId: z.string(), mac: z.string() }) };
+const beaconQuery = ({ paging, filters }: ListState<BeaconFilters>) => ({ page: paging.page, size: paging.size, uniqueId: filters.uniqueId.trim(), mac: filters.mac.trim() });
 
 /** A maps link for the last synced place (spec 2 section 2: "a button opening a maps link"). */
 export const mapsLink = (p: { latitude: number; longitude: number }) => `https://www.openstreetmap.org/?mlat=${p.latitude}&mlon=${p.longitude}#map=17/${p.latitude}/${p.longitude}`;
@@ -60,28 +67,16 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
   const display = useDateDisplay();
   const notifyError = useNotifyQueryError();
   const notifySuccess = useSuccessNotice();
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
-  const [typed, setTyped] = useState({ uniqueId: '', mac: '' });
-  const [filters, setFilters] = useState(typed);
+  const list = useServerList({ path: '/beacons', parse, filters: BEACON_FILTERS, toQuery: beaconQuery });
+  const [typed, setTyped] = useState(BEACON_FILTERS.initial);
+  const settled = useDebounced(typed);
+  const { setFilters } = list;
+  useEffect(() => setFilters((current) => (current.uniqueId === settled.uniqueId && current.mac === settled.mac ? current : settled)), [settled, setFilters]);
+  const selected = list.selectedItems;
   const [expanded, setExpanded] = useState<Row[]>([]);
-  const [selected, setSelected] = useState<Row[]>([]);
   const [unassigning, setUnassigning] = useState<BeaconDto>();
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<'unassign' | 'export'>();
-
-  useEffect(() => {
-    if (typed.uniqueId === filters.uniqueId && typed.mac === filters.mac) return;
-    const timer = setTimeout(() => {
-      setFilters(typed);
-      setPaging((p) => ({ ...p, page: 0 }));
-    }, OBJECT_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, filters]);
-
-  const query = useMemo(() => ({ page: paging.page, size: paging.size, uniqueId: filters.uniqueId.trim(), mac: filters.mac.trim() }), [paging, filters]);
-  const list = useApiQuery('/beacons', parse, query);
-  const total = list.data?.totalElements ?? 0;
-  const rows: Row[] = (list.data?.content ?? []).map((beacon) => ({ kind: 'beacon', id: beacon.id, beacon }));
   const none = t('common.missingValue');
 
   const unassign = async () => {
@@ -91,7 +86,7 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
       const b = unassigning;
       await api.put(`/beacons/${encodeURIComponent(b.id)}`, { uniqueId: b.uniqueId, mac: b.mac, pointOfInterestId: null, groupId: null, version: b.version });
       notifySuccess('appCms.notice.beaconUnassigned');
-      list.reload();
+      list.refetchFromStart();
     } catch (error) {
       notifyError(error);
     } finally {
@@ -198,55 +193,48 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
   return (
     <SpaceBetween size="m">
       <PageHeader title={title} />
-      <Table<Row>
-        data-testid="beacon-table"
-        variant="full-page"
+      <ServerListTable
+        list={list}
+        testId="beacon-table"
         trackBy="id"
-        items={rows}
         columnDefinitions={columns}
         // A wide table scrolls; the row's actions stay in reach.
         stickyColumns={{ first: 0, last: 1 }}
-        loading={list.loading}
         loadingText={t('appCms.list.loading')}
-        selectionType="multi"
-        selectedItems={selected}
+        selectable
         isItemDisabled={(r) => r.kind === 'poi'}
-        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
         expandableRows={{
           getItemChildren: (r) => (r.kind === 'beacon' ? r.beacon.poiList.map((poi) => ({ kind: 'poi' as const, id: `${r.id}:${poi.id}`, poi })) : []),
           isItemExpandable: (r) => r.kind === 'beacon' && r.beacon.poiList.length > 0,
           expandedItems: expanded,
           onExpandableItemToggle: ({ detail }) => setExpanded((all) => (detail.expanded ? [...all, detail.item] : all.filter((r) => r.id !== detail.item.id))),
         }}
-        ariaLabels={{
-          tableLabel: title,
-          selectionGroupLabel: t('appCms.list.selection'),
-          allItemsSelectionLabel: () => t('appCms.list.selectAll'),
-          itemSelectionLabel: (_s, r) => t('common.table.selectRow', { name: r.kind === 'beacon' ? r.beacon.uniqueId : r.poi.title }),
-          expandButtonLabel: () => t('appCms.beacon.expand'),
-          collapseButtonLabel: () => t('appCms.beacon.collapse'),
+        itemLabel={(r) => (r.kind === 'beacon' ? r.beacon.uniqueId : r.poi.title)}
+        labels={{
+          table: title,
+          selection: t('appCms.list.selection'),
+          selectAll: t('appCms.list.selectAll'),
+          expand: t('appCms.beacon.expand'),
+          collapse: t('appCms.beacon.collapse'),
         }}
-        header={
-          <Header
-            counter={list.data ? `(${t('common.paging.range', pageRange(paging, total))})` : undefined}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="download" loading={busy === 'export'} onClick={() => void exportCsv()} data-testid="beacon-export">
-                  {selected.length ? t('appCms.list.exportSelected', { count: selected.length }) : t('appCms.list.export')}
+        emptyText={t('appCms.beacon.empty')}
+        heading={{
+          title,
+          actions: (
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button iconName="download" loading={busy === 'export'} onClick={() => void exportCsv()} data-testid="beacon-export">
+                {selected.length ? t('appCms.list.exportSelected', { count: selected.length }) : t('appCms.list.export')}
+              </Button>
+              {mayWrite && (
+                <Button variant="primary" onClick={() => setAdding(true)} data-testid="beacon-add">
+                  {t('appCms.beacon.add')}
                 </Button>
-                {mayWrite && (
-                  <Button variant="primary" onClick={() => setAdding(true)} data-testid="beacon-add">
-                    {t('appCms.beacon.add')}
-                  </Button>
-                )}
-              </SpaceBetween>
-            }
-          >
-            {title}
-          </Header>
-        }
-        filter={
-          <SpaceBetween direction="horizontal" size="xs">
+              )}
+            </SpaceBetween>
+          ),
+        }}
+        filterExtras={
+          <>
             <TextFilter
               filteringText={typed.uniqueId}
               filteringPlaceholder={t('appCms.beacon.uniqueId')}
@@ -261,11 +249,8 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
               onChange={({ detail }) => setTyped((f) => ({ ...f, mac: detail.filteringText }))}
               data-testid="beacon-filter-mac"
             />
-          </SpaceBetween>
+          </>
         }
-        pagination={<Pagination currentPageIndex={toPageIndex(paging)} pagesCount={pagesCount(total, paging.size)} onChange={({ detail }) => setPaging(fromPageIndex(paging, detail.currentPageIndex))} />}
-        preferences={<PageSizePreferences size={paging.size} onChange={(size) => setPaging(withPageSize(size))} />}
-        empty={<Box textAlign="center">{t('appCms.beacon.empty')}</Box>}
       />
       <Modal
         visible={Boolean(unassigning)}
@@ -276,7 +261,7 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
       >
         {t('appCms.beacon.confirmUnassign')}
       </Modal>
-      {adding && <AddBeaconModal onClose={() => setAdding(false)} onAdded={list.reload} />}
+      {adding && <AddBeaconModal onClose={() => setAdding(false)} onAdded={list.refetchFromStart} />}
     </SpaceBetween>
   );
 }

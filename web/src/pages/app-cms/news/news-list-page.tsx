@@ -4,6 +4,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { CSV_EXPORTS } from '../../../../../shared/app-content/constants';
 import { can } from '../../../../../shared/permissions';
 import { NewsPageSchema, type NewsDto } from '../../../../../shared/schemas/news';
+import type { NoFilters } from '../../../components/lists/list-state';
 import { Ltr } from '../../../i18n/ltr';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
@@ -12,7 +13,7 @@ import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { APP_PATHS, updateNewsPath } from '../common/app-paths';
-import { ContentTable, TITLE_WIDTH } from '../common/content-table';
+import { ContentTable, TITLE_WIDTH, useContentListWithoutFilters } from '../common/content-table';
 import { textIn } from '../common/text-in';
 import { useAppLanguages } from '../common/use-app-languages';
 
@@ -20,26 +21,29 @@ const parse = (value: unknown) => NewsPageSchema.parse(value);
 
 /** /news (spec 2 section 2): Title, Date, Published tag; Add, Delete and Export CSV. */
 export function NewsListPage({ title }: ScreenProps) {
-  const t = useT();
   const { grant } = useSession();
+  if (!can(grant, 'appcms', 'read')) return <NotFoundPage />;
+  return <NewsList title={title} mayWrite={can(grant, 'appcms', 'write')} />;
+}
+
+function NewsList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
+  const t = useT();
   const onFollow = useOnFollow();
   const { defaultCode } = useAppLanguages();
-  if (!can(grant, 'appcms', 'read')) return <NotFoundPage />;
+  const list = useContentListWithoutFilters('/news', parse);
   const titleOf = (n: NewsDto) => textIn(n.data.content, defaultCode, 'title') || t('common.missingValue');
   return (
     <SpaceBetween size="m">
       <PageHeader title={title} />
-      <ContentTable<NewsDto>
+      <ContentTable<NewsDto, NoFilters>
         testId="news"
-        path="/news"
-        parse={parse}
+        list={list}
         heading={title}
         itemLabel={titleOf}
-        searchParam="title"
         csv={{ path: '/api/news/export', stem: CSV_EXPORTS.news }}
         addPath={APP_PATHS.addNews}
         editPath={(n) => updateNewsPath(n.id)}
-        mayWrite={can(grant, 'appcms', 'write')}
+        mayWrite={mayWrite}
         columns={[
           {
             id: 'title',

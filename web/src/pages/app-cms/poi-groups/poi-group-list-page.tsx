@@ -3,6 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { CSV_EXPORTS } from '../../../../../shared/app-content/constants';
 import { can } from '../../../../../shared/permissions';
 import { PoiGroupPageSchema, type PoiGroupDto } from '../../../../../shared/schemas/poi-group';
+import type { NoFilters } from '../../../components/lists/list-state';
 import { Ltr } from '../../../i18n/ltr';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
@@ -11,30 +12,33 @@ import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { APP_PATHS, updatePoiGroupPath } from '../common/app-paths';
-import { ContentTable, TITLE_WIDTH } from '../common/content-table';
+import { ContentTable, TITLE_WIDTH, useContentListWithoutFilters } from '../common/content-table';
 
 const parse = (value: unknown) => PoiGroupPageSchema.parse(value);
 
 /** /poi-groups (spec 2 section 2): Image, Title, Beacon; Add, Delete and Export CSV. */
 export function PoiGroupListPage({ title }: ScreenProps) {
-  const t = useT();
   const { grant } = useSession();
-  const onFollow = useOnFollow();
   if (!can(grant, 'appcms', 'read')) return <NotFoundPage />;
+  return <PoiGroupList title={title} mayWrite={can(grant, 'appcms', 'write')} />;
+}
+
+function PoiGroupList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
+  const t = useT();
+  const onFollow = useOnFollow();
+  const list = useContentListWithoutFilters('/point-of-interest-groups', parse);
   return (
     <SpaceBetween size="m">
       <PageHeader title={title} />
-      <ContentTable<PoiGroupDto>
+      <ContentTable<PoiGroupDto, NoFilters>
         testId="poi-group"
-        path="/point-of-interest-groups"
-        parse={parse}
+        list={list}
         heading={title}
         itemLabel={(g) => g.title}
-        searchParam="title"
         csv={{ path: '/api/point-of-interest-groups/export', stem: CSV_EXPORTS.poiGroups }}
         addPath={APP_PATHS.addPoiGroup}
         editPath={(g) => updatePoiGroupPath(g.id)}
-        mayWrite={can(grant, 'appcms', 'write')}
+        mayWrite={mayWrite}
         columns={[
           {
             id: 'image',

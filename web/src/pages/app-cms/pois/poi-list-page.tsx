@@ -2,11 +2,10 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CSV_EXPORTS } from '../../../../../shared/app-content/constants';
 import { can, hasFeature } from '../../../../../shared/permissions';
 import { PoiPageSchema, type PoiDto } from '../../../../../shared/schemas/poi';
-import { storedListStateKey, useStoredListState } from '../../../components/server-paging/stored-list-state';
 import { Ltr } from '../../../i18n/ltr';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
@@ -15,10 +14,10 @@ import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { APP_PATHS, updatePoiGroupPath, updatePoiPath } from '../common/app-paths';
-import { ContentTable, TITLE_WIDTH } from '../common/content-table';
+import { ContentTable, TITLE_WIDTH, useContentList } from '../common/content-table';
 import { textIn } from '../common/text-in';
 import { useAppLanguages } from '../common/use-app-languages';
-import { NO_POI_FILTERS, PoiFiltersDrawer, PoiFiltersSchema } from './poi-filters';
+import { NO_POI_FILTERS, PoiFiltersDrawer, PoiFiltersSchema, type PoiFilters } from './poi-filters';
 import { itemWriteAllows } from './poi-permissions';
 
 const parse = (value: unknown) => PoiPageSchema.parse(value);
@@ -32,16 +31,24 @@ type Row = PoiDto & { detail?: string };
  * Delete and the CSV export (texts in the filtered language, else the default).
  */
 export function PoiListPage({ title }: ScreenProps) {
+  const { grant } = useSession();
+  if (!can(grant, 'appcms', 'read')) return <NotFoundPage />;
+  return <PoiList title={title} />;
+}
+
+const POI_FILTERS = { initial: NO_POI_FILTERS, schema: PoiFiltersSchema };
+
+function PoiList({ title }: { title: string }) {
   const t = useT();
-  const { grant, user } = useSession();
+  const { grant } = useSession();
   const onFollow = useOnFollow();
   const { languages, defaultCode } = useAppLanguages();
-  const [filters, setFilters] = useStoredListState(storedListStateKey('pois-filters', user?.id), PoiFiltersSchema, NO_POI_FILTERS);
   const [drawer, setDrawer] = useState(false);
   const [expanded, setExpanded] = useState<Row[]>([]);
   const withLinkedItem = hasFeature(grant, 'Item-Cataloging');
-  const query = useMemo(() => ({ language: filters.language, groupId: filters.groupId, itemId: withLinkedItem ? filters.itemId : '' }), [filters, withLinkedItem]);
-  if (!can(grant, 'appcms', 'read')) return <NotFoundPage />;
+  const filterQuery = useCallback((f: PoiFilters) => ({ language: f.language, groupId: f.groupId, itemId: withLinkedItem ? f.itemId : '' }), [withLinkedItem]);
+  const list = useContentList<Row, PoiFilters>({ path: '/point-of-interests', parse, filters: POI_FILTERS, filterQuery });
+  const filters = list.state.filters;
 
   const shownIn = filters.language || defaultCode;
   const text = (p: PoiDto, field: 'title' | 'subtitle' | 'description') => textIn(p.data.content, shownIn, field);
@@ -56,18 +63,15 @@ export function PoiListPage({ title }: ScreenProps) {
           applied={filters}
           languages={languages}
           withLinkedItem={withLinkedItem}
-          onApply={(next) => setFilters(next)}
+          onApply={list.setFilters}
           onClose={() => setDrawer(false)}
         />
       )}
-      <ContentTable<Row>
+      <ContentTable<Row, PoiFilters>
         testId="poi"
-        path="/point-of-interests"
-        parse={parse}
-        query={query}
+        list={list}
         heading={title}
         itemLabel={(p) => text(p, 'title') || p.id}
-        searchParam="title"
         csv={{ path: '/api/point-of-interests/export', stem: CSV_EXPORTS.pois, query: { language: filters.language } }}
         addPath={APP_PATHS.addPoi}
         editPath={(p) => updatePoiPath(p.id)}

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-import { PAGE_SIZE_OPTIONS } from '../../../../../shared/constants';
 import type { ObjectListParams } from '../../../../../shared/schemas/object';
-import type { QueryValue } from '../../../api/client';
-import { FIRST_PAGE, type Paging } from '../../../components/server-paging/paging';
+import type { ListQuery, ListState } from '../../../components/lists/list-state';
 
 /**
  * Every filter of GET /api/objects (spec 2 section 7), by kind. The `satisfies` ties each name to
@@ -21,24 +19,14 @@ const FILTER_NAMES: readonly ObjectFilterName[] = [...OBJECT_TEXT_FILTERS, ...OB
 
 export const NO_FILTERS: ObjectFilters = Object.fromEntries(FILTER_NAMES.map((name) => [name, ''])) as ObjectFilters;
 
-/** What the object list keeps across navigation: the page, its size, the search text and the applied filters. */
-export type ObjectListState = { paging: Paging; search: string; filters: ObjectFilters };
-
-export const INITIAL_OBJECT_LIST_STATE: ObjectListState = { paging: FIRST_PAGE, search: '', filters: NO_FILTERS };
-
-/** The stored state read back: a page size the API no longer offers, or a missing field, gives the defaults. */
-export const ObjectListStateSchema: z.ZodMiniType<ObjectListState> = z.object({
-  paging: z.object({
-    page: z.number().check(z.int(), z.minimum(0)),
-    size: z.number().check(z.refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))),
-  }),
-  search: z.string(),
-  filters: z.object(Object.fromEntries(FILTER_NAMES.map((name) => [name, z.string()])) as Record<ObjectFilterName, z.ZodMiniString>),
-});
+/** The applied filters as kept across navigation: a missing or mistyped field gives the defaults. */
+export const ObjectFiltersSchema: z.ZodMiniType<ObjectFilters> = z.object(
+  Object.fromEntries(FILTER_NAMES.map((name) => [name, z.string()])) as Record<ObjectFilterName, z.ZodMiniString>,
+);
 
 /** GET /api/objects parameters for a list state: empty texts are left out by the client. */
-export function objectListQuery({ paging, search, filters }: ObjectListState): Record<string, QueryValue> {
-  const query: Record<string, QueryValue> = { page: paging.page, size: paging.size, searchAll: search.trim() };
+export function objectListQuery({ paging, search, filters }: ListState<ObjectFilters>): ListQuery {
+  const query: ListQuery = { page: paging.page, size: paging.size, searchAll: search.trim() };
   for (const name of FILTER_NAMES) query[name] = filters[name].trim();
   return query;
 }

@@ -1,27 +1,19 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { can } from '../../../../../shared/permissions';
 import { OBJECT_SINGLE_REFS } from '../../../../../shared/schemas/object-fields';
-import type { CollectionObject } from '../../../../../shared/schemas/object';
 import { useApi } from '../../../api/api-context';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
 import { ExportProgressModal } from '../../../components/exports/export-progress-modal';
 import { SpreadsheetExportButton } from '../../../components/exports/spreadsheet-export-button';
 import { saveLines } from '../../../components/exports/save-file';
 import { useSpreadsheetExport } from '../../../components/exports/use-spreadsheet-export';
-import { useSuccessNotice } from '../../../components/notices/use-success-notice';
-import { PageSizePreferences } from '../../../components/server-paging/page-size-preferences';
-import { fromPageIndex, pageRange, pagesCount, toPageIndex, withPageSize } from '../../../components/server-paging/paging';
-import { storedListStateKey } from '../../../components/server-paging/stored-list-state';
+import { ServerListTable } from '../../../components/lists/server-list-table';
+import { storedListStateKey } from '../../../components/lists/stored-list-state';
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
@@ -66,14 +58,11 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
   const navigate = useNavigate();
   const onFollow = useOnFollow();
   const notifyError = useNotifyQueryError();
-  const notifySuccess = useSuccessNotice();
   const list = useObjectList(storageKey);
   const dropdowns = useObjectDropdowns();
   const spreadsheet = useSpreadsheetExport('/objects/excel', () => fallbackExportName());
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [selected, setSelected] = useState<CollectionObject[]>([]);
-  const [toDelete, setToDelete] = useState<CollectionObject[]>([]);
-  const [deleting, setDeleting] = useState(false);
+  const selected = list.selectedItems;
   const [fetchingGaps, setFetchingGaps] = useState(false);
 
   const titleOf = useCallback<ValueTitle>(
@@ -89,30 +78,15 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
         {
           onFollow,
           onEdit: (object) => navigate(saveObjectPath(object.id)),
-          onDelete: (object) => setToDelete([object]),
+          onDelete: (object) => list.deletion.ask([object]),
           onReport: (object) => navigate(itemReportPath([object.id])),
         },
         mayWrite,
         t,
         titleOf,
       ),
-    [onFollow, navigate, mayWrite, t, titleOf],
+    [onFollow, navigate, mayWrite, t, titleOf, list.deletion.ask],
   );
-
-  const confirmDelete = async () => {
-    setDeleting(true);
-    try {
-      await api.delete('/objects', { query: { idList: toDelete.map((o) => o.id) } });
-      notifySuccess('notice.dataDeleted');
-      setSelected((current) => current.filter((o) => !toDelete.some((d) => d.id === o.id)));
-      list.refetchFromStart();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setDeleting(false);
-      setToDelete([]);
-    }
-  };
 
   const downloadGaps = async () => {
     setFetchingGaps(true);
@@ -125,85 +99,62 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
     }
   };
 
-  const filterCount = activeFilterCount(list.filters);
-  const total = list.data?.totalElements ?? 0;
+  const filterCount = activeFilterCount(list.state.filters);
   return (
     <SpaceBetween size="m">
       <PageHeader title={title} />
-      <Table
-        data-testid="object-table"
-        variant="full-page"
+      <ServerListTable
+        list={list}
+        testId="object-table"
         trackBy="id"
-        items={list.data?.content ?? []}
         columnDefinitions={columns}
-        loading={list.loading}
         loadingText={t('objects.list.loading')}
-        selectionType="multi"
-        selectedItems={selected}
-        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-        ariaLabels={{
-          tableLabel: t('objects.list.header'),
-          selectionGroupLabel: t('objects.list.selection'),
-          allItemsSelectionLabel: () => t('objects.list.selectAll'),
-          itemSelectionLabel: (_state, object) => t('common.table.selectRow', { name: object.inventoryNumber }),
+        selectable
+        itemLabel={(object) => object.inventoryNumber}
+        labels={{ table: t('objects.list.header'), selection: t('objects.list.selection'), selectAll: t('objects.list.selectAll') }}
+        emptyText={t('objects.list.empty')}
+        search={{ label: t('objects.list.search'), clearLabel: t('objects.list.clearSearch') }}
+        heading={{
+          title: t('objects.list.header'),
+          actions: (
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button onClick={downloadGaps} loading={fetchingGaps} ariaLabel={t('objects.list.gaps')} data-testid="object-gaps">
+                {t('objects.list.gaps')}
+              </Button>
+              <Button disabled={!selected.length} onClick={() => navigate(itemReportPath(selected.map((o) => o.id)))} data-testid="object-reports">
+                {t('itemReport.action')}
+              </Button>
+              <SpreadsheetExportButton
+                spreadsheet={spreadsheet}
+                selectedIds={selected.map((o) => o.id)}
+                texts={{
+                  selected: (count) => t('objects.list.exportSelected', { count }),
+                  all: t('objects.list.exportAll'),
+                  tooMany: (max) => t('objects.list.exportTooMany', { max }),
+                }}
+                testId="object-export"
+              />
+              {mayWrite && (
+                // Beside the export it reads back (issue 15).
+                <Button onClick={() => navigate(PATHS.importObjects)} data-testid="object-import">
+                  {t('shell.nav.import')}
+                </Button>
+              )}
+              {mayWrite && (
+                <Button disabled={!selected.length} onClick={() => list.deletion.ask(selected)} ariaLabel={t('common.delete')} data-testid="object-delete">
+                  {t('common.delete')}
+                </Button>
+              )}
+              {mayWrite && (
+                <Button variant="primary" onClick={() => navigate(ADD_OBJECT_PATH)} ariaLabel={t('common.add')} data-testid="object-add">
+                  {t('common.add')}
+                </Button>
+              )}
+            </SpaceBetween>
+          ),
         }}
-        header={
-          <Header
-            counter={list.data ? `(${t('common.paging.range', pageRange(list.paging, total))})` : undefined}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button onClick={downloadGaps} loading={fetchingGaps} ariaLabel={t('objects.list.gaps')} data-testid="object-gaps">
-                  {t('objects.list.gaps')}
-                </Button>
-                <Button disabled={!selected.length} onClick={() => navigate(itemReportPath(selected.map((o) => o.id)))} data-testid="object-reports">
-                  {t('itemReport.action')}
-                </Button>
-                <SpreadsheetExportButton
-                  spreadsheet={spreadsheet}
-                  selectedIds={selected.map((o) => o.id)}
-                  texts={{
-                    selected: (count) => t('objects.list.exportSelected', { count }),
-                    all: t('objects.list.exportAll'),
-                    tooMany: (max) => t('objects.list.exportTooMany', { max }),
-                  }}
-                  testId="object-export"
-                />
-                {mayWrite && (
-                  // Beside the export it reads back (issue 15).
-                  <Button onClick={() => navigate(PATHS.importObjects)} data-testid="object-import">
-                    {t('shell.nav.import')}
-                  </Button>
-                )}
-                {mayWrite && (
-                  <Button
-                    disabled={!selected.length}
-                    onClick={() => setToDelete(selected)}
-                    ariaLabel={t('common.delete')}
-                    data-testid="object-delete"
-                  >
-                    {t('common.delete')}
-                  </Button>
-                )}
-                {mayWrite && (
-                  <Button variant="primary" onClick={() => navigate(ADD_OBJECT_PATH)} ariaLabel={t('common.add')} data-testid="object-add">
-                    {t('common.add')}
-                  </Button>
-                )}
-              </SpaceBetween>
-            }
-          >
-            {t('objects.list.header')}
-          </Header>
-        }
-        filter={
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <TextFilter
-              filteringText={list.filteringText}
-              filteringPlaceholder={t('objects.list.search')}
-              filteringAriaLabel={t('objects.list.search')}
-              filteringClearAriaLabel={t('objects.list.clearSearch')}
-              onChange={({ detail }) => list.setFilteringText(detail.filteringText)}
-            />
+        filterExtras={
+          <>
             <Button
               iconName="filter"
               onClick={() => setFiltersOpen(true)}
@@ -219,21 +170,12 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
                 {t('objects.filters.applied', { count: filterCount })}
               </Box>
             )}
-          </SpaceBetween>
+          </>
         }
-        pagination={
-          <Pagination
-            currentPageIndex={toPageIndex(list.paging)}
-            pagesCount={pagesCount(total, list.paging.size)}
-            onChange={({ detail }) => list.setPaging(fromPageIndex(list.paging, detail.currentPageIndex))}
-          />
-        }
-        preferences={<PageSizePreferences size={list.paging.size} onChange={(size) => list.setPaging(withPageSize(size))} />}
-        empty={<Box textAlign="center">{t('objects.list.empty')}</Box>}
       />
       <ObjectFiltersDrawer
         open={filtersOpen}
-        applied={list.filters}
+        applied={list.state.filters}
         dropdowns={dropdowns}
         onApply={(filters) => {
           list.setFilters(filters);
@@ -242,7 +184,6 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
         onClose={() => setFiltersOpen(false)}
       />
       <ExportProgressModal job={spreadsheet.job} onDismiss={spreadsheet.dismiss} />
-      <ConfirmDeleteModal visible={toDelete.length > 0} busy={deleting} onConfirm={confirmDelete} onCancel={() => setToDelete([])} />
     </SpaceBetween>
   );
 }

@@ -1,27 +1,16 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { can } from '../../../../../shared/permissions';
 import { recordField, type RecordType } from '../../../../../shared/records/record-types';
 import type { ImportKind } from '../../../../../shared/schemas/import';
-import type { RecordDto } from '../../../../../shared/schemas/records';
-import { useApi } from '../../../api/api-context';
-import { useNotifyQueryError } from '../../../api/use-notify-query-error';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
 import { ExportProgressModal } from '../../../components/exports/export-progress-modal';
 import { SpreadsheetExportButton } from '../../../components/exports/spreadsheet-export-button';
 import { useSpreadsheetExport } from '../../../components/exports/use-spreadsheet-export';
-import { useSuccessNotice } from '../../../components/notices/use-success-notice';
-import { PageSizePreferences } from '../../../components/server-paging/page-size-preferences';
-import { fromPageIndex, pageRange, pagesCount, toPageIndex, withPageSize } from '../../../components/server-paging/paging';
-import { storedListStateKey } from '../../../components/server-paging/stored-list-state';
+import { ServerListTable } from '../../../components/lists/server-list-table';
+import { storedListStateKey } from '../../../components/lists/stored-list-state';
 import { translateKnown } from '../../../i18n/known-text';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useT } from '../../../i18n/use-t';
@@ -56,17 +45,13 @@ export function RecordListPage({ title }: ScreenProps) {
 /** `mayImport`: the Import button beside the export it reads back (issue 15). */
 export function RecordListScreen({ type, title, mayWrite, mayImport = false, storageKey }: ScreenProps & { type: RecordType; mayWrite: boolean; mayImport?: boolean; storageKey: string }) {
   const t = useT();
-  const api = useApi();
   const navigate = useNavigate();
   const onFollow = useOnFollow();
-  const notifyError = useNotifyQueryError();
-  const notifySuccess = useSuccessNotice();
   const list = useRecordList(type, storageKey);
   const dropdowns = useObjectDropdowns();
   const spreadsheet = useSpreadsheetExport(`/${type.path}/excel`, () => fallbackExportName(type.path));
-  const [selected, setSelected] = useState<RecordDto[]>([]);
-  const [toDelete, setToDelete] = useState<RecordDto[]>([]);
-  const [deleting, setDeleting] = useState(false);
+  const selected = list.selectedItems;
+  const askDelete = list.deletion.ask;
 
   const titleOf = useCallback<TitleOf>(
     (dropdownType, id) => {
@@ -76,124 +61,77 @@ export function RecordListScreen({ type, title, mayWrite, mayImport = false, sto
     [dropdowns, t],
   );
   const columns = useMemo(
-    () => recordColumns(type, { onFollow, onEdit: (r) => navigate(saveRecordPath(type, r.id)), onDelete: (r) => setToDelete([r]) }, mayWrite, t, titleOf),
-    [type, onFollow, navigate, mayWrite, t, titleOf],
+    () => recordColumns(type, { onFollow, onEdit: (r) => navigate(saveRecordPath(type, r.id)), onDelete: (r) => askDelete([r]) }, mayWrite, t, titleOf),
+    [type, onFollow, navigate, mayWrite, t, titleOf, askDelete],
   );
 
-  const confirmDelete = async () => {
-    setDeleting(true);
-    try {
-      await api.delete(`/${type.path}`, { query: { idList: toDelete.map((r) => r.id) } });
-      notifySuccess('notice.dataDeleted');
-      setSelected((current) => current.filter((r) => !toDelete.some((d) => d.id === r.id)));
-      list.refetchFromStart();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setDeleting(false);
-      setToDelete([]);
-    }
-  };
-
-  const total = list.data?.totalElements ?? 0;
   const plural = t(`recordType.${type.name}.plural` as MessageId);
   return (
     <SpaceBetween size="m">
       <PageHeader title={title} />
-      <Table
-        data-testid="record-table"
-        variant="full-page"
+      <ServerListTable
+        list={list}
+        testId="record-table"
         trackBy="id"
-        items={list.data?.content ?? []}
         columnDefinitions={columns}
-        loading={list.loading}
         loadingText={t('records.list.loading')}
-        selectionType="multi"
-        selectedItems={selected}
-        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-        ariaLabels={{
-          tableLabel: plural,
-          selectionGroupLabel: t('records.list.selection'),
-          allItemsSelectionLabel: () => t('records.list.selectAll'),
-          itemSelectionLabel: (_state, record) => t('common.table.selectRow', { name: record.inventoryNumber ?? record.id }),
+        selectable
+        itemLabel={(record) => record.inventoryNumber ?? record.id}
+        labels={{ table: plural, selection: t('records.list.selection'), selectAll: t('records.list.selectAll') }}
+        emptyText={t('records.list.empty')}
+        search={{ label: t('records.list.search') }}
+        heading={{
+          title: plural,
+          actions: (
+            <SpaceBetween direction="horizontal" size="xs">
+              <SpreadsheetExportButton
+                spreadsheet={spreadsheet}
+                selectedIds={selected.map((r) => r.id)}
+                texts={{
+                  selected: (count) => t('records.list.exportSelected', { count }),
+                  all: t('records.list.exportAll'),
+                  tooMany: (max) => t('records.list.exportTooMany', { max }),
+                }}
+                testId="record-export"
+              />
+              {mayImport && (
+                <Button onClick={() => navigate(`${PATHS.importObjects}?kind=${type.path}`)} data-testid="record-import">
+                  {t('shell.nav.import')}
+                </Button>
+              )}
+              {mayWrite && (
+                <Button disabled={!selected.length} onClick={() => askDelete(selected)} ariaLabel={t('common.delete')} data-testid="record-delete">
+                  {t('common.delete')}
+                </Button>
+              )}
+              {mayWrite && (
+                <Button variant="primary" onClick={() => navigate(addRecordPath(type))} ariaLabel={t('common.add')} data-testid="record-add">
+                  {t('common.add')}
+                </Button>
+              )}
+            </SpaceBetween>
+          ),
         }}
-        header={
-          <Header
-            counter={list.data ? `(${t('common.paging.range', pageRange(list.paging, total))})` : undefined}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <SpreadsheetExportButton
-                  spreadsheet={spreadsheet}
-                  selectedIds={selected.map((r) => r.id)}
-                  texts={{
-                    selected: (count) => t('records.list.exportSelected', { count }),
-                    all: t('records.list.exportAll'),
-                    tooMany: (max) => t('records.list.exportTooMany', { max }),
-                  }}
-                  testId="record-export"
-                />
-                {mayImport && (
-                  <Button onClick={() => navigate(`${PATHS.importObjects}?kind=${type.path}`)} data-testid="record-import">
-                    {t('shell.nav.import')}
-                  </Button>
-                )}
-                {mayWrite && (
-                  <Button disabled={!selected.length} onClick={() => setToDelete(selected)} ariaLabel={t('common.delete')} data-testid="record-delete">
-                    {t('common.delete')}
-                  </Button>
-                )}
-                {mayWrite && (
-                  <Button variant="primary" onClick={() => navigate(addRecordPath(type))} ariaLabel={t('common.add')} data-testid="record-add">
-                    {t('common.add')}
-                  </Button>
-                )}
-              </SpaceBetween>
-            }
-          >
-            {plural}
-          </Header>
-        }
-        filter={
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <TextFilter
-              filteringText={list.filteringText}
-              filteringPlaceholder={t('records.list.search')}
-              filteringAriaLabel={t('records.list.search')}
-              filteringClearAriaLabel={t('objects.list.clearSearch')}
-              onChange={({ detail }) => list.setFilteringText(detail.filteringText)}
+        filterExtras={type.filters.map((name) => {
+          const values = dropdowns.of(recordField(type, name)!.dropdownType!);
+          const any = { value: '', label: t('records.list.any') };
+          const options = [any, ...values.map((v) => ({ value: v.id, label: translateKnown(t, v.title) }))];
+          const chosen = options.find((o) => o.value === (list.state.filters[name] ?? '')) ?? any;
+          return (
+            <Select
+              key={name}
+              data-testid={`record-filter-${name}`}
+              ariaLabel={t(fieldLabel(type, name))}
+              inlineLabelText={t(fieldLabel(type, name))}
+              selectedOption={chosen}
+              options={options}
+              filteringType="auto"
+              onChange={({ detail }) => list.setFilter(name, detail.selectedOption.value ?? '')}
             />
-            {type.filters.map((name) => {
-              const values = dropdowns.of(recordField(type, name)!.dropdownType!);
-              const any = { value: '', label: t('records.list.any') };
-              const options = [any, ...values.map((v) => ({ value: v.id, label: translateKnown(t, v.title) }))];
-              const chosen = options.find((o) => o.value === (list.filters[name] ?? '')) ?? any;
-              return (
-                <Select
-                  key={name}
-                  data-testid={`record-filter-${name}`}
-                  ariaLabel={t(fieldLabel(type, name))}
-                  inlineLabelText={t(fieldLabel(type, name))}
-                  selectedOption={chosen}
-                  options={options}
-                  filteringType="auto"
-                  onChange={({ detail }) => list.setFilter(name, detail.selectedOption.value ?? '')}
-                />
-              );
-            })}
-          </SpaceBetween>
-        }
-        pagination={
-          <Pagination
-            currentPageIndex={toPageIndex(list.paging)}
-            pagesCount={pagesCount(total, list.paging.size)}
-            onChange={({ detail }) => list.setPaging(fromPageIndex(list.paging, detail.currentPageIndex))}
-          />
-        }
-        preferences={<PageSizePreferences size={list.paging.size} onChange={(size) => list.setPaging(withPageSize(size))} />}
-        empty={<Box textAlign="center">{t('records.list.empty')}</Box>}
+          );
+        })}
       />
       <ExportProgressModal job={spreadsheet.job} onDismiss={spreadsheet.dismiss} />
-      <ConfirmDeleteModal visible={toDelete.length > 0} busy={deleting} onConfirm={confirmDelete} onCancel={() => setToDelete([])} />
     </SpaceBetween>
   );
 }

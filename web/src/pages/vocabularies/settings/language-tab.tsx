@@ -11,7 +11,7 @@ import { LANGUAGE_SELECTOR_WIDTH, REFERENCE_LIST_SCROLL_HEIGHT } from '../../../
 import type { Language } from '../../../../../shared/schemas/vocabulary';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
 import { useT } from '../../../i18n/use-t';
-import { useDebounced } from '../common/use-debounced';
+import { useDebounced } from '../../../components/lists/use-debounced';
 import { useLanguageName } from '../common/use-language-name';
 import { useLanguages, type LanguageSave } from '../common/use-languages';
 import { languageColumns, type LanguageRights } from './language-tab-config';

@@ -12,7 +12,7 @@ import type { ReferenceEntry } from '../../../../../shared/schemas/vocabulary';
 import type { ReferenceListDef } from '../../../../../shared/vocabularies';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
 import { useT } from '../../../i18n/use-t';
-import { useDebounced } from '../common/use-debounced';
+import { useDebounced } from '../../../components/lists/use-debounced';
 import { referenceColumns, type ListRow, type RowHandlers } from './reference-list-config';
 import { useReferenceList } from './use-reference-list';
 

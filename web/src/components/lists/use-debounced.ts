@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
+import { SEARCH_DELAY_MS } from './list-state';
 
-/** Search boxes ask the server once the user pauses, not on every keystroke. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-export function useDebounced<T>(value: T, ms = SEARCH_DEBOUNCE_MS): T {
+/** A typed value once typing has settled: search boxes ask the server when the user pauses, not on every key. */
+export function useDebounced<T>(value: T, ms = SEARCH_DELAY_MS): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
