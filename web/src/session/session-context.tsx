@@ -115,6 +115,11 @@ export function useSession(): SessionValue {
   return value;
 }
 
+/** The signed-in user's id; none outside a session (a component shown on its own). */
+export function useSignedInUserId(): string | undefined {
+  return useContext(SessionContext)?.user?.id;
+}
+
 /** The museum's time zone, as read at sign-in; UTC outside a session (a component shown on its own). */
 export function useTimeZone(): string {
   return useContext(SessionContext)?.user?.timeZone ?? DEFAULT_TIME_ZONE;

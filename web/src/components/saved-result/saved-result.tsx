@@ -3,15 +3,24 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
+import { useSignedInUserId } from '../../session/session-context';
+import { markListSaved } from '../lists/saved-mark';
+import { storedListStateKey } from '../lists/stored-list-state';
 
 export type SavedResultProps = {
   title: MessageId;
   /** The list the first button goes back to, and its label. */
   listPath: string;
   listLabel: MessageId;
+  /**
+   * The area the list keeps its state under: it opens next at page 0 of size 10 (spec 2 section
+   * 4). None for a list that starts afresh on every visit anyway.
+   */
+  listArea?: string;
   /** The second button: a new record of the same kind. */
   addLabel: MessageId;
   onAdd: () => void;
@@ -19,9 +28,14 @@ export type SavedResultProps = {
 };
 
 /** The success result a form switches to after saving (spec 1 and spec 2 section 4): back to the list, or add another. */
-export function SavedResult({ title, listPath, listLabel, addLabel, onAdd, testId }: SavedResultProps) {
+export function SavedResult({ title, listPath, listLabel, listArea, addLabel, onAdd, testId }: SavedResultProps) {
   const t = useT();
   const navigate = useNavigate();
+  const userId = useSignedInUserId();
+  // Shown only after a save, whichever way the user then goes back to the list.
+  useEffect(() => {
+    if (listArea) markListSaved(storedListStateKey(listArea, userId));
+  }, [listArea, userId]);
   return (
     <Container data-testid={testId}>
       <Box textAlign="center" padding="xxl">

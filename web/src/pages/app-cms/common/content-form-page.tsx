@@ -27,7 +27,8 @@ export function ContentFormPage<R>({
   readPath: (id: string) => string;
   parse: (value: unknown) => R;
   renderForm: (record: R | undefined, onSaved: () => void) => ReactNode;
-  saved: { title: MessageId; listPath: string; listLabel: MessageId; addPath: string; addLabel: MessageId; testId: string };
+  /** `listArea`: the list's API path, under which it keeps its state. */
+  saved: { title: MessageId; listPath: string; listArea: string; listLabel: MessageId; addPath: string; addLabel: MessageId; testId: string };
   historyType: string;
   /** Write on item also gates the POI's history block (spec 2 section 6). */
   showHistory?: boolean;
@@ -47,7 +48,7 @@ export function ContentFormPage<R>({
 type Saved = Parameters<typeof ContentFormPage>[0]['saved'];
 
 function Result({ saved, onAdd }: { saved: Saved; onAdd: () => void }) {
-  return <SavedResult title={saved.title} listPath={saved.listPath} listLabel={saved.listLabel} addLabel={saved.addLabel} onAdd={onAdd} testId={saved.testId} />;
+  return <SavedResult title={saved.title} listPath={saved.listPath} listArea={saved.listArea} listLabel={saved.listLabel} addLabel={saved.addLabel} onAdd={onAdd} testId={saved.testId} />;
 }
 
 function AddContent<R>({ renderForm, saved }: { renderForm: (record: R | undefined, onSaved: () => void) => ReactNode; saved: Saved }) {

@@ -22,6 +22,7 @@ import { useSave } from '../../users/user-form/use-save';
 import { ContentForm } from '../common/content-form';
 import { AppFilesField, type AppFileValue } from '../common/app-files-field';
 import { APP_PATHS } from '../common/app-paths';
+import { CONTENT_LISTS } from '../common/content-lists';
 import { ContentFormPage } from '../common/content-form-page';
 import { ContentTabs } from '../common/content-tabs';
 import { ContentTextField } from '../common/content-text-field';
@@ -42,7 +43,7 @@ export function NewsFormPage({ title }: ScreenProps) {
       readPath={(id) => `/news/${encodeURIComponent(id)}`}
       parse={parse}
       historyType="news"
-      saved={{ title: msg('appCms.notice.newsSaved'), listPath: APP_PATHS.news, listLabel: msg('appCms.saved.toNews'), addPath: APP_PATHS.addNews, addLabel: msg('appCms.saved.addAnother'), testId: 'news-saved' }}
+      saved={{ title: msg('appCms.notice.newsSaved'), listPath: APP_PATHS.news, listArea: CONTENT_LISTS.news, listLabel: msg('appCms.saved.toNews'), addPath: APP_PATHS.addNews, addLabel: msg('appCms.saved.addAnother'), testId: 'news-saved' }}
       renderForm={(news, onSaved) => <NewsFormLoader news={news} mayWrite={mayWrite} onSaved={onSaved} />}
     />
   );

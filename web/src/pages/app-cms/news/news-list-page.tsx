@@ -13,6 +13,7 @@ import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { APP_PATHS, updateNewsPath } from '../common/app-paths';
+import { CONTENT_LISTS } from '../common/content-lists';
 import { ContentTable, TITLE_WIDTH, useContentListWithoutFilters } from '../common/content-table';
 import { textIn } from '../common/text-in';
 import { useAppLanguages } from '../common/use-app-languages';
@@ -30,7 +31,7 @@ function NewsList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
   const t = useT();
   const onFollow = useOnFollow();
   const { defaultCode } = useAppLanguages();
-  const list = useContentListWithoutFilters('/news', parse);
+  const list = useContentListWithoutFilters(CONTENT_LISTS.news, parse);
   const titleOf = (n: NewsDto) => textIn(n.data.content, defaultCode, 'title') || t('common.missingValue');
   return (
     <SpaceBetween size="m">

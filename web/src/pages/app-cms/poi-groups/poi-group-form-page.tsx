@@ -18,6 +18,7 @@ import { useSave } from '../../users/user-form/use-save';
 import { ContentForm } from '../common/content-form';
 import { AppFilesField, type AppFileValue } from '../common/app-files-field';
 import { APP_PATHS } from '../common/app-paths';
+import { CONTENT_LISTS } from '../common/content-lists';
 import { ContentFormPage } from '../common/content-form-page';
 
 const parse = (value: unknown) => PoiGroupSchema.parse(value);
@@ -33,7 +34,7 @@ export function PoiGroupFormPage({ title }: ScreenProps) {
       readPath={(id) => `/point-of-interest-groups/${encodeURIComponent(id)}`}
       parse={parse}
       historyType="poiGroup"
-      saved={{ title: msg('appCms.notice.poiGroupSaved'), listPath: APP_PATHS.poiGroupsSaved, listLabel: msg('appCms.saved.toPoiGroups'), addPath: APP_PATHS.addPoiGroup, addLabel: msg('appCms.saved.addAnother'), testId: 'poi-group-saved' }}
+      saved={{ title: msg('appCms.notice.poiGroupSaved'), listPath: APP_PATHS.poiGroupsSaved, listArea: CONTENT_LISTS.poiGroups, listLabel: msg('appCms.saved.toPoiGroups'), addPath: APP_PATHS.addPoiGroup, addLabel: msg('appCms.saved.addAnother'), testId: 'poi-group-saved' }}
       renderForm={(group, onSaved) => <PoiGroupForm group={group} mayWrite={mayWrite} onSaved={onSaved} />}
     />
   );

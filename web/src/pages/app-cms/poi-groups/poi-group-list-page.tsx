@@ -12,6 +12,7 @@ import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { APP_PATHS, updatePoiGroupPath } from '../common/app-paths';
+import { CONTENT_LISTS } from '../common/content-lists';
 import { ContentTable, TITLE_WIDTH, useContentListWithoutFilters } from '../common/content-table';
 
 const parse = (value: unknown) => PoiGroupPageSchema.parse(value);
@@ -26,7 +27,7 @@ export function PoiGroupListPage({ title }: ScreenProps) {
 function PoiGroupList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
   const t = useT();
   const onFollow = useOnFollow();
-  const list = useContentListWithoutFilters('/point-of-interest-groups', parse);
+  const list = useContentListWithoutFilters(CONTENT_LISTS.poiGroups, parse);
   return (
     <SpaceBetween size="m">
       <PageHeader title={title} />

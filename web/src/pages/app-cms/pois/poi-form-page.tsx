@@ -6,6 +6,7 @@ import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageLoading } from '../../page-loading';
 import type { ScreenProps } from '../../screen-props';
 import { APP_PATHS } from '../common/app-paths';
+import { CONTENT_LISTS } from '../common/content-lists';
 import { ContentFormPage } from '../common/content-form-page';
 import { useAppLanguages } from '../common/use-app-languages';
 import { PoiForm, type PoiRecord } from './poi-form';
@@ -28,7 +29,7 @@ export function PoiFormPage({ title }: ScreenProps) {
       parse={parse}
       historyType="poi"
       showHistory={itemWriteAllows(grant)}
-      saved={{ title: msg('appCms.notice.poiSaved'), listPath: APP_PATHS.pois, listLabel: msg('appCms.saved.toPois'), addPath: APP_PATHS.addPoi, addLabel: msg('appCms.saved.addAnother'), testId: 'poi-saved' }}
+      saved={{ title: msg('appCms.notice.poiSaved'), listPath: APP_PATHS.pois, listArea: CONTENT_LISTS.pois, listLabel: msg('appCms.saved.toPois'), addPath: APP_PATHS.addPoi, addLabel: msg('appCms.saved.addAnother'), testId: 'poi-saved' }}
       renderForm={(poi, onSaved) => <PoiFormLoader poi={poi} mayWrite={poi ? mayChange : mayWrite} withLinkedItems={withLinkedItems} onSaved={onSaved} />}
     />
   );

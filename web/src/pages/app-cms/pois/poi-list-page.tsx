@@ -14,6 +14,7 @@ import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { APP_PATHS, updatePoiGroupPath, updatePoiPath } from '../common/app-paths';
+import { CONTENT_LISTS } from '../common/content-lists';
 import { ContentTable, TITLE_WIDTH, useContentList } from '../common/content-table';
 import { textIn } from '../common/text-in';
 import { useAppLanguages } from '../common/use-app-languages';
@@ -47,7 +48,7 @@ function PoiList({ title }: { title: string }) {
   const [expanded, setExpanded] = useState<Row[]>([]);
   const withLinkedItem = hasFeature(grant, 'Item-Cataloging');
   const filterQuery = useCallback((f: PoiFilters) => ({ language: f.language, groupId: f.groupId, itemId: withLinkedItem ? f.itemId : '' }), [withLinkedItem]);
-  const list = useContentList<Row, PoiFilters>({ path: '/point-of-interests', parse, filters: POI_FILTERS, filterQuery });
+  const list = useContentList<Row, PoiFilters>({ path: CONTENT_LISTS.pois, parse, filters: POI_FILTERS, filterQuery });
   const filters = list.state.filters;
 
   const shownIn = filters.language || defaultCode;

@@ -1,5 +1,6 @@
 import { SavedResult } from '../../../components/saved-result/saved-result';
 import { msg, type MessageId } from '../../../i18n/message-ids';
+import { OBJECT_LIST_AREA } from '../list/object-paths';
 
 export const OBJECT_LIST_PATH = '/objects';
 
@@ -9,6 +10,7 @@ export function ObjectSavedResult({ title, onAddObject }: { title: MessageId; on
     <SavedResult
       title={title}
       listPath={OBJECT_LIST_PATH}
+      listArea={OBJECT_LIST_AREA}
       listLabel={msg('objectForm.saved.goToObjects')}
       addLabel={msg('objectForm.saved.addObject')}
       onAdd={onAddObject}

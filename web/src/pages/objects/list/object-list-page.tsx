@@ -24,7 +24,7 @@ import type { ScreenProps } from '../../screen-props';
 import { useObjectDropdowns } from '../form/use-object-dropdowns';
 import { activeFilterCount } from './object-filters';
 import { ObjectFiltersDrawer } from './object-filters-drawer';
-import { ADD_OBJECT_PATH, itemReportPath, saveObjectPath } from './object-paths';
+import { ADD_OBJECT_PATH, itemReportPath, OBJECT_LIST_AREA, saveObjectPath } from './object-paths';
 import { PATHS } from '../../../paths';
 import { objectColumns, type ValueTitle } from './table-config';
 import { useObjectList } from './use-object-list';
@@ -48,7 +48,7 @@ export function fallbackExportName(stem = 'objects', now = new Date()): string {
 export function ObjectListPage({ title }: ScreenProps) {
   const { grant, user } = useSession();
   if (!can(grant, 'item', 'read')) return <NotFoundPage />;
-  return <ObjectListScreen title={title} mayWrite={can(grant, 'item', 'write')} storageKey={storedListStateKey('objects', user?.id)} />;
+  return <ObjectListScreen title={title} mayWrite={can(grant, 'item', 'write')} storageKey={storedListStateKey(OBJECT_LIST_AREA, user?.id)} />;
 }
 
 /** The list itself: search, Filters drawer, Gaps, Export, Delete and Add, the table and its paging. */

@@ -53,6 +53,7 @@ function RecordSaved({ type, title, onAdd }: { type: RecordType; title: MessageI
     <SavedResult
       title={title}
       listPath={recordListPath(type)}
+      listArea={type.path}
       listLabel={msg('recordForm.saved.goToList')}
       addLabel={msg('recordForm.saved.addAnother')}
       onAdd={onAdd}
