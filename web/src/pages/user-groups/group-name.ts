@@ -5,8 +5,3 @@ import { schemaErrors } from '../../components/forms/schema-errors';
 export function groupNameError(value: string): string | undefined {
   return schemaErrors(UserGroupSchema, { value }).value;
 }
-
-/** The search box filters the loaded groups by name, ignoring case. */
-export function matchesGroup(name: string, search: string): boolean {
-  return name.toLowerCase().includes(search.trim().toLowerCase());
-}

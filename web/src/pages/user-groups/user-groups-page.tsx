@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -10,13 +9,13 @@ import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { ConfirmDeleteModal } from '../../components/confirm-delete/confirm-delete-modal';
+import { useClientList } from '../../components/lists/use-client-list';
 import { useSuccessNotice } from '../../components/notices/use-success-notice';
 import { useSession } from '../../session/session-context';
 import { useT } from '../../i18n/use-t';
 import { PageHeader } from '../page-header';
 import type { ScreenProps } from '../screen-props';
 import { AddGroupModal } from './add-group-modal';
-import { matchesGroup } from './group-name';
 import { groupColumns } from './table-config';
 import { parseUserGroups, USER_GROUPS_PATH, type UserGroupRecord } from './user-group-record';
 
@@ -32,14 +31,13 @@ export function UserGroupsPage({ title }: ScreenProps) {
   const notifyError = useNotifyQueryError();
   const notifySuccess = useSuccessNotice();
   const groups = useApiQuery(USER_GROUPS_PATH, parseUserGroups);
-  const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<UserGroupRecord[]>([]);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<UserGroupRecord[]>([]);
   const [deleting, setDeleting] = useState(false);
 
   const columns = useMemo(() => groupColumns(mayWrite, t), [mayWrite, t]);
-  const items = (groups.data ?? []).filter((g) => matchesGroup(g.value, search));
+  const list = useClientList(groups.data ?? [], { trackBy: (g) => g.id, searchText: (g) => g.value, empty: t('access.groups.empty') });
+  const selected = list.selectedItems;
 
   const add = async (value: string) => {
     try {
@@ -71,7 +69,7 @@ export function UserGroupsPage({ title }: ScreenProps) {
     try {
       await api.delete(USER_GROUPS_PATH, { query: { id: toDelete.map((g) => g.id) } });
       notifySuccess('notice.dataDeleted');
-      setSelected([]);
+      list.setSelectedItems([]);
     } catch (error) {
       notifyError(error);
     } finally {
@@ -87,14 +85,12 @@ export function UserGroupsPage({ title }: ScreenProps) {
       <PageHeader title={title} description={t('access.area.user')} />
       <Table
         data-testid="group-table"
-        trackBy="id"
-        items={items}
+        {...list.collectionProps}
+        items={list.items}
         columnDefinitions={columns}
         loading={groups.loading}
         loadingText={t('access.groups.loading')}
         selectionType={mayWrite ? 'multi' : undefined}
-        selectedItems={selected}
-        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
         submitEdit={mayWrite ? (group, _column, value) => rename(group, typeof value === 'string' ? value : group.value) : undefined}
         ariaLabels={{
           tableLabel: t('screen.userGroups'),
@@ -107,11 +103,11 @@ export function UserGroupsPage({ title }: ScreenProps) {
         }}
         header={
           <Header
-            counter={groups.data ? `(${groups.data.length})` : undefined}
+            counter={groups.data ? list.counter : undefined}
             actions={
               mayWrite && (
                 <SpaceBetween direction="horizontal" size="xs">
-                  <Button disabled={!selected.length} onClick={() => setToDelete(selected)} data-testid="group-delete">
+                  <Button disabled={!selected.length} onClick={() => setToDelete([...selected])} data-testid="group-delete">
                     {t('common.delete')}
                   </Button>
                   <Button variant="primary" onClick={() => setAdding(true)} data-testid="group-add">
@@ -125,17 +121,11 @@ export function UserGroupsPage({ title }: ScreenProps) {
           </Header>
         }
         filter={
-          <TextFilter
-            filteringText={search}
-            filteringPlaceholder={t('access.groups.search')}
-            filteringAriaLabel={t('access.groups.search')}
-            onChange={({ detail }) => setSearch(detail.filteringText)}
-          />
+          <TextFilter {...list.filterProps} filteringPlaceholder={t('access.groups.search')} filteringAriaLabel={t('access.groups.search')} />
         }
-        empty={<Box textAlign="center">{t('access.groups.empty')}</Box>}
       />
       <AddGroupModal visible={adding} onAdd={add} onClose={() => setAdding(false)} />
-      <ConfirmDeleteModal visible={toDelete.length > 0} busy={deleting} onConfirm={confirmDelete} onCancel={() => setToDelete([])} />
+      <ConfirmDeleteModal visible={toDelete.length > 0} busy={deleting} names={toDelete.map((g) => g.value)} onConfirm={confirmDelete} onCancel={() => setToDelete([])} />
     </SpaceBetween>
   );
 }
