@@ -15,6 +15,8 @@ export type ClientListOptions<T> = {
    * nothing stays ticked (issue 32), like a search typed here.
    */
   selectionScope?: unknown;
+  /** What the header counts, when some rows are not yet the list's (unsaved new rows); all rows otherwise. */
+  total?: number;
 };
 
 /**
@@ -23,7 +25,7 @@ export type ClientListOptions<T> = {
  * in the browser, the empty and no-match states, and a selection that only ever holds rows on
  * screen, counted in the header as '(2/12)'.
  */
-export function useClientList<T>(all: readonly T[], { trackBy, searchText, empty, noMatch, selectionScope }: ClientListOptions<T>) {
+export function useClientList<T>(all: readonly T[], { trackBy, searchText, empty, noMatch, selectionScope, total = all.length }: ClientListOptions<T>) {
   const collection = useCollection(all, {
     filtering: {
       // Selection holds only visible rows (keepSelection off), so a search hides none that are ticked.
@@ -53,6 +55,6 @@ export function useClientList<T>(all: readonly T[], { trackBy, searchText, empty
     selectedItems,
     setSelectedItems: actions.setSelectedItems,
     /** '(12)', or '(2/12)' while rows are ticked. */
-    counter: selectedItems.length ? `(${selectedItems.length}/${all.length})` : `(${all.length})`,
+    counter: selectedItems.length ? `(${selectedItems.length}/${total})` : `(${total})`,
   };
 }

@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FileInput from '@cloudscape-design/components/file-input';
 import Header from '@cloudscape-design/components/header';
@@ -14,6 +13,7 @@ import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { saveBlob } from '../../components/exports/save-file';
+import { useClientList } from '../../components/lists/use-client-list';
 import { formatTimestamp } from '../../components/date-time/date-time';
 import { useDateDisplay } from '../../components/date-time/use-date-display';
 import { Ltr } from '../../i18n/ltr';
@@ -47,7 +47,9 @@ function ImportList({ title, kinds }: { title: string; kinds: ImportKind[] }) {
   const navigate = useNavigate();
   const display = useDateDisplay();
   const notifyError = useNotifyQueryError();
+  // The newest hundred batches arrive at once: a museum's recent imports, not a history to page through.
   const list = useApiQuery('/imports', parseList, { size: 100 });
+  const batches = useClientList(list.data?.content ?? [], { trackBy: (b) => b.id, empty: t('imports.empty') });
   const [uploading, setUploading] = useState<string>();
   const [search] = useSearchParams();
   const asked = search.get('kind');
@@ -103,13 +105,12 @@ function ImportList({ title, kinds }: { title: string; kinds: ImportKind[] }) {
       <Table<ImportBatch>
         data-testid="import-table"
         variant="full-page"
-        trackBy="id"
-        items={list.data?.content ?? []}
+        {...batches.collectionProps}
+        items={batches.items}
         columnDefinitions={columns}
         wrapLines
         loading={list.loading}
         loadingText={t('common.loading')}
-        empty={<Box textAlign="center">{t('imports.empty')}</Box>}
         ariaLabels={{ tableLabel: title }}
         header={
           <Header

@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import Header from '@cloudscape-design/components/header';
@@ -14,6 +13,7 @@ import { useApi } from '../../../api/api-context';
 import { useApiQuery } from '../../../api/use-api-query';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
 import { dayIn } from '../../../components/date-time/date-time';
+import { useClientList } from '../../../components/lists/use-client-list';
 import { Ltr } from '../../../i18n/ltr';
 import { useT } from '../../../i18n/use-t';
 import { useSession, useTimeZone } from '../../../session/session-context';
@@ -46,6 +46,8 @@ export function BeaconScansPage({ title }: ScreenProps) {
     return { startDate: from ?? today, endDate: to ?? from ?? today };
   }, [range, timeZone, today]);
   const scans = useApiQuery(can(grant, 'appcms', 'read') ? '/beacons/scans' : undefined, parseScans, bounds);
+  const rows = useMemo(() => (scans.data ?? []).map((s) => ({ ...s, key: `${s.date}#${s.beaconId}` })), [scans.data]);
+  const list = useClientList(rows, { trackBy: (s) => s.key, empty: t('appCms.scans.empty') });
   if (!can(grant, 'appcms', 'read')) return <NotFoundPage />;
 
   const exportCsv = async () => {
@@ -66,8 +68,8 @@ export function BeaconScansPage({ title }: ScreenProps) {
       <Table<BeaconScanDto & { key: string }>
         data-testid="scan-table"
         variant="full-page"
-        trackBy="key"
-        items={(scans.data ?? []).map((s) => ({ ...s, key: `${s.date}#${s.beaconId}` }))}
+        {...list.collectionProps}
+        items={list.items}
         loading={scans.loading}
         loadingText={t('appCms.list.loading')}
         columnDefinitions={[
@@ -102,7 +104,7 @@ export function BeaconScansPage({ title }: ScreenProps) {
         ariaLabels={{ tableLabel: title }}
         header={
           <Header
-            counter={scans.data ? `(${scans.data.length})` : undefined}
+            counter={scans.data ? list.counter : undefined}
             actions={
               <Button iconName="download" loading={exporting} onClick={() => void exportCsv()} data-testid="scan-export">
                 {t('appCms.list.export')}
@@ -124,7 +126,6 @@ export function BeaconScansPage({ title }: ScreenProps) {
             data-testid="scan-range"
           />
         }
-        empty={<Box textAlign="center">{t('appCms.scans.empty')}</Box>}
       />
     </SpaceBetween>
   );

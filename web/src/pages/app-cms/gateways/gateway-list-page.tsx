@@ -19,6 +19,7 @@ import { useDateDisplay } from '../../../components/date-time/use-date-display';
 import { hasErrors, schemaErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 import { ModalFooter } from '../../../components/modal-footer/modal-footer';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
+import { useClientList } from '../../../components/lists/use-client-list';
 import { Ltr } from '../../../i18n/ltr';
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
@@ -47,6 +48,7 @@ function GatewayList({ title, mayWrite }: { title: string; mayWrite: boolean }) 
   const notifyError = useNotifyQueryError();
   const notifySuccess = useSuccessNotice();
   const list = useApiQuery('/gateways', parseList);
+  const gateways = useClientList(list.data ?? [], { trackBy: (g) => g.id, empty: t('appCms.gateway.empty') });
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<{ name: string; key: string }>();
   const [revoking, setRevoking] = useState<GatewayDto>();
@@ -126,18 +128,17 @@ function GatewayList({ title, mayWrite }: { title: string; mayWrite: boolean }) 
       <Table<GatewayDto>
         data-testid="gateway-table"
         variant="full-page"
-        trackBy="id"
-        items={list.data ?? []}
+        {...gateways.collectionProps}
+        items={gateways.items}
         columnDefinitions={columns}
         // A long name wraps rather than pushing the actions out of view.
         wrapLines
         loading={list.loading}
         loadingText={t('appCms.list.loading')}
-        empty={<Box textAlign="center">{t('appCms.gateway.empty')}</Box>}
         ariaLabels={{ tableLabel: title }}
         header={
           <Header
-            counter={list.data ? `(${list.data.length})` : undefined}
+            counter={list.data ? gateways.counter : undefined}
             description={t('appCms.gateway.description', { url: ingestUrl() })}
             actions={
               mayWrite && (

@@ -40,7 +40,7 @@ export function DropdownsPage({ title }: ScreenProps) {
   const [chosenId, setChosenId] = useState<string>();
   const chosen = options.find((o) => o.id === chosenId) ?? (childType ? options[0] : undefined);
   const [editing, setEditing] = useState<Editing>();
-  const [toDelete, setToDelete] = useState<string>();
+  const [toDelete, setToDelete] = useState<{ id: string; title: string }>();
   // The server sends a type's title in English (seeded) or as a museum typed it: known ones translate.
   const typeTitle = (each: { title: string }) => translateKnown(t, each.title);
   const mainTitle = type ? typeTitle(type) : title;
@@ -59,9 +59,9 @@ export function DropdownsPage({ title }: ScreenProps) {
   };
 
   const confirmDelete = () => {
-    const id = toDelete;
+    const value = toDelete;
     setToDelete(undefined);
-    if (id) remove([id]).catch(() => undefined);
+    if (value) remove([value.id]).catch(() => undefined);
   };
 
   const addButton = (onClick: () => void, testId: string, disabled = false) =>
@@ -107,7 +107,7 @@ export function DropdownsPage({ title }: ScreenProps) {
             t,
             canWrite,
             (o) => type && setEditing({ mode: 'update', type: type.name, value: o }),
-            (o) => setToDelete(o.id),
+            (o) => setToDelete(o),
             Boolean(childType),
             type?.name === BAD_FLAG_TYPE,
           )}
@@ -141,7 +141,7 @@ export function DropdownsPage({ title }: ScreenProps) {
               t,
               canWrite,
               (c) => chosen && setEditing({ mode: 'update', type: childType.name, parent: chosen, value: c }),
-              (c) => setToDelete(c.id),
+              (c) => setToDelete(c),
             )}
             header={
               <Header
@@ -171,7 +171,7 @@ export function DropdownsPage({ title }: ScreenProps) {
         onSave={save}
         onClose={() => setEditing(undefined)}
       />
-      <ConfirmDeleteModal visible={Boolean(toDelete)} onConfirm={confirmDelete} onCancel={() => setToDelete(undefined)} />
+      <ConfirmDeleteModal visible={Boolean(toDelete)} names={toDelete && [translateKnown(t, toDelete.title)]} onConfirm={confirmDelete} onCancel={() => setToDelete(undefined)} />
     </ContentLayout>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -7,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { can } from '../../../../../shared/permissions';
 import type { Language } from '../../../../../shared/schemas/vocabulary';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
+import { useClientList } from '../../../components/lists/use-client-list';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../../session/session-context';
 import { PageHeader } from '../../page-header';
@@ -24,6 +24,7 @@ export function LanguagesPage({ title }: ScreenProps) {
   const nameOf = (language: Language) => languageName(language.isoLanguage);
   const canWrite = can(grant, 'appcms', 'write');
   const { languages, loading, iso, add, update, remove } = useLanguages('app');
+  const list = useClientList(languages, { trackBy: (l) => l.id, empty: t('vocab.languages.empty') });
   const [modal, setModal] = useState<{ language?: Language } | undefined>();
   const [toDelete, setToDelete] = useState<Language>();
   const taken = useMemo(() => new Set(languages.map((l) => l.isoLanguage.code)), [languages]);
@@ -38,15 +39,15 @@ export function LanguagesPage({ title }: ScreenProps) {
     <ContentLayout header={<PageHeader title={title} />}>
       <Table
         data-testid="languages-table"
-        trackBy="id"
-        items={languages}
+        {...list.collectionProps}
+        items={list.items}
         loading={loading}
         loadingText={t('common.loading')}
         ariaLabels={{ tableLabel: title }}
         columnDefinitions={languagesColumns(canWrite, (language) => setModal({ language }), setToDelete, t, nameOf)}
         header={
           <Header
-            counter={`(${languages.length})`}
+            counter={list.counter}
             actions={
               canWrite ? (
                 <Button variant="primary" data-testid="language-add-new" onClick={() => setModal({})}>
@@ -58,7 +59,6 @@ export function LanguagesPage({ title }: ScreenProps) {
             {t('screen.languages')}
           </Header>
         }
-        empty={<Box textAlign="center">{t('vocab.languages.empty')}</Box>}
       />
       <LanguageModal
         visible={Boolean(modal)}
@@ -68,7 +68,7 @@ export function LanguagesPage({ title }: ScreenProps) {
         onClose={() => setModal(undefined)}
         onSave={(form) => (modal?.language ? update(modal.language, form) : add(form))}
       />
-      <ConfirmDeleteModal visible={Boolean(toDelete)} onConfirm={confirmDelete} onCancel={() => setToDelete(undefined)} />
+      <ConfirmDeleteModal visible={Boolean(toDelete)} names={toDelete && [nameOf(toDelete)]} onConfirm={confirmDelete} onCancel={() => setToDelete(undefined)} />
     </ContentLayout>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -11,6 +10,7 @@ import { LANGUAGE_SELECTOR_WIDTH, REFERENCE_LIST_SCROLL_HEIGHT } from '../../../
 import type { Language } from '../../../../../shared/schemas/vocabulary';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
 import { useT } from '../../../i18n/use-t';
+import { useClientList } from '../../../components/lists/use-client-list';
 import { useDebounced } from '../../../components/lists/use-debounced';
 import { useLanguageName } from '../common/use-language-name';
 import { useLanguages, type LanguageSave } from '../common/use-languages';
@@ -26,10 +26,12 @@ export function LanguageTab({ rights }: { rights: LanguageRights }) {
   const nameOf = (language: Language) => languageName(language.isoLanguage);
   const listTitle = t('vocab.list.languages');
   const [filter, setFilter] = useState('');
-  const { languages, loading, iso, add, update, remove } = useLanguages('settings', useDebounced(filter));
+  const search = useDebounced(filter);
+  const { languages, loading, iso, add, update, remove } = useLanguages('settings', search);
+  const list = useClientList(languages, { trackBy: (l) => l.id, empty: t('vocab.languages.empty'), selectionScope: search });
+  const selected = list.selectedItems;
   const [choice, setChoice] = useState<SelectProps.Option | null>(null);
-  const [selected, setSelected] = useState<Language[]>([]);
-  const [toDelete, setToDelete] = useState<string[]>();
+  const [toDelete, setToDelete] = useState<readonly Language[]>();
 
   const configured = new Set(languages.map((l) => l.isoLanguage.code));
   const options = iso.filter((l) => !configured.has(l.code)).map((l) => ({ value: l.id, label: languageName(l), description: l.code }));
@@ -44,10 +46,10 @@ export function LanguageTab({ rights }: { rights: LanguageRights }) {
   };
 
   const confirmDelete = async () => {
-    const ids = toDelete ?? [];
+    const ids = (toDelete ?? []).map((l) => l.id);
     setToDelete(undefined);
     await remove(ids).then(
-      () => setSelected([]),
+      () => list.setSelectedItems([]),
       () => undefined,
     );
   };
@@ -60,10 +62,10 @@ export function LanguageTab({ rights }: { rights: LanguageRights }) {
       header={
         <Header
           variant="h2"
-          counter={`(${languages.length})`}
+          counter={list.counter}
           actions={
             rights.editLists ? (
-              <Button data-testid="delete-selected-languages" disabled={selected.length === 0} onClick={() => setToDelete(selected.map((l) => l.id))}>
+              <Button data-testid="delete-selected-languages" disabled={selected.length === 0} onClick={() => setToDelete(selected)}>
                 {t('common.delete')}
               </Button>
             ) : undefined
@@ -104,25 +106,22 @@ export function LanguageTab({ rights }: { rights: LanguageRights }) {
         <div style={{ maxHeight: REFERENCE_LIST_SCROLL_HEIGHT, overflowY: 'auto' }}>
           <Table
             variant="embedded"
-            trackBy="id"
-            items={languages}
+            {...list.collectionProps}
+            items={list.items}
             loading={loading}
             loadingText={t('common.loading')}
-            columnDefinitions={languageColumns(rights, act, (l) => setToDelete([l.id]), t, nameOf)}
+            columnDefinitions={languageColumns(rights, act, (l) => setToDelete([l]), t, nameOf)}
             selectionType={rights.editLists ? 'multi' : undefined}
-            selectedItems={selected}
-            onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
             ariaLabels={{
               tableLabel: listTitle,
               selectionGroupLabel: t('vocab.list.selection', { list: listTitle }),
               allItemsSelectionLabel: () => t('common.table.selectAll'),
               itemSelectionLabel: (_s, l) => t('common.table.selectRow', { name: nameOf(l) }),
             }}
-            empty={<Box textAlign="center">{t('vocab.languages.empty')}</Box>}
           />
         </div>
       </SpaceBetween>
-      <ConfirmDeleteModal visible={Boolean(toDelete)} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(undefined)} />
+      <ConfirmDeleteModal visible={Boolean(toDelete)} names={toDelete?.map(nameOf)} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(undefined)} />
     </Container>
   );
 }

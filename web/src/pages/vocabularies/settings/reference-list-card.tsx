@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -12,6 +11,7 @@ import type { ReferenceEntry } from '../../../../../shared/schemas/vocabulary';
 import type { ReferenceListDef } from '../../../../../shared/vocabularies';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete/confirm-delete-modal';
 import { useT } from '../../../i18n/use-t';
+import { useClientList } from '../../../components/lists/use-client-list';
 import { useDebounced } from '../../../components/lists/use-debounced';
 import { referenceColumns, type ListRow, type RowHandlers } from './reference-list-config';
 import { useReferenceList } from './use-reference-list';
@@ -43,22 +43,27 @@ export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }:
   const column = t(`vocab.list.${def.name}`);
   const parentColumn = parent && t(`vocab.list.${parent.def.name}`);
   const [filter, setFilter] = useState('');
-  const list = useReferenceList(def, useDebounced(filter), parent?.id);
+  const search = useDebounced(filter);
+  const list = useReferenceList(def, search, parent?.id);
   const [drafts, setDrafts] = useState<ListRow[]>([]);
-  const [selected, setSelected] = useState<ListRow[]>([]);
-  const [toDelete, setToDelete] = useState<string[]>();
+  const [toDelete, setToDelete] = useState<ReferenceEntry[]>();
 
   useEffect(() => onItems?.(list.items), [list.items, onItems]);
   // Rows of another parent are not this list's rows any more.
-  useEffect(() => {
-    setDrafts([]);
-    setSelected([]);
-  }, [parent?.id]);
+  useEffect(() => setDrafts([]), [parent?.id]);
 
   const rows = useMemo<ListRow[]>(
     () => [...drafts, ...list.items.map((entry) => ({ key: entry.id, entry, value: entry.value, color: entry.color }))],
     [drafts, list.items],
   );
+  const waitingForParent = Boolean(parent) && !parent?.id;
+  const table = useClientList(rows, {
+    trackBy: (row) => row.key,
+    empty: waitingForParent ? t('vocab.list.waitingForParent', { list: parentColumn }) : t('vocab.list.empty'),
+    selectionScope: [search, parent?.id],
+    total: list.items.length,
+  });
+  const selected = table.selectedItems;
 
   const discard = useCallback((row: ListRow) => setDrafts((current) => current.filter((d) => d.key !== row.key)), []);
 
@@ -74,7 +79,7 @@ export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }:
       else setDrafts((current) => current.map((d) => (d.key === row.key ? { ...d, color: colour } : d)));
     },
     discard,
-    askDelete: (row) => row.entry && setToDelete([row.entry.id]),
+    askDelete: (row) => row.entry && setToDelete([row.entry]),
   };
   const columns = referenceColumns(def, handlers, t);
 
@@ -84,17 +89,16 @@ export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }:
   };
 
   const confirmDelete = async () => {
-    const ids = toDelete ?? [];
+    const ids = (toDelete ?? []).map((entry) => entry.id);
     setToDelete(undefined);
     try {
       await list.remove(ids);
-      setSelected((current) => current.filter((row) => !row.entry || !ids.includes(row.entry.id)));
+      table.setSelectedItems(selected.filter((row) => !row.entry || !ids.includes(row.entry.id)));
     } catch {
       // Reported by the list's actions; the rows stay.
     }
   };
 
-  const waitingForParent = Boolean(parent) && !parent?.id;
   const parentOptions = parent?.options.map((p) => ({ value: p.id, label: p.value })) ?? [];
 
   return (
@@ -103,14 +107,14 @@ export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }:
       header={
         <Header
           variant="h2"
-          counter={`(${list.items.length})`}
+          counter={table.counter}
           actions={
             canEdit ? (
               <SpaceBetween direction="horizontal" size="xs">
                 <Button
                   data-testid={`delete-selected-${def.name}`}
                   disabled={!selected.some((row) => row.entry)}
-                  onClick={() => setToDelete(selected.flatMap((row) => (row.entry ? [row.entry.id] : [])))}
+                  onClick={() => setToDelete(selected.flatMap((row) => (row.entry ? [row.entry] : [])))}
                 >
                   {t('common.delete')}
                 </Button>
@@ -149,15 +153,13 @@ export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }:
         <div style={{ maxHeight: REFERENCE_LIST_SCROLL_HEIGHT, overflowY: 'auto' }} data-testid={`scroll-${def.name}`}>
           <Table
             variant="embedded"
-            trackBy="key"
-            items={rows}
+            {...table.collectionProps}
+            items={table.items}
             columnDefinitions={columns}
             loading={list.loading}
             loadingText={t('common.loading')}
             selectionType={canEdit ? 'multi' : undefined}
-            selectedItems={selected}
             isItemDisabled={(row) => !row.entry}
-            onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
             onRowClick={({ detail }) => detail.item.entry && onRowClick?.(detail.item.entry)}
             ariaLabels={{
               tableLabel: column,
@@ -165,11 +167,10 @@ export function ReferenceListCard({ def, canEdit, parent, onItems, onRowClick }:
               allItemsSelectionLabel: () => t('common.table.selectAll'),
               itemSelectionLabel: (_selection, row) => t('common.table.selectRow', { name: row.value || t('vocab.list.newRow') }),
             }}
-            empty={<Box textAlign="center">{waitingForParent ? t('vocab.list.waitingForParent', { list: parentColumn }) : t('vocab.list.empty')}</Box>}
           />
         </div>
       </SpaceBetween>
-      <ConfirmDeleteModal visible={Boolean(toDelete)} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(undefined)} />
+      <ConfirmDeleteModal visible={Boolean(toDelete)} names={toDelete?.map((entry) => entry.value)} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(undefined)} />
     </Container>
   );
 }
