@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
 
 /**
@@ -33,9 +32,3 @@ export function writeListState(key: string, value: unknown): void {
   }
 }
 
-/** useState that starts from, and writes back to, the stored list state under `key`. */
-export function useStoredListState<T>(key: string, schema: z.ZodMiniType<T>, fallback: T) {
-  const [state, setState] = useState<T>(() => readListState(key, schema, fallback));
-  useEffect(() => writeListState(key, state), [key, state]);
-  return [state, setState] as const;
-}

@@ -2,10 +2,10 @@ import { useCallback, useMemo } from 'react';
 import type { RecordType } from '../../../../../shared/records/record-types';
 import { recordPageSchema, type RecordDto } from '../../../../../shared/schemas/records';
 import type { ListState } from '../../../components/lists/list-state';
-import { useServerList } from '../../../components/lists/use-server-list';
+import { useServerList, type ListPage } from '../../../components/lists/use-server-list';
 import { recordListQuery, RecordFiltersSchema, type RecordFilters } from './record-list-state';
 
-export type RecordPage = { content: RecordDto[]; totalElements: number };
+type RecordPage = ListPage<RecordDto>;
 
 const RECORD_FILTERS = { initial: {} as RecordFilters, schema: RecordFiltersSchema };
 
