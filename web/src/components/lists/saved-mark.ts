@@ -14,13 +14,19 @@ export function markListSaved(storageKey: string): void {
   }
 }
 
-/** True once after a save: reading the mark removes it. */
-export function takeListSavedMark(storageKey: string): boolean {
+/** Read apart from removal: React may run a state initializer twice (StrictMode), and both must see it. */
+export function isListSaved(storageKey: string): boolean {
   try {
-    const marked = sessionStorage.getItem(markKey(storageKey)) !== null;
-    sessionStorage.removeItem(markKey(storageKey));
-    return marked;
+    return sessionStorage.getItem(markKey(storageKey)) !== null;
   } catch {
     return false;
+  }
+}
+
+export function clearListSaved(storageKey: string): void {
+  try {
+    sessionStorage.removeItem(markKey(storageKey));
+  } catch {
+    // Nothing was stored.
   }
 }

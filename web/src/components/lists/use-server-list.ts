@@ -6,7 +6,7 @@ import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { useSuccessNotice } from '../notices/use-success-notice';
 import { FIRST_PAGE, fromPageIndex, withPageSize } from './paging';
 import { initialListState, listStateSchema, selectionScope, type ListQuery, type ListState } from './list-state';
-import { takeListSavedMark } from './saved-mark';
+import { clearListSaved, isListSaved } from './saved-mark';
 import { readListState, writeListState } from './stored-list-state';
 import { useDebounced } from './use-debounced';
 
@@ -53,8 +53,11 @@ export function useServerList<T, F>(options: ServerListOptions<T, F>) {
     if (!keepAs) return fresh;
     const kept = readListState(keepAs, listStateSchema(filters.schema), fresh);
     // A save since the last visit: page 0 of size 10, the search and filters kept.
-    return takeListSavedMark(keepAs) ? { ...kept, paging: FIRST_PAGE } : kept;
+    return isListSaved(keepAs) ? { ...kept, paging: FIRST_PAGE } : kept;
   });
+  useEffect(() => {
+    if (keepAs) clearListSaved(keepAs);
+  }, [keepAs]);
   useEffect(() => {
     if (keepAs) writeListState(keepAs, state);
   }, [keepAs, state]);
