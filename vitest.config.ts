@@ -1,15 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * A green run prints no logs: console output (the handlers' log lines included, see LOG_SINK) is
+ * shown with the test that wrote it, when that test fails. test/support/quiet-logs.test.ts holds
+ * the suites to it.
+ */
+export const quietOutput = {
+  silent: 'passed-only' as const,
+  env: {
+    // The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // Handlers that tests call in a worker log through console.log, which the runner keeps per test.
+    LOG_SINK: process.env.LOG_SINK ?? 'console',
+  },
+};
+
+/** Prints, when a test fails, the lines its suite's local stack logged while it ran. */
+export const LOGS_ON_FAILURE = 'test/support/logs-on-failure.ts';
+
+/** The suites that call the handlers through one local stack, which runs in this process. */
+const againstLocalStack = {
+  globalSetup: ['test/integration/global-setup.ts'],
+  setupFiles: [LOGS_ON_FAILURE],
+};
+
 // Five suites, one runner: unit tests beside the code, and the cross-cutting suites in test/.
 export default defineConfig({
   test: {
-    // The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    ...quietOutput,
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'test/support/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -34,7 +57,7 @@ export default defineConfig({
           name: 'security',
           include: ['test/security/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/integration/global-setup.ts'],
+          ...againstLocalStack,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -45,7 +68,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/integration/global-setup.ts'],
+          ...againstLocalStack,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One local stack for the whole suite; files run one at a time against it.

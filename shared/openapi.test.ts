@@ -15,7 +15,7 @@ describe('the OpenAPI document', () => {
 
   it('has only schemas that compile as JSON Schema 2020-12 (the dialect of OpenAPI 3.1)', () => {
     const ajv = new Ajv2020({ strict: false });
-    ajv.addFormat('email', true).addFormat('uri', true);
+    ajv.addFormat('email', true).addFormat('uri', true).addFormat('date-time', true);
     const schemas: unknown[] = [];
     const collect = (node: unknown, key?: string) => {
       if (!node || typeof node !== 'object') return;

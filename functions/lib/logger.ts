@@ -7,6 +7,8 @@
  * costs more load time than the whole budget leaves a function, for the same JSON lines. This
  * one keeps Powertools' variable names and key names, so either reads the same settings.
  */
+import { appendFileSync } from 'node:fs';
+
 const LEVELS = { DEBUG: 10, INFO: 20, WARN: 30, ERROR: 40 } as const;
 type Level = keyof typeof LEVELS;
 
@@ -18,6 +20,24 @@ function serialise(value: unknown): unknown {
   return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
 }
 
+/**
+ * Where the lines go. Stdout unless LOG_SINK says otherwise, which only tests do: `file:<path>`
+ * appends them to a file (the local stack a test suite starts, whose lines a failing test
+ * prints), `console` hands them to console.log (a test runner's worker, which keeps them with the
+ * test that wrote them). Chosen at the first entry, not at import: a suite's global setup imports
+ * the local stack, and this with it, before it picks the file.
+ */
+let sink: ((line: string) => void) | undefined;
+
+function chooseSink(target = process.env.LOG_SINK ?? ''): (line: string) => void {
+  if (target.startsWith('file:')) {
+    const path = target.slice('file:'.length);
+    return (line) => appendFileSync(path, `${line}\n`);
+  }
+  if (target === 'console') return (line) => console.log(line);
+  return (line) => process.stdout.write(`${line}\n`);
+}
+
 /** The current invocation's keys; a Lambda handles one invocation at a time. */
 let context: Record<string, unknown> = {};
 
@@ -25,7 +45,8 @@ function write(level: Level, message: string, fields: Record<string, unknown> = 
   if (LEVELS[level] < threshold) return;
   const entry: Record<string, unknown> = { level, message, timestamp: new Date().toISOString(), service, ...context };
   for (const [key, value] of Object.entries(fields)) entry[key] = serialise(value);
-  process.stdout.write(`${JSON.stringify(entry)}\n`);
+  sink ??= chooseSink();
+  sink(JSON.stringify(entry));
 }
 
 export const logger = {

@@ -1,7 +1,5 @@
 import { startLocalStack } from '../../infra/local/stack';
-
-// The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+import { quietStackProcess } from '../support/suite-log';
 
 /**
  * Starts the local stack in memory, seeded with the local museum's app content, and tells the
@@ -9,6 +7,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  * function stops it.
  */
 export default async function globalSetup() {
+  quietStackProcess('e2e');
   const stack = await startLocalStack({ port: 0 });
   process.env.E2E_PORT = String(stack.port);
   process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { quietStackProcess } from '../support/suite-log';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +12,7 @@ let stack: LocalStack | undefined;
 
 /** One in-memory local stack for the whole integration suite, on free ports. */
 export async function setup(project: TestProject) {
+  project.provide('logFile', quietStackProcess(project.name));
   // A few objects make an export of all of them a job here (2,000 rows answer at once otherwise).
   process.env.EXPORT_SYNC_MAX_ROWS ??= '2';
   // A few rows make several chunks of an import, and each run of its job does one chunk and
