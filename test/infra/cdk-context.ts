@@ -12,3 +12,23 @@ export function cdkJsonContext(): Record<string, unknown> {
 export function bundlingSkipped(): Record<string, unknown> {
   return { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] };
 }
+
+/**
+ * Runs `build` with CDK's "Bundling asset ..." lines (one per function, written straight to
+ * stderr) held back, so a green run prints none; if it throws, they go to the console, which the
+ * runner shows with the failure.
+ */
+export function holdingBundlingProgress<T>(build: () => T): T {
+  const write = process.stderr.write;
+  const held: string[] = [];
+  process.stderr.write = ((chunk: string | Uint8Array) => held.push(String(chunk)) > 0) as typeof process.stderr.write;
+  let built = false;
+  try {
+    const result = build();
+    built = true;
+    return result;
+  } finally {
+    process.stderr.write = write;
+    if (!built) console.error(held.join(''));
+  }
+}

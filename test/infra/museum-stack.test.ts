@@ -14,7 +14,7 @@ import { createMuseumApp } from '../../infra/museum-app';
 import type { MuseumStack } from '../../infra/museum-stack';
 import { INDEXES, TABLE_KEYS } from '../../shared/keys';
 import { resources, servedRoutes } from '../../shared/routes';
-import { cdkJsonContext } from './cdk-context';
+import { cdkJsonContext, holdingBundlingProgress } from './cdk-context';
 
 // One synthesis for the whole file: it bundles every handler with esbuild, and cdk-nag runs in it
 // (an unacknowledged error makes it throw).
@@ -25,8 +25,8 @@ let template: Template;
 
 beforeAll(() => {
   outdir = mkdtempSync(join(tmpdir(), 'museum-cdk-'));
-  ({ app, stack } = createMuseumApp({ outdir, context: cdkJsonContext() }));
-  app.synth();
+  ({ app, stack } = holdingBundlingProgress(() => createMuseumApp({ outdir, context: cdkJsonContext() })));
+  holdingBundlingProgress(() => app.synth());
   template = Template.fromStack(stack);
 });
 
