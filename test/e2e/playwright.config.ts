@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -13,7 +14,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'list' : [['list']],
+  // A green run prints the list alone: what a test writes to the console, and the stack's log
+  // lines written while it ran, are printed when it fails (logs-on-failure.ts).
+  // (A path from this file: test/support/quiet-logs runs a suite with these reporters.)
+  reporter: [['list'], [fileURLToPath(new URL('./logs-on-failure.ts', import.meta.url))]],
+  quiet: true,
   outputDir: '../../test-results/e2e',
   use: {
     headless: true,

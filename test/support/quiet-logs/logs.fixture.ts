@@ -13,8 +13,8 @@ it('passes, having logged in the stack and in the worker', async () => {
   expect(await refusedThroughStack('/api/users/me')).toBe(401);
 });
 
-it('fails when QUIET_LOGS_FAIL is set, having logged in the stack and in the worker', async () => {
+it('fails, having logged in the stack and in the worker', async () => {
   logger.warn('worker line of the failing test');
   expect(await refusedThroughStack('/api/languages')).toBe(401);
-  expect(process.env.QUIET_LOGS_FAIL).toBeUndefined();
+  expect('the failure the mechanism test looks for').toBe('');
 });
