@@ -4,12 +4,14 @@ import type { RequestContext } from '../lib/context';
 import { AuditEntity } from '../lib/entities/audit';
 import { ForbiddenError, ValidationError } from '../lib/errors';
 import { mayReadHistoryOf } from './audit-areas';
+import { withFieldChanges } from './audit-changes';
 import { pageOfChanges, spanOf } from './change-paging';
 import { changeStore, type DataChangeEntry } from './change-store';
 
 /**
- * The Change History panel: newest first, from the record's own partition. The history says who
- * changed what and when, so only those who may read the record's area see it.
+ * The Change History panel: newest first, from the record's own partition, each entry with the
+ * fields its change set or altered. The history says who changed what and when, so only those who
+ * may read the record's area see it.
  */
 export async function auditTrail(ctx: RequestContext, query: z.infer<typeof AuditQuerySchema>) {
   const allowed = mayReadHistoryOf(ctx.grant, query.objectType);
@@ -20,7 +22,8 @@ export async function auditTrail(ctx: RequestContext, query: z.infer<typeof Audi
   const { data } = await AuditEntity
     .query.byObject({ tenant: ctx.tenant, objectType: query.objectType, objectId: query.objectId })
     .go({ order: 'desc', pages: 'all' });
-  return data.map((a) => ({ id: a.id, action: a.action, userId: a.userId, username: a.username, timestamp: a.timestamp }));
+  const entries = await withFieldChanges(ctx.tenant, data);
+  return entries.map((a) => ({ id: a.id, action: a.action, userId: a.userId, username: a.username, timestamp: a.timestamp, changes: a.changes }));
 }
 
 /**

@@ -24,6 +24,10 @@ export const DataChangeQuerySchema = z.object({
 });
 export type DataChangeQuery = z.infer<typeof DataChangeQuerySchema>;
 
+/** One top-level field a change set or altered, its values as stored (null when absent). */
+export const FieldChangeSchema = z.object({ field: z.string(), old: z.unknown(), new: z.unknown() });
+export type FieldChange = z.infer<typeof FieldChangeSchema>;
+
 export const AuditEntrySchema = responseSchema(() =>
   z.object({
     id: z.string(),
@@ -31,6 +35,8 @@ export const AuditEntrySchema = responseSchema(() =>
     userId: z.string(),
     username: z.string(),
     timestamp: z.string(),
+    // Beyond the spec, additive: what the change did to the record's fields (the newest entries only).
+    changes: z.optional(z.array(FieldChangeSchema)),
   }),
 );
 

@@ -18,6 +18,8 @@ export const AuditEntity = lazyEntity(
           action: { type: ['create', 'update', 'delete'] as const, required: true },
           userId: { type: 'string', required: true },
           username: { type: 'string', required: true },
+          /** The id of the data-change entry written with this one (same tenant and timestamp); absent on entries older than it. */
+          changeId: { type: 'string' },
         },
         indexes: {
           byObject: {
