@@ -9,8 +9,9 @@ import { ConsoleLocaleProvider } from '../../i18n/console-locale';
 import { storePreferences, forgetStoredPreferences } from '../../preferences/stored-preferences';
 import { DEFAULT_PREFERENCES } from '../../../../shared/schemas/preferences';
 import { ChangeHistoryPanel } from './change-history-panel';
+import type { ValueTitle } from './field-change-text';
 
-function renderPanel(answer: unknown) {
+function renderPanel(answer: unknown, { objectType = 'user', titleOf }: { objectType?: string; titleOf?: ValueTitle } = {}) {
   const urls: string[] = [];
   const client = createApiClient('', async () => 'token', async (url) => {
     urls.push(url);
@@ -21,7 +22,7 @@ function renderPanel(answer: unknown) {
       <MemoryRouter>
         <ApiProvider client={client}>
           <NotificationsProvider>
-            <ChangeHistoryPanel objectId="u 1" objectType="user" />
+            <ChangeHistoryPanel objectId="u 1" objectType={objectType} titleOf={titleOf} />
           </NotificationsProvider>
         </ApiProvider>
       </MemoryRouter>
@@ -83,5 +84,50 @@ describe('the Change History panel', () => {
     // and the era after them in reading order (to their left in Arabic).
     expect([...entry.querySelectorAll('bdi[dir="ltr"]')].map((b) => b.textContent)).toEqual(['admin']);
     expect([...entry.querySelectorAll('bdi:not([dir])')].map((b) => b.textContent)).toEqual(['\u20661448-06-13 16:50:00\u2069 هـ']);
+  });
+
+  const update = (changes: unknown[]) => [{ id: 'a1', action: 'update', userId: 'u0', username: 'admin', timestamp: '2026-11-23T16:50:00.000Z', changes }];
+  const fieldLines = async (view: ReturnType<typeof render>) =>
+    vi.waitFor(() => [...view.getByTestId('change-history-fields').querySelectorAll('li')].map((li) => li.textContent));
+
+  it("lists under an entry each changed field by the form's label, old → new, values as text", async () => {
+    const titles: Record<string, string> = { loc1: 'Store Room', loc2: 'Gallery 2' };
+    const { view, open } = renderPanel(
+      update([
+        { field: 'objectName', old: 'Jar', new: 'Vase' },
+        { field: 'location', old: 'loc1', new: 'loc2' },
+        { field: 'available', old: null, new: true },
+        { field: 'mainImage', old: { uid: 'f1', name: 'front.jpg', url: 'https://x/front.jpg' }, new: null },
+        { field: 'description', old: 'x'.repeat(200), new: 'Short' },
+        { field: 'beaconUniqueId', old: 'b-1', new: 'b-2' },
+      ]),
+      { objectType: 'object', titleOf: (field, id) => (field === 'location' ? titles[id] : undefined) },
+    );
+    await open();
+    const lines = await fieldLines(view);
+    expect(lines.slice(0, 4)).toEqual(['Object Name: Jar → Vase', 'Location: Store Room → Gallery 2', 'Available: - → Yes', 'Main Image: front.jpg → -']);
+    // Long text is cut; a field no catalog labels reads by its name's words.
+    expect(lines[4]).toBe(`Description: ${'x'.repeat(79)}… → Short`);
+    expect(lines[5]).toBe('Beacon unique id: b-1 → b-2');
+  });
+
+  it("labels a record's fields as its form does, and ends a long list with 'and n more'", async () => {
+    const many = Array.from({ length: 13 }, (_, i) => ({ field: `note${i}`, old: i, new: i + 1 }));
+    const { view, open } = renderPanel(update([{ field: 'reportId', old: 'R-1', new: 'R-2' }, ...many]), { objectType: 'treatment' });
+    await open();
+    const lines = await fieldLines(view);
+    expect(lines).toHaveLength(11);
+    expect(lines[0]).toBe('Report ID: R-1 → R-2');
+    expect(lines[10]).toBe('and 4 more');
+  });
+
+  it('reads the changes in Arabic, each part in its own isolate, the arrow pointing from old to new', async () => {
+    storePreferences({ ...DEFAULT_PREFERENCES, language: 'ar' });
+    const { view, open } = renderPanel(update([{ field: 'objectName', old: 'Jar', new: 'جرة' }, { field: 'available', old: true, new: false }]), { objectType: 'object' });
+    await vi.waitFor(() => expect(view.container.textContent).toContain('سجل التغييرات'));
+    await open();
+    expect(await fieldLines(view)).toEqual(['اسم القطعة: Jar ← جرة', 'متاحة: نعم ← لا']);
+    const first = view.getByTestId('change-history-fields').querySelector('li')!;
+    expect([...first.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['اسم القطعة', 'Jar', 'جرة']);
   });
 });

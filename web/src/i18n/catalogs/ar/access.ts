@@ -37,6 +37,8 @@ export const access = {
   'access.history.empty': 'لم يتم العثور على بيانات السجل',
   'access.history.entry':
     '<b>{action, select, create {أنشأه} update {حدّثه} delete {حذفه} other {{action}}}</b> <link>{username}</link> {timestamp}',
+  'access.history.change': '{field}: {old} ← {new}',
+  'access.history.more': '{count, plural, one {وحقل آخر} two {وحقلان آخران} few {و# حقول أخرى} other {و# حقلًا آخر}}',
 
   'access.log.user': 'المستخدم',
   'access.log.timestamp': 'الوقت',

@@ -46,6 +46,9 @@ export const access = {
   'access.history.empty': 'History Data Not Found',
   'access.history.entry':
     '<b>{action, select, create {created} update {updated} delete {deleted} other {{action}}}</b> by <link>{username}</link> {timestamp}',
+  // Under an entry, each field its change altered (old and new as stored, dropdown ids by title).
+  'access.history.change': '{field}: {old} → {new}',
+  'access.history.more': 'and {count} more',
 
   // Activity Log (spec 1 section 4).
   'access.log.user': 'User',

@@ -22,7 +22,7 @@ import { ObjectStepFields } from './object-step-fields';
 import { RemoveSavedFileModal } from './remove-saved-file-modal';
 import { firstStepWithError, STEP_TITLES, stepStatus, visibleSteps, type StepId } from './object-steps';
 import { StepList } from './step-list';
-import { useObjectDropdowns } from './use-object-dropdowns';
+import { useObjectDropdowns, type ObjectDropdowns } from './use-object-dropdowns';
 
 const parseObject = (value: unknown) => ObjectSchema.parse(value);
 
@@ -37,19 +37,23 @@ export function ObjectForm({
   mayWrite,
   onSaved,
   uploadDeps,
+  dropdowns: given,
 }: {
   object?: CollectionObject;
   mayWrite: boolean;
   onSaved: (saved: CollectionObject) => void;
   /** Tests replace the browser's scaling and XMLHttpRequest. */
   uploadDeps?: Partial<Omit<ImageUploadDeps, 'api'>>;
+  /** The dropdown values when the screen already read them (its Change History shows their titles too). */
+  dropdowns?: ObjectDropdowns;
 }) {
   const api = useApi();
   const t = useT();
   const { notify } = useNotifications();
   const notifySuccess = useSuccessNotice();
   const form = useSchemaForm<ObjectFormValues>(object ? formValuesOf(object) : EMPTY_OBJECT_FORM, checkObject);
-  const dropdowns = useObjectDropdowns();
+  const own = useObjectDropdowns(!given);
+  const dropdowns = given ?? own;
   const [version, setVersion] = useState(object?.version);
   const [current, setCurrent] = useState<StepId>('overview');
   const [visited, setVisited] = useState<ReadonlySet<StepId>>(() => new Set(['overview']));
