@@ -5,6 +5,7 @@ import { benchItemPdf } from './item-pdf';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchObjectsExcel } from './objects-excel';
 import { benchItemNotifications } from './item-notifications';
+import { benchChangeHistory } from './change-history';
 import { benchObjectSearch } from './object-search';
 import { benchPoiList } from './poi-list';
 import { benchRecordLists } from './record-lists';
@@ -38,6 +39,7 @@ async function main() {
     ['object-search', benchObjectSearch],
     ['record-lists', benchRecordLists],
     ['item-notifications', benchItemNotifications],
+    ['change-history', benchChangeHistory],
     ['dashboard', benchDashboard],
     ['item-pdf', benchItemPdf],
     ['poi-list', benchPoiList],
