@@ -19,12 +19,15 @@ const stored = ObjectSchema.parse({
   updatedAt: null,
 });
 
-function renderScreen(id?: string) {
+const value = (id: string, title: string) => ({ id, title, dropdownType: 'location', usage: 1, version: 1, children: [] });
+const LOCATIONS = { location: [value('l1', 'Store Room'), value('l2', 'Gallery 2')] };
+
+function renderScreen(id?: string, audit: unknown[] = []) {
   const urls: string[] = [];
   const client = createApiClient('', async () => 'token', async (url, init) => {
     urls.push(`${init.method ?? 'GET'} ${url}`);
-    if (url.startsWith('/api/dropdowns')) return Response.json({});
-    if (url.startsWith('/api/activities/audit')) return Response.json([]);
+    if (url.startsWith('/api/dropdowns')) return Response.json(LOCATIONS);
+    if (url.startsWith('/api/activities/audit')) return Response.json(audit);
     if (url === '/api/objects/o7') return Response.json(stored);
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     return Response.json(ObjectSchema.parse({ ...stored, ...body, id: 'o8', version: 1 }));
@@ -68,5 +71,14 @@ describe('the object form screen', () => {
     await click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(screen.getByTestId('object-saved').textContent).toContain('Data saved successfully'));
     expect(urls).toContain('PUT /api/objects');
+  });
+
+  it("shows a changed dropdown field in the history by its values' titles, reading the values once", async () => {
+    const change = { field: 'location', old: 'l1', new: 'l2' };
+    const { view, urls } = renderScreen('o7', [{ id: 'a1', action: 'update', userId: 'u0', username: 'admin', timestamp: '2026-11-23T16:50:00.000Z', changes: [change] }]);
+    await vi.waitFor(() => expect((screen.getByLabelText('Object Name') as HTMLInputElement).value).toBe('Carpet'));
+    await click(view.getByText('Change History'));
+    await vi.waitFor(() => expect(view.getByTestId('change-history-fields').textContent).toBe('Location: Store Room → Gallery 2'));
+    expect(urls.filter((u) => u.startsWith('GET /api/dropdowns'))).toHaveLength(1);
   });
 });
