@@ -1,16 +1,7 @@
 import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
 import { API_FUNCTION_TIMEOUT_MS } from '../shared/constants';
-import {
-  CfnStage,
-  HttpApi,
-  HttpMethod,
-  HttpRoute,
-  HttpRouteKey,
-  HttpStage,
-  LogGroupLogDestination,
-} from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, type HttpRoute, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -21,7 +12,8 @@ import { EXPORTS_FOLDER } from '../shared/schemas/export';
 import { IMPORTS_FOLDER } from '../shared/schemas/import';
 import { EXPORT_FILE_ACTIONS, IMPORT_FILE_ACTIONS, type FunctionNeeds, JOBS_WORKER_NEEDS, JOBS_WORKER_TIMEOUT_MINUTES, needsOf, START_JOB_ACTIONS, UPLOAD_ACTIONS } from './function-needs';
 import { grantTable, tableIndexFinding, tenantPoolStatement, TENANT_POOLS_REASON, anyUserPoolArn } from './grants';
-import { MuseumFunction } from './museum-function';
+import { ApiModule } from './api-module';
+import { lambdaRole, MuseumFunction } from './museum-function';
 import { acknowledge, wildcardResource } from './nag';
 import { ORIGIN_VERIFY_ENV } from './origin-verify';
 import { TenantDataAccess } from './tenant-data-access';
@@ -56,12 +48,15 @@ export const ROUTE_AUTHORIZATION_REASONS: Readonly<Record<Access, string>> = {
 
 /**
  * The HTTP API: one route per served route of `shared/routes.ts` (both spellings, `/api`
- * prefix), one Lambda per resource, and a default stage with access logs.
+ * prefix), one Lambda per resource with its routes in a nested stack (`ApiModule`), and a
+ * default stage with access logs and route throttling.
  */
 export class MuseumApi extends Construct {
   readonly httpApi: HttpApi;
   /** The Lambda of each resource of the route table, by resource name. */
   readonly handlers: ReadonlyMap<string, MuseumFunction>;
+  /** The nested stack of each resource (its function and routes), by resource name. */
+  readonly modules: ReadonlyMap<string, ApiModule>;
   readonly stage: HttpStage;
   /** The roles the functions assume with the caller's tenant as a session tag. */
   readonly tenantDataAccess: TenantDataAccess;
@@ -131,26 +126,36 @@ export class MuseumApi extends Construct {
     });
 
     const handlers = new Map<string, MuseumFunction>();
+    const modules = new Map<string, ApiModule>();
     const httpRoutes = new Map<string, HttpRoute>();
     for (const resource of resources()) {
       const needs = needsOf(resource);
-      const fn = new MuseumFunction(this, pascal(resource), {
-        entry: `${props.projectRoot}/functions/${resource}/handler.ts`,
-        projectRoot: props.projectRoot,
-        description: `Museum API resource "${resource}"`,
-        timeout: Duration.millis(API_FUNCTION_TIMEOUT_MS),
-        environment: {
-          TABLE_NAME: props.table.tableName,
-          ...(needs.uploads !== 'none' || (needs.exportFiles ?? 'none') !== 'none' || (needs.importFiles ?? 'none') !== 'none'
-            ? { UPLOADS_BUCKET: props.uploadsBucket.bucketName }
-            : {}),
-          ...(needs.startsJobs ? { [JOBS_FUNCTION_ENV]: this.jobsWorker.functionName } : {}),
-          UPLOADS_PUBLIC_URL: props.uploadsPublicUrl,
-          [ORIGIN_VERIFY_ENV]: props.originVerifySecret,
-          POWERTOOLS_SERVICE_NAME: 'museum-console',
-          LOG_LEVEL: props.logLevel,
+      const role = lambdaRole(this, `${pascal(resource)}Role`);
+      const module = new ApiModule(this, `${pascal(resource)}Module`, {
+        httpApi: this.httpApi,
+        functionId: pascal(resource),
+        routes: servedRoutes().filter((r) => r.resource === resource),
+        authorizationReason: (route) => ROUTE_AUTHORIZATION_REASONS[route.access],
+        functionProps: {
+          entry: `${props.projectRoot}/functions/${resource}/handler.ts`,
+          projectRoot: props.projectRoot,
+          description: `Museum API resource "${resource}"`,
+          timeout: Duration.millis(API_FUNCTION_TIMEOUT_MS),
+          role,
+          environment: {
+            TABLE_NAME: props.table.tableName,
+            ...(needs.uploads !== 'none' || (needs.exportFiles ?? 'none') !== 'none' || (needs.importFiles ?? 'none') !== 'none'
+              ? { UPLOADS_BUCKET: props.uploadsBucket.bucketName }
+              : {}),
+            ...(needs.startsJobs ? { [JOBS_FUNCTION_ENV]: this.jobsWorker.functionName } : {}),
+            UPLOADS_PUBLIC_URL: props.uploadsPublicUrl,
+            [ORIGIN_VERIFY_ENV]: props.originVerifySecret,
+            POWERTOOLS_SERVICE_NAME: 'museum-console',
+            LOG_LEVEL: props.logLevel,
+          },
         },
       });
+      const fn = module.fn;
       // Only what the function's routes call (infra/function-needs.ts), beside the variables above.
       grantTable(props.table, fn, needs.table);
       const findings: Record<string, string> = tableIndexFinding(this, props.table);
@@ -166,23 +171,14 @@ export class MuseumApi extends Construct {
         fn.addToRolePolicy(pools);
         findings[wildcardResource(this, anyUserPoolArn(this))] = TENANT_POOLS_REASON;
       }
-      acknowledge(fn, findings);
+      // The grants are written into the role's policy, in this stack.
+      acknowledge(role, findings);
       handlers.set(resource, fn);
-
-      // One invoke permission for the whole API instead of one per route: at about 200 routes,
-      // a permission each would pass CloudFormation's 500 resources per stack.
-      const integration = new HttpLambdaIntegration(`${pascal(resource)}Integration`, fn, { scopePermissionToRoute: false });
-      for (const route of servedRoutes().filter((r) => r.resource === resource)) {
-        const httpRoute = new HttpRoute(this, route.routeKey, {
-          httpApi: this.httpApi,
-          routeKey: HttpRouteKey.with(route.servedPath, HttpMethod[route.method]),
-          integration,
-        });
-        acknowledge(httpRoute, { 'AwsSolutions-APIG4': ROUTE_AUTHORIZATION_REASONS[route.access] });
-        httpRoutes.set(route.routeKey, httpRoute);
-      }
+      modules.set(resource, module);
+      for (const [key, route] of module.routes) httpRoutes.set(key, route);
     }
     this.handlers = handlers;
+    this.modules = modules;
     this.throttleRoutes(httpRoutes);
 
     this.tenantDataAccess = new TenantDataAccess(this, 'TenantDataAccess', {

@@ -1,3 +1,5 @@
+import { resources } from '../shared/routes';
+
 /**
  * How every Lambda is bundled: the CDK functions and the benchmark read these, so the sizes and
  * load times `npm run bench` prints are those of what is deployed.
@@ -24,6 +26,10 @@ export const LAMBDA_BUNDLING = {
     '@aws-sdk/credential-provider-node',
     // Tenant-scoped credentials (functions/lib/tenant-credentials.ts), loaded on first use.
     '@aws-sdk/client-sts',
+    // Starting a job (functions/lib/jobs.ts) and presigning a download (functions/lib/presigned-download.ts):
+    // bundled, their dynamic import still put 130 to 200 KB of gzip into every cold start.
+    '@aws-sdk/client-lambda',
+    '@aws-sdk/s3-request-presigner',
   ],
   /**
    * Packages replaced in the bundle, by paths relative to the project root (see each
@@ -35,3 +41,18 @@ export const LAMBDA_BUNDLING = {
     '@aws-sdk/lib-dynamodb': './functions/lib/bundle/lib-dynamodb-unused.cjs',
   },
 } as const;
+
+/**
+ * The cold-start budget of a function a request waits on: what its entry loads (the entry and the
+ * chunks it imports statically), gzipped, and its import time against an empty handler's in the
+ * same bench run (`npm run bench -- lambda-bundles`). The size is checked by
+ * test/infra/bundle-size.test.ts; the time stays a bench figure (docs/design.md, "Cold starts").
+ */
+export const LAMBDA_GZIP_BUDGET = 80 * 1024;
+export const LAMBDA_LOAD_BUDGET_RATIO = 6;
+
+/**
+ * Every function of the stack a caller waits on: one per resource of the route table, and
+ * onboarding (the CLI waits on it). The jobs worker runs what no request waits on and may be larger.
+ */
+export const REQUEST_PATH_FUNCTIONS = (): string[] => [...resources(), 'onboarding'];

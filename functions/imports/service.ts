@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { stringify } from 'csv-stringify/sync';
 import { can, type Level } from '../../shared/permissions';
 import {
   type DryRunRequest,
@@ -231,6 +230,8 @@ export async function importRows(ctx: RequestContext, id: string, query: ImportR
 /** GET /api/imports/templates/{kind}: the kind's columns as a CSV header row (BOM, so Excel reads it as UTF-8). */
 export async function importTemplate(ctx: RequestContext, kind: ImportKind) {
   const { fields } = kindFor(ctx, kind, 'write');
+  // Loaded by the download, not at every cold start of the function.
+  const { stringify } = await import('csv-stringify/sync');
   return { fileName: `${kind}-template.csv`, csv: stringify([fields.map((f) => f.label)], { bom: true }) };
 }
 

@@ -1,6 +1,4 @@
-import type { CfnElement } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import type { IConstruct } from 'constructs';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMuseumApp } from '../../infra/museum-app';
 import type { MuseumStack } from '../../infra/museum-stack';
@@ -8,16 +6,17 @@ import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../infra/origin-veri
 import { API_THROTTLE, ROUTE_THROTTLES } from '../../infra/throttling';
 import { resources, servedRoutes } from '../../shared/routes';
 import { bundlingSkipped } from './cdk-context';
+import { logicalIdIn, mergedTemplate } from './stack-templates';
 
 let stack: MuseumStack;
 let template: Template;
 
 beforeAll(() => {
   ({ stack } = createMuseumApp({ context: bundlingSkipped() }));
-  template = Template.fromStack(stack);
+  template = mergedTemplate(stack);
 });
 
-const logicalId = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const logicalId = logicalIdIn;
 const distribution = () => Object.values(template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
 const behaviour = (pattern: string) => distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
 

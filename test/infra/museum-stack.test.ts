@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import type { App, CfnElement } from 'aws-cdk-lib';
+import type { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
@@ -15,6 +15,7 @@ import type { MuseumStack } from '../../infra/museum-stack';
 import { INDEXES, TABLE_KEYS } from '../../shared/keys';
 import { resources, servedRoutes } from '../../shared/routes';
 import { cdkJsonContext, holdingBundlingProgress } from './cdk-context';
+import { logicalIdIn, mergedTemplate } from './stack-templates';
 
 // One synthesis for the whole file: it bundles every handler with esbuild, and cdk-nag runs in it
 // (an unacknowledged error makes it throw).
@@ -27,7 +28,7 @@ beforeAll(() => {
   outdir = mkdtempSync(join(tmpdir(), 'museum-cdk-'));
   ({ app, stack } = holdingBundlingProgress(() => createMuseumApp({ outdir, context: cdkJsonContext() })));
   holdingBundlingProgress(() => app.synth());
-  template = Template.fromStack(stack);
+  template = mergedTemplate(stack);
 });
 
 afterAll(() => {
@@ -39,7 +40,7 @@ type Resource = ReturnType<Template['findResources']>[string];
 
 const byType = (type: string): Record<string, Resource> => template.findResources(type);
 /** The template's logical id of an L2 construct's CloudFormation resource. */
-const logicalId = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const logicalId = logicalIdIn;
 const handlerOf = (resource: string) => {
   const fn = stack.api.handlers.get(resource);
   if (!fn) throw new Error(`No function for resource ${resource}`);
@@ -118,12 +119,13 @@ describe('Lambda functions', () => {
   it('deploys bundles that load: every entity builds and the handler is exported', () => {
     // Next to node_modules, so the SDK the runtime provides resolves as it will on Lambda.
     const dir = join(process.cwd(), 'node_modules', '.cache', 'museum-bundle-check');
-    mkdirSync(dir, { recursive: true });
+    rmSync(dir, { recursive: true, force: true });
     for (const id of [...resources().map(functionLogicalId), onboarding(), jobsWorker()]) {
       const props = byType('AWS::Lambda::Function')[id].Properties;
-      const copy = join(dir, `${id}.mjs`);
-      copyFileSync(join(outdir, `asset.${String(props.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs'), copy);
-      const run = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(copy)}); process.stdout.write(typeof m.handler);`], {
+      // The whole asset: the entry imports its chunks by relative path.
+      const copy = join(dir, id);
+      cpSync(join(outdir, `asset.${String(props.Code.S3Key).replace(/\.zip$/, '')}`), copy, { recursive: true });
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(join(copy, 'index.mjs'))}); process.stdout.write(typeof m.handler);`], {
         env: { ...process.env, TABLE_NAME: 'bundle-check', AWS_REGION: 'eu-west-1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
         encoding: 'utf8',
       });

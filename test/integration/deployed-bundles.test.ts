@@ -24,15 +24,16 @@ let token = '';
 async function deployed(resource: string): Promise<Handler> {
   let handler = handlers.get(resource);
   if (!handler) {
-    const outfile = join(outDir, `${resource}.mjs`);
-    await buildLambda(join(process.cwd(), 'functions', resource, 'handler.ts'), outfile);
-    handler = ((await import(pathToFileURL(outfile).href)) as { handler: Handler }).handler;
+    const { entry } = await buildLambda(join(process.cwd(), 'functions', resource, 'handler.ts'), join(outDir, resource));
+    handler = ((await import(pathToFileURL(entry).href)) as { handler: Handler }).handler;
     handlers.set(resource, handler);
   }
   return handler;
 }
 
-async function call(resource: string, routeKey: string, options: { body?: unknown; query?: Record<string, string>; params?: Record<string, string> } = {}) {
+type CallOptions = { body?: unknown; query?: Record<string, string>; params?: Record<string, string> };
+
+async function invoke(resource: string, routeKey: string, options: CallOptions = {}) {
   const handler = await deployed(resource);
   // The fields of API Gateway's payload 2.0 that the handlers read.
   const event = {
@@ -46,7 +47,11 @@ async function call(resource: string, routeKey: string, options: { body?: unknow
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     isBase64Encoded: false,
   } as unknown as APIGatewayProxyEventV2;
-  const result = await handler(event, { awsRequestId: `bundle-${Date.now()}`, functionName: 'bundle', getRemainingTimeInMillis: () => 15_000 } as unknown as Context);
+  return handler(event, { awsRequestId: `bundle-${Date.now()}`, functionName: 'bundle', getRemainingTimeInMillis: () => 15_000 } as unknown as Context);
+}
+
+async function call(resource: string, routeKey: string, options: CallOptions = {}) {
+  const result = await invoke(resource, routeKey, options);
   return { status: result.statusCode, body: JSON.parse(String(result.body)) };
 }
 
@@ -99,5 +104,15 @@ describe('deployed bundles against the local stack', () => {
     const list = await call('vocabularies', 'GET /api/specifications/{list}', { params: { list: 'countries' } });
     expect(list.status).toBe(200);
     expect(list.body.some((v: { value: string }) => v.value === '')).toBe(false);
+  });
+
+  it('objects: an export loads exceljs from its own chunk on the first call and answers the workbook', async () => {
+    const result = await invoke('objects', 'GET /api/objects/excel', { query: { idList: 'no-such-object' } });
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['content-type']).toContain('spreadsheetml');
+    const bytes = Buffer.from(String(result.body), result.isBase64Encoded ? 'base64' : 'utf8');
+    // An .xlsx is a zip holding the sheet the writer made.
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(bytes.includes('xl/worksheets/sheet1.xml')).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { IMPORT_MACRO_MESSAGE, IMPORT_MAX_ROWS, IMPORT_ROWS_MESSAGE, type ImportFileType } from '../../../shared/schemas/import';
 import { ValidationError } from '../../lib/errors';
 
@@ -63,7 +62,9 @@ export function cellText(value: ExcelCell): string {
 }
 
 async function* xlsxRows(bytes: Buffer): AsyncIterable<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+  // The readers are loaded by the call that reads a file, not at a cold start.
+  const { default: excel } = await import('exceljs');
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     entries: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -84,6 +85,7 @@ async function* xlsxRows(bytes: Buffer): AsyncIterable<SheetRow> {
 
 /** Rows numbered as a spreadsheet shows them: a line break inside quotes stays in its row. */
 async function* csvRows(bytes: Buffer): AsyncIterable<SheetRow> {
+  const { parse } = await import('csv-parse');
   const parser = Readable.from(bytes).pipe(parse({ bom: true, relax_column_count: true, info: true }));
   for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
     yield { row: info.records, cells: record };

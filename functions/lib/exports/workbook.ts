@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { looksLikeFormula } from './cells';
 import type { AnySheet, RecordPages } from './sheet';
 
@@ -28,7 +28,9 @@ export async function writeWorkbook(
   out: Writable,
   onPage?: (written: number) => Promise<void>,
 ): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // exceljs (with jszip and archiver) is loaded by the call that writes, not at a cold start.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(sheet.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   worksheet.columns = sheet.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? Math.max(12, c.header.length + 2) }));
   const header = worksheet.getRow(1);
