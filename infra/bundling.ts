@@ -26,10 +26,6 @@ export const LAMBDA_BUNDLING = {
     '@aws-sdk/credential-provider-node',
     // Tenant-scoped credentials (functions/lib/tenant-credentials.ts), loaded on first use.
     '@aws-sdk/client-sts',
-    // Starting a job (functions/lib/jobs.ts) and presigning a download (functions/lib/presigned-download.ts):
-    // bundled, their dynamic import still put 130 to 200 KB of gzip into every cold start.
-    '@aws-sdk/client-lambda',
-    '@aws-sdk/s3-request-presigner',
   ],
   /**
    * Packages replaced in the bundle, by paths relative to the project root (see each
