@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { AssetHashType, DockerImage, type Duration } from 'aws-cdk-lib';
 import { ManagedPolicy, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -53,6 +54,9 @@ export class MuseumFunction extends LambdaFunction {
         bundling: {
           // Never pulled: the local build below always succeeds or throws.
           image: DockerImage.fromRegistry('local-esbuild-only'),
+          // CDK caches bundles by these options, where the function below does not show: the
+          // entry makes each function's options, and so its bundle, its own.
+          environment: { MUSEUM_LAMBDA_ENTRY: relative(props.projectRoot, props.entry) },
           local: {
             tryBundle(outputDir) {
               buildLambdaSync(props.entry, outputDir);

@@ -108,6 +108,8 @@ describe('Lambda functions', () => {
     const functions = byType('AWS::Lambda::Function');
     const nodeFunctions = Object.entries(functions).filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
     expect(nodeFunctions.map(([id]) => id).sort()).toEqual([...ours].sort());
+    // One bundle each: the handler of its own resource.
+    expect(new Set(ours.map((id) => functions[id].Properties.Code.S3Key)).size).toBe(ours.length);
     for (const id of ours) {
       const props = functions[id].Properties;
       expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
