@@ -34,7 +34,7 @@ const STILL_OVER_KB: Readonly<Record<string, number>> = {
  * are loaded by the call that needs them. The load time this stands for is `npm run bench -- lambda-bundles`.
  */
 describe('bundle size of every function a request waits on', () => {
-  it.each(REQUEST_PATH_FUNCTIONS())(`%s loads at most ${LAMBDA_GZIP_BUDGET / 1024} KB of gzip at a cold start`, async (name) => {
+  it.each(REQUEST_PATH_FUNCTIONS())(`%s: the gzip a cold start loads, against the ${LAMBDA_GZIP_BUDGET / 1024} KB budget`, async (name) => {
     const bundle = await buildLambda(join(process.cwd(), 'functions', name, 'handler.ts'), join(outDir, name));
     const size = gzip(bundle.coldStart);
     const over = STILL_OVER_KB[name];
