@@ -25,6 +25,7 @@ const STILL_OVER_KB: Readonly<Record<string, number>> = {
   'technical-forms': 90,
   treatments: 90,
   pois: 90,
+  news: 82,
   imports: 102,
 };
 

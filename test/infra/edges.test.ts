@@ -1,3 +1,4 @@
+import type { CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMuseumApp } from '../../infra/museum-app';
@@ -32,8 +33,11 @@ describe('API Gateway throttling', () => {
     const served = new Set(servedRoutes().map((r) => r.routeKey));
     for (const key of Object.keys(ROUTE_THROTTLES)) expect(served).toContain(key);
     const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0];
-    const login = Object.entries(template.findResources('AWS::ApiGatewayV2::Route')).find(([, r]) => r.Properties.RouteKey === 'POST /api/login');
-    expect(stage.DependsOn).toContain(login?.[0]);
+    // The route is in its resource's module (a nested stack): the stage waits for that module.
+    const login = servedRoutes().find((r) => r.routeKey === 'POST /api/login');
+    const module = stack.api.modules.get(String(login?.resource));
+    expect(stage.DependsOn).toContain(stack.getLogicalId(module?.nestedStackResource as CfnElement));
+    expect(module?.routes.has('POST /api/login')).toBe(true);
   });
 });
 
