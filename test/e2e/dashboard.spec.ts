@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DASHBOARD_FIGURES, DASHBOARD_GROUP_BY } from '../../shared/schemas/dashboard';
+import { ar } from '../../web/src/i18n/catalogs/ar';
 import { en } from '../../web/src/i18n/catalogs/en';
-import { adminApi, adminPassword, consoleUrl, signIn, unique } from './support';
+import { adminApi, adminPassword, consoleUrl, newFullUser, signIn, unique } from './support';
 
 type Row = { x: string; y: number };
 
@@ -108,5 +109,58 @@ test.describe('dashboard', () => {
     await expect(fair.getByText('Bad condition')).toHaveCount(0);
     await page.goto(consoleUrl('localhost', '/dashboard'));
     await expect(card).toHaveText(String(before['objects-in-bad-condition']));
+  });
+
+  test('in Arabic and dark mode: the notice of the switch reads in Arabic and closes on leaving, the pie draws its text readably, countries read in Arabic', async ({ page, request }) => {
+    const user = await newFullUser(request, 'darkdash');
+    await signIn(page, 'localhost', user.username, user.password);
+    await page.goto(consoleUrl('localhost', '/profile'));
+    await page.getByRole('tab', { name: en['users.profile.tab.preferences'] }).click();
+    await page.getByTestId('preferences-language').click();
+    await page.getByRole('option', { name: en['preferences.language.ar'] }).click();
+    await page.getByTestId('preferences-mode').getByText(en['preferences.mode.dark'], { exact: true }).click();
+    await page.getByTestId('profile-preferences-save').click();
+
+    // The success notice is raised as the language changes: it reads in the language now in force.
+    const saved = page.getByText(ar['notice.userDetailsUpdated'], { exact: true });
+    await expect(saved).toBeVisible();
+    await expect(page.getByText(en['notice.userDetailsUpdated'], { exact: true })).toHaveCount(0);
+    // Leaving the screen closes it, well before its own few seconds are up.
+    await page.waitForTimeout(1_200);
+    await page.getByTestId('side-menu').locator('a[href="/dashboard"]').first().click();
+    await expect(page).toHaveURL(/\/dashboard$/u);
+    await expect(saved).toHaveCount(0, { timeout: 1_500 });
+
+    // Countries typed in English read in Arabic (the seed typed 'Qatar').
+    await expect(page.getByTestId('country-list')).toContainText('قطر');
+
+    // The pie's labels, total and legend contrast with the dark panel (WCAG AA: 4.5:1).
+    const chart = page.getByTestId('field-statistics');
+    await expect(chart.locator('svg text').first()).toBeVisible();
+    const ratios = await chart.evaluate((container) => {
+      const channels = (colour: string) => colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+      const luminance = (colour: string) => {
+        const [r, g, b] = channels(colour).map((v) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      let box: Element | null = container;
+      let background = 'rgba(0, 0, 0, 0)';
+      while (box && /rgba\(.*, 0\)$/u.test(background)) {
+        background = getComputedStyle(box).backgroundColor;
+        box = box.parentElement;
+      }
+      const ratio = (colour: string) => {
+        const [a, b] = [luminance(colour), luminance(background)].sort((x, y) => y - x);
+        return (a + 0.05) / (b + 0.05);
+      };
+      const svgTexts = [...container.querySelectorAll('svg text')].filter((t) => (t.textContent ?? '').trim() !== '');
+      const legend = [...container.querySelectorAll('li, [role="listitem"], [role="option"]')].filter((e) => (e.textContent ?? '').trim() !== '');
+      return [...svgTexts.map((t) => ratio(getComputedStyle(t).fill)), ...legend.map((e) => ratio(getComputedStyle(e).color))];
+    });
+    expect(ratios.length).toBeGreaterThan(2);
+    for (const r of ratios) expect(r).toBeGreaterThanOrEqual(4.5);
   });
 });

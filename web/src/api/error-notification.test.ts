@@ -81,7 +81,7 @@ describe('the error notice in Arabic', () => {
     });
     expect(errorNotice(error, arabic)).toEqual({
       header: 'خطأ تعارض',
-      lines: ['Someone saved this record after you read it.', '409', '2024-05-01T10:00:00.000Z', 'معرّف السجل: log-9'],
+      lines: ['Someone saved this record after you read it.', '409', '2024-05-01T10:00:00.000Z', 'معرّف السجل: \u2068log-9\u2069'],
     });
     expect(errorNotice(new ApiError(400, { message: 'ValidationException', debugMessage: 'Title is required.' }), arabic).header).toBe('خطأ في التحقق');
   });

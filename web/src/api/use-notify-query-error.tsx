@@ -1,33 +1,33 @@
 import { useCallback } from 'react';
 import { QUERY_ERROR_MS } from '../../../shared/constants';
 import { useNotifications } from '../notifications/notifications-context';
-import { useT } from '../i18n/use-t';
 import { errorNotice } from './error-notification';
 
 /** Query-based calls tell the user what failed, for 10 s (spec 1 section 8); the console keeps the detail. */
 export function useNotifyQueryError(): (error: unknown) => void {
   const { notify } = useNotifications();
-  const t = useT();
   return useCallback(
     (error: unknown) => {
       console.error(error);
-      const { header, lines } = errorNotice(error, t);
       notify({
         type: 'error',
-        header,
-        content: lines.length ? (
-          <div data-testid="error-notice-details">
-            {lines.map((line, index) => (
-              <div key={index}>
-                {/* Each line takes its own direction: an Arabic message, a timestamp, an id. */}
-                <bdi>{line}</bdi>
-              </div>
-            ))}
-          </div>
-        ) : undefined,
+        header: (t) => errorNotice(error, t).header,
+        content: (t) => {
+          const { lines } = errorNotice(error, t);
+          return lines.length ? (
+            <div data-testid="error-notice-details">
+              {lines.map((line, index) => (
+                <div key={index}>
+                  {/* Each line takes its own direction: an Arabic message, a timestamp, an id. */}
+                  <bdi>{line}</bdi>
+                </div>
+              ))}
+            </div>
+          ) : undefined;
+        },
         durationMs: QUERY_ERROR_MS,
       });
     },
-    [notify, t],
+    [notify],
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { directionOf } from './direction';
+import { isolatedValues } from './isolate-values';
 import type { MessageId } from './message-ids';
 
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -9,5 +11,6 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 export function useT(): Translate {
   const intl = useIntl();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+  const rightToLeft = directionOf(intl.locale as 'en' | 'ar') === 'rtl';
+  return useCallback((id, values) => intl.formatMessage({ id }, isolatedValues(values, rightToLeft)), [intl, rightToLeft]);
 }

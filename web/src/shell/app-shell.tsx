@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { MENU_WIDTH, MENU_WIDTH_COLLAPSED } from '../../../shared/constants';
 import { useT } from '../i18n/use-t';
 import { NotificationBar } from '../notifications/notification-bar';
+import { CloseNoticesOnLeave } from '../notifications/notifications-context';
 import { PageLoading } from '../pages/page-loading';
 import { CONSOLE_FOOTER_ID, ConsoleFooter } from './console-footer';
 import { CONSOLE_HEADER_ID, ConsoleHeader } from './console-header';
@@ -21,6 +22,7 @@ export function AppShell() {
   const t = useT();
   return (
     <>
+      <CloseNoticesOnLeave />
       <ConsoleHeader />
       <AppLayoutToolbar
         headerSelector={`#${CONSOLE_HEADER_ID}`}

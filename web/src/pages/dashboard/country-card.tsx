@@ -5,12 +5,17 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { DASHBOARD_COUNTRY_SCROLL_HEIGHT } from '../../../../shared/constants';
 import { useApiQuery } from '../../api/use-api-query';
+import { useCountryName } from '../../i18n/country-names';
 import { useT } from '../../i18n/use-t';
 import { parseRows } from './dashboard-rows';
 
-/** The List of Countries card (spec 2 sections 2 and 9): country and count, scrolling past 567 px. */
+/**
+ * The List of Countries card (spec 2 sections 2 and 9): country and count, scrolling past 567 px;
+ * a country typed by its English name reads in the console's language.
+ */
 export function CountryCard() {
   const t = useT();
+  const countryName = useCountryName();
   const { data, loading, error } = useApiQuery('/api/dashboard/group-country', parseRows);
   return (
     <Container data-testid="country-list" header={<Header variant="h2">{t('dashboard.countries')}</Header>}>
@@ -25,7 +30,7 @@ export function CountryCard() {
             items={data ?? []}
             trackBy="x"
             columnDefinitions={[
-              { id: 'country', header: t('dashboard.country'), cell: (row) => <bdi>{row.x}</bdi>, isRowHeader: true },
+              { id: 'country', header: t('dashboard.country'), cell: (row) => <bdi>{countryName(row.x)}</bdi>, isRowHeader: true },
               { id: 'count', header: t('dashboard.count'), cell: (row) => row.y.toLocaleString() },
             ]}
             empty={<Box textAlign="center">{t('dashboard.noCountries')}</Box>}

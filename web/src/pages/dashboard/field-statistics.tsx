@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { DASHBOARD_PIE_HEIGHT } from '../../../../shared/constants';
 import { DASHBOARD_GROUP_BY, type DashboardGroupBy } from '../../../../shared/schemas/dashboard';
 import { useApiQuery } from '../../api/use-api-query';
+import '../../charts/chart-token-bridge.css';
 import { useT } from '../../i18n/use-t';
 import { parseRows } from './dashboard-rows';
 import { loadHighcharts, STATISTICS_SERIES_ID } from './load-highcharts';

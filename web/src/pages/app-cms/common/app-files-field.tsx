@@ -62,7 +62,7 @@ export function AppFilesField({
   const deps = useMemo(() => ({ api, scale: (blob: Blob) => scaleObjectImage(blob, browserScaleDeps) }), [api]);
 
   const fail = (content: string) =>
-    notify({ type: 'error', header: t(kind === 'audio' ? 'appCms.files.audioFailed' : 'appCms.files.imageFailed'), content, durationMs: QUERY_ERROR_MS });
+    notify({ type: 'error', header: (t) => t(kind === 'audio' ? 'appCms.files.audioFailed' : 'appCms.files.imageFailed'), content, durationMs: QUERY_ERROR_MS });
 
   const start = async (file: File) => {
     if (kind === 'audio' && !isMp3(file)) return fail(t('appCms.files.onlyMp3'));
@@ -93,7 +93,7 @@ export function AppFilesField({
 
   const remove = (file: AppFileValue) => {
     onChange(files.filter((f) => f.url !== file.url));
-    notify({ type: 'info', header: t(kind === 'audio' ? 'appCms.files.audioDeleted' : 'appCms.files.imageDeleted'), content: t('appCms.files.removedUntilSave'), durationMs: QUERY_ERROR_MS });
+    notify({ type: 'info', header: (t) => t(kind === 'audio' ? 'appCms.files.audioDeleted' : 'appCms.files.imageDeleted'), content: (t) => t('appCms.files.removedUntilSave'), durationMs: QUERY_ERROR_MS });
   };
 
   const full = files.length + inFlight.length >= max;

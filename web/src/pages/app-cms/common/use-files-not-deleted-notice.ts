@@ -23,8 +23,8 @@ export function useFilesNotDeletedNotice() {
         const name = decodeURIComponent(url.split('/').pop() ?? url);
         notify({
           type: 'error',
-          header: t(url.includes(AUDIO_FOLDER) ? 'appCms.files.audioNotDeleted' : 'appCms.files.imageNotDeleted'),
-          content: t('appCms.files.leftInStore', { name }),
+          header: (t) => t(url.includes(AUDIO_FOLDER) ? 'appCms.files.audioNotDeleted' : 'appCms.files.imageNotDeleted'),
+          content: (t) => t('appCms.files.leftInStore', { name }),
           durationMs: QUERY_ERROR_MS,
         });
       }

@@ -87,7 +87,7 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
   const copyCoordinates = async () => {
     try {
       await navigator.clipboard.writeText(`${values.latitude}, ${values.longitude}`);
-      notify({ type: 'info', header: t('appCms.poi.copyCoordinates'), content: t('appCms.notice.coordinatesCopied'), durationMs: NOTICE_MS });
+      notify({ type: 'info', header: (t) => t('appCms.poi.copyCoordinates'), content: (t) => t('appCms.notice.coordinatesCopied'), durationMs: NOTICE_MS });
     } catch (error) {
       console.error(error);
     }

@@ -50,7 +50,7 @@ export function MediaField({
   const id = controlIdOf(field);
   const files = field === 'mainImage' ? (form.values.mainImage ? [form.values.mainImage] : []) : form.values.imageList;
 
-  const fail = (content: string) => notify({ type: 'error', header: t('objectForm.media.uploadFailed'), content, durationMs: QUERY_ERROR_MS });
+  const fail = (content: string) => notify({ type: 'error', header: (t) => t('objectForm.media.uploadFailed'), content, durationMs: QUERY_ERROR_MS });
 
   const store = (entry: FormFile) => {
     const next = field === 'mainImage' ? { ...latest.current, mainImage: entry } : { ...latest.current, imageList: [...latest.current.imageList, entry] };

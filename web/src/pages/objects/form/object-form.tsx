@@ -96,7 +96,7 @@ export function ObjectForm({
     setRemoval(undefined);
     const next: ObjectFormValues =
       field === 'mainImage' ? { ...form.values, mainImage: null } : { ...form.values, imageList: form.values.imageList.filter((f) => f.uid !== file.uid) };
-    const deleteFailed = () => notify({ type: 'error', header: t('objectForm.media.deleteFailed'), durationMs: QUERY_ERROR_MS });
+    const deleteFailed = () => notify({ type: 'error', header: (t) => t('objectForm.media.deleteFailed'), durationMs: QUERY_ERROR_MS });
     if (hasErrors(checkObject(next))) {
       form.submit();
       openFirstError(checkObject(next));
@@ -106,7 +106,7 @@ export function ObjectForm({
     if (!result.ok) return deleteFailed();
     form.reset(formValuesOf(result.value));
     setVersion(result.value.version);
-    notify({ type: 'info', header: t('objectForm.media.deleted'), durationMs: QUERY_ERROR_MS });
+    notify({ type: 'info', header: (t) => t('objectForm.media.deleted'), durationMs: QUERY_ERROR_MS });
   };
 
   const upload = useMemo<UploadImage>(() => {

@@ -140,7 +140,7 @@ function FilesControl({
   const max = field.max ?? 20;
   const add = async (chosen: File[]) => {
     const room = max - files.length;
-    if (chosen.length > room) notify({ type: 'error', header: t('recordForm.files.tooMany', { max }), durationMs: QUERY_ERROR_MS });
+    if (chosen.length > room) notify({ type: 'error', header: (t) => t('recordForm.files.tooMany', { max }), durationMs: QUERY_ERROR_MS });
     setBusy(true);
     let next = files;
     for (const file of chosen.slice(0, Math.max(0, room))) {
@@ -148,7 +148,7 @@ function FilesControl({
         next = [...next, await upload(field, file)];
         onChange(next);
       } catch {
-        notify({ type: 'error', header: t('objectForm.media.uploadFailed'), content: file.name, durationMs: QUERY_ERROR_MS });
+        notify({ type: 'error', header: (t) => t('objectForm.media.uploadFailed'), content: file.name, durationMs: QUERY_ERROR_MS });
       }
     }
     setBusy(false);

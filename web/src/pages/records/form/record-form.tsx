@@ -102,13 +102,13 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
     const { field, file } = removal;
     setRemoval(undefined);
     const next = { ...values, [field.name]: (values[field.name] as RecordFormFile[]).filter((f) => f.uid !== file.uid) };
-    const deleteFailed = () => notify({ type: 'error', header: t('objectForm.media.deleteFailed'), durationMs: QUERY_ERROR_MS });
+    const deleteFailed = () => notify({ type: 'error', header: (t) => t('objectForm.media.deleteFailed'), durationMs: QUERY_ERROR_MS });
     if (Object.keys(checkValues(type, next)).length) return deleteFailed();
     const result = await send(next);
     if (!result.ok) return deleteFailed();
     setValues(valuesOf(type, result.value));
     setVersion(result.value.version);
-    notify({ type: 'info', header: t('objectForm.media.deleted'), durationMs: QUERY_ERROR_MS });
+    notify({ type: 'info', header: (t) => t('objectForm.media.deleted'), durationMs: QUERY_ERROR_MS });
   };
 
   const hijri = type.name === 'curatorialForm' ? hijriDate(String(values.recordingDate ?? ''), locale) : '';

@@ -36,7 +36,7 @@ describe('the vocabularies texts', () => {
   });
 
   it("translates the API's messages about lists: the required value with its column, colour, title, time zone", () => {
-    expect(inArabic(requiredMessage('Movement Reason'))).toBe('سبب النقل مطلوب.');
+    expect(inArabic(requiredMessage('Movement Reason'))).toBe('\u2068سبب النقل\u2069 مطلوب.');
     expect(inArabic(DROPDOWN_TITLE_MESSAGE)).toBe('العنوان مطلوب.');
     for (const message of [COLOUR_MESSAGE, TIME_ZONE_MESSAGE]) expect(inArabic(message)).toMatch(/\p{Script=Arabic}/u);
   });

@@ -47,7 +47,7 @@ describe('the Settings Language tab in Arabic', () => {
     expect(first.querySelector('bdi[dir="ltr"]')?.textContent).toBe('ar');
 
     const menu = createWrapper(table().findRows()[1].getElement()).findButtonDropdown()!;
-    expect(menu.findNativeButton().getElement().getAttribute('aria-label')).toBe('إجراءات الإنجليزية');
+    expect(menu.findNativeButton().getElement().getAttribute('aria-label')).toBe('إجراءات \u2068الإنجليزية\u2069');
     await act(async () => menu.openDropdown());
     expect(menu.findItems().map((item) => item.getElement().textContent)).toEqual(['إضافة إلى لغات التطبيق', 'تعيين الاتجاه من اليمين إلى اليسار']);
 

@@ -45,8 +45,8 @@ describe('a Settings card in Arabic', () => {
     const codes = view.getAllByTestId('colour-code');
     expect(codes.map((code) => code.textContent)).toEqual(['#AA3300', '-']);
     expect(codes[0].querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
-    expect(view.getByLabelText('لون سبب النقل للقيمة إعارة: #AA3300')).toBeTruthy();
-    expect(view.getByLabelText('حذف Exhibition')).toBeTruthy();
+    expect(view.getByLabelText('لون \u2068سبب النقل\u2069 للقيمة \u2068إعارة\u2069: \u2068#AA3300\u2069')).toBeTruthy();
+    expect(view.getByLabelText('حذف \u2068Exhibition\u2069')).toBeTruthy();
 
     expect(await seriousAxeViolations(view.container)).toEqual([]);
   });
