@@ -304,3 +304,22 @@ test("an image the file store cannot delete is named with 'Image could not be de
   await expect(page.getByTestId('poi-group-saved')).toContainText(APP_NOTICES.poiGroupSaved);
   expect((await api.get(`/point-of-interest-groups/${group.id}`)).image).toBeNull();
 });
+
+test('a POI saved from a language tab with GENERAL incomplete opens GENERAL, marks it and puts the cursor in its first field in error', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const languages: { isoLanguage: { code: string; title: string }; defaultInMobileApp: boolean }[] = await api.get('/point-of-interests/languages');
+  const main = languages.find((l) => l.defaultInMobileApp)!.isoLanguage;
+  await signIn(page, 'localhost', 'admin', adminPassword());
+  await page.goto(consoleUrl('localhost', '/add-poi'));
+  await page.getByRole('tab', { name: new RegExp(`^${main.title}`) }).click();
+  await page.getByTestId(`poi-${main.code}-title`).fill(unique('Tabbed POI '));
+  await page.getByTestId(`poi-${main.code}-description`).fill('Typed on the language tab first.');
+  await page.getByTestId('poi-save').click();
+
+  const general = page.getByRole('tab', { name: 'GENERAL ⚠' });
+  await expect(general).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(APP_MESSAGES.addressRequired, { exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+  // Nothing was saved: still the add screen.
+  await expect(page).toHaveURL(consoleUrl('localhost', '/add-poi'));
+});

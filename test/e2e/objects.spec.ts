@@ -89,3 +89,23 @@ test('a curator adds an object through every step, finds it, edits it, exports i
   await expect(page.getByText('Data deleted successfully')).toBeVisible();
   await expect(row(page, inventoryNumber)).toHaveCount(0);
 });
+
+test('leaving a form with typing in it asks first: Cancel stays with the typing, Leave goes', async ({ page }) => {
+  await signIn(page, 'localhost', 'admin', adminPassword());
+  await page.goto(consoleUrl('localhost', '/add-object'));
+  await page.getByTestId('object-inventoryNumber').fill(unique('UNSAVED-'));
+  const objectsLink = page.getByTestId('side-menu').locator('a[href="/objects"]').first();
+  await objectsLink.click();
+  const ask = page.getByTestId('unsaved-changes');
+  await expect(ask).toContainText("Are you sure that you want to leave the current page? The changes that you made won't be saved.");
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(consoleUrl('localhost', '/add-object'));
+  await expect(page.getByTestId('object-inventoryNumber')).not.toHaveValue('');
+
+  await objectsLink.click();
+  await page.getByTestId('unsaved-changes-leave').click();
+  await expect(page).toHaveURL(consoleUrl('localhost', '/objects'));
+  // Nothing typed since: the menu goes without asking.
+  await page.getByTestId('side-menu').locator('a[href="/dashboard"]').first().click();
+  await expect(page).toHaveURL(consoleUrl('localhost', '/dashboard'));
+});

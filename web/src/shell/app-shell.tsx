@@ -5,6 +5,7 @@ import { MENU_WIDTH, MENU_WIDTH_COLLAPSED } from '../../../shared/constants';
 import { useT } from '../i18n/use-t';
 import { NotificationBar } from '../notifications/notification-bar';
 import { CloseNoticesOnLeave } from '../notifications/notifications-context';
+import { UnsavedChangesProvider } from '../components/unsaved-changes/unsaved-changes';
 import { PageLoading } from '../pages/page-loading';
 import { CONSOLE_FOOTER_ID, ConsoleFooter } from './console-footer';
 import { CONSOLE_HEADER_ID, ConsoleHeader } from './console-header';
@@ -21,7 +22,7 @@ export function AppShell() {
   const mobile = useIsMobile();
   const t = useT();
   return (
-    <>
+    <UnsavedChangesProvider>
       <CloseNoticesOnLeave />
       <ConsoleHeader />
       <AppLayoutToolbar
@@ -51,6 +52,6 @@ export function AppShell() {
         }
       />
       <ConsoleFooter />
-    </>
+    </UnsavedChangesProvider>
   );
 }

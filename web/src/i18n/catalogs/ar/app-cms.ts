@@ -3,6 +3,7 @@ import type { appCms as english } from '../en/app-cms';
 
 export const appCms = {
   'appCms.tabs.general': 'عام',
+  'appCms.tabs.generalWithError': 'عام ⚠',
   'appCms.tabs.language': '{title}{isDefault, select, true { (الافتراضية)} other {}}',
   'appCms.tabs.withError': '{title}{isDefault, select, true { (الافتراضية)} other {}} ⚠',
   'appCms.counter': '{count}/{max}',

@@ -6,6 +6,7 @@ import { APP_NOTICES } from '../../../../../shared/app-content/constants';
  */
 export const appCms = {
   'appCms.tabs.general': 'GENERAL',
+  'appCms.tabs.generalWithError': 'GENERAL ⚠',
   'appCms.tabs.language': '{title}{isDefault, select, true { (default)} other {}}',
   'appCms.tabs.withError': '{title}{isDefault, select, true { (default)} other {}} ⚠',
   'appCms.counter': '{count}/{max}',

@@ -4,6 +4,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { APP_TEXT_MAX } from '../../../../../shared/app-content/constants';
 import { aboutContentRule } from '../../../../../shared/app-content/content-rules';
 import { can } from '../../../../../shared/permissions';
@@ -70,7 +71,9 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
   });
   const [texts, setTexts] = useState<LanguageTexts<{ description: string }>>(() => textsOf(settings.data.content, languages, (c) => ({ description: c?.description ?? '' })));
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  useUnsavedChanges({ websiteLink, mapStyleUrl, mainColour, previewModeOn, privacyPolicy, files, texts });
   const [tried, setTried] = useState(false);
+  const [refusals, setRefusals] = useState(0);
   const { saving, run } = useSave(setServerErrors);
 
   const check = (): FieldErrors => ({
@@ -84,7 +87,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (hasErrors(check())) return;
+    if (hasErrors(check())) return setRefusals((n) => n + 1);
     const body = {
       content: contentOf(texts, languages, (language, c) => ({ language, description: c.description })),
       image: files.image,
@@ -98,6 +101,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
       version: settings.version,
     };
     const result = await run(() => api.post('/app-settings', body));
+    if (!result.ok) setRefusals((n) => n + 1);
     if (result.ok) {
       notifySuccess('appCms.notice.appSettingsSaved');
       notifyFilesNotDeleted(result.value);
@@ -178,6 +182,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
     <ContentForm onSubmit={submit} mayWrite={mayWrite} saving={saving} testId="app-settings">
       <ContentTabs
         testId="app-settings"
+        refusals={refusals}
         general={general}
         languages={languages}
         errors={errors}

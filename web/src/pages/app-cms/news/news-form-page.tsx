@@ -2,6 +2,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { APP_MESSAGES, APP_TEXT_MAX, POI_TITLE_MAX } from '../../../../../shared/app-content/constants';
 import { newsContentRule } from '../../../../../shared/app-content/content-rules';
 import { can } from '../../../../../shared/permissions';
@@ -67,7 +68,9 @@ function NewsForm({ news, mayWrite, onSaved, languages }: { news?: NewsDto; mayW
     textsOf(news?.data.content ?? [], languages, (c) => ({ title: c?.title ?? '', description: c?.description ?? '' })),
   );
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  useUnsavedChanges({ date, published, image, texts });
   const [tried, setTried] = useState(false);
+  const [refusals, setRefusals] = useState(0);
   const { saving, run } = useSave(setServerErrors);
 
   const check = (): FieldErrors => ({ ...(date ? {} : { date: APP_MESSAGES.dateRequired }), ...contentErrors(texts, languages, newsContentRule) });
@@ -81,7 +84,7 @@ function NewsForm({ news, mayWrite, onSaved, languages }: { news?: NewsDto; mayW
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (hasErrors(check())) return;
+    if (hasErrors(check())) return setRefusals((n) => n + 1);
     const body = {
       date,
       published,
@@ -90,6 +93,7 @@ function NewsForm({ news, mayWrite, onSaved, languages }: { news?: NewsDto; mayW
       ...(news ? { version: news.version } : {}),
     };
     const result = await run(() => (news ? api.put(`/news/${encodeURIComponent(news.id)}`, body) : api.post('/news', body)));
+    if (!result.ok) setRefusals((n) => n + 1);
     if (result.ok) {
       notifySuccess('appCms.notice.newsSaved');
       notifyFilesNotDeleted(result.value);
@@ -117,6 +121,7 @@ function NewsForm({ news, mayWrite, onSaved, languages }: { news?: NewsDto; mayW
     <ContentForm onSubmit={submit} mayWrite={mayWrite} saving={saving} testId="news">
       <ContentTabs
         testId="news"
+        refusals={refusals}
         general={general}
         languages={languages}
         errors={errors}

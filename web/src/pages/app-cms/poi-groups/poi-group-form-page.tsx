@@ -2,6 +2,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { can } from '../../../../../shared/permissions';
 import { PoiGroupCreateSchema, PoiGroupSchema, type PoiGroupDto } from '../../../../../shared/schemas/poi-group';
 import { useApi } from '../../../api/api-context';
@@ -47,6 +48,7 @@ function PoiGroupForm({ group, mayWrite, onSaved }: { group?: PoiGroupDto; mayWr
   const notifyFilesNotDeleted = useFilesNotDeletedNotice();
   const [title, setTitle] = useState(group?.title ?? '');
   const [image, setImage] = useState<AppFileValue[]>(group?.image ? [group.image] : []);
+  useUnsavedChanges({ title, image });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tried, setTried] = useState(false);
   const { saving, run } = useSave(setErrors);

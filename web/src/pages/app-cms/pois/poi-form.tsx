@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Toggle from '@cloudscape-design/components/toggle';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { POI_DESCRIPTION_MAX, POI_IMAGES_MAX, POI_REFERENCE_IMAGES_MAX, POI_SUBTITLE_MAX, POI_TITLE_MAX } from '../../../../../shared/app-content/constants';
 import { MAX_PAGE_SIZE } from '../../../../../shared/constants';
 import { AppSettingsSchema } from '../../../../../shared/schemas/app-settings';
@@ -52,8 +53,10 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
   const notifySuccess = useSuccessNotice();
   const notifyFilesNotDeleted = useFilesNotDeletedNotice();
   const [values, setValues] = useState<PoiFormValues>(() => poiFormValues(poi, languages));
+  useUnsavedChanges(values);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [tried, setTried] = useState(false);
+  const [refusals, setRefusals] = useState(0);
   const { saving, run } = useSave(setServerErrors);
   const groups = useApiQuery('/point-of-interest-groups', parseGroups, { page: 0, size: MAX_PAGE_SIZE });
   const settings = useApiQuery('/app-settings', parseSettings);
@@ -74,9 +77,10 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (hasErrors(poiFormErrors(values, languages))) return;
+    if (hasErrors(poiFormErrors(values, languages))) return setRefusals((n) => n + 1);
     const body = { ...poiPayload(values, languages), ...(poi ? { version: poi.version } : {}) };
     const result = await run(() => (poi ? api.put(`/point-of-interests/${encodeURIComponent(poi.id)}`, body) : api.post('/point-of-interests', body)));
+    if (!result.ok) setRefusals((n) => n + 1);
     if (result.ok) {
       notifySuccess('appCms.notice.poiSaved');
       notifyFilesNotDeleted(result.value);
@@ -184,7 +188,7 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
 
   return (
     <ContentForm onSubmit={submit} mayWrite={mayWrite} saving={saving} testId="poi">
-      <ContentTabs testId="poi" general={general} languages={languages} errors={errors} renderLanguage={languageTab} />
+      <ContentTabs testId="poi" refusals={refusals} general={general} languages={languages} errors={errors} renderLanguage={languageTab} />
     </ContentForm>
   );
 }

@@ -9,6 +9,7 @@ import { ObjectSchema, type CollectionObject } from '../../../../../shared/schem
 import { useApi } from '../../../api/api-context';
 import { hasErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { useT } from '../../../i18n/use-t';
 import { useNotifications } from '../../../notifications/notifications-context';
@@ -55,6 +56,7 @@ export function ObjectForm({
   const own = useObjectDropdowns(!given);
   const dropdowns = given ?? own;
   const [version, setVersion] = useState(object?.version);
+  const unsaved = useUnsavedChanges(form.values);
   const [current, setCurrent] = useState<StepId>('overview');
   const [visited, setVisited] = useState<ReadonlySet<StepId>>(() => new Set(['overview']));
   const [removal, setRemoval] = useState<Removal>();
@@ -84,6 +86,7 @@ export function ObjectForm({
     if (!form.submit()) return openFirstError(checkObject(form.values));
     const result = await send(form.values);
     if (!result.ok) return;
+    unsaved.saved(form.values);
     notifySuccess('notice.dataSaved');
     onSaved(result.value);
   };
@@ -105,6 +108,7 @@ export function ObjectForm({
     const result = await send(next);
     if (!result.ok) return deleteFailed();
     form.reset(formValuesOf(result.value));
+    unsaved.saved(formValuesOf(result.value));
     setVersion(result.value.version);
     notify({ type: 'info', header: (t) => t('objectForm.media.deleted'), durationMs: QUERY_ERROR_MS });
   };

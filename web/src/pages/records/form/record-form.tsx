@@ -6,6 +6,7 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import type { RecordField, RecordType } from '../../../../../shared/records/record-types';
@@ -51,6 +52,7 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
   const [errors, setErrors] = useState<FieldErrors>({});
   const [fillingId, setFillingId] = useState(false);
   const [version, setVersion] = useState(record?.version);
+  const unsaved = useUnsavedChanges(values);
   const [removal, setRemoval] = useState<{ field: RecordField; file: RecordFormFile }>();
   const { data: object, loading: objectLoading } = useApiQuery(values.objectId ? `/objects/${encodeURIComponent(values.objectId)}` : undefined, parseObject);
   const loadedObject = values.objectId && object?.id === values.objectId ? object : undefined;
@@ -85,6 +87,7 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
     if (Object.keys(found).length) return setErrors(found);
     const result = await send(values);
     if (!result.ok) return;
+    unsaved.saved(values);
     notifySuccess('notice.dataSaved');
     onSaved(result.value);
   };
@@ -107,6 +110,7 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
     const result = await send(next);
     if (!result.ok) return deleteFailed();
     setValues(valuesOf(type, result.value));
+    unsaved.saved(valuesOf(type, result.value));
     setVersion(result.value.version);
     notify({ type: 'info', header: (t) => t('objectForm.media.deleted'), durationMs: QUERY_ERROR_MS });
   };

@@ -6,6 +6,7 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { can, hasFeature } from '../../../../../shared/permissions';
 import { useApi } from '../../../api/api-context';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
@@ -49,6 +50,7 @@ function AddUserForm({ withItemNotifications, onSaved }: { withItemNotifications
   const t = useT();
   const notifySuccess = useSuccessNotice();
   const form = useSchemaForm(EMPTY_USER_FORM, checkNewUser);
+  useUnsavedChanges(form.values);
   const groups = useGroupOptions();
   const { saving, run } = useSave(form.setServerErrors);
 

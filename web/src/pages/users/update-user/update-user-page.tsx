@@ -7,6 +7,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useCallback, useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can, hasFeature } from '../../../../../shared/permissions';
 import { useApi } from '../../../api/api-context';
@@ -67,6 +68,7 @@ function UpdateUserForm({ user, onSaved }: { user: UserRecord; onSaved: () => vo
   // Save checks what the open tab asks for: the Security Details tab requires a new password.
   const check = useCallback((values: UserFormValues) => checkUpdate(values, tab), [tab]);
   const form = useSchemaForm(formValuesOf(user), check);
+  useUnsavedChanges(form.values);
   const groups = useGroupOptions(true, user.userGroup);
   const showTabOf = (errors: FieldErrors) => {
     const next = tabOfFirstError(errors);
