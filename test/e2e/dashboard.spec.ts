@@ -113,6 +113,8 @@ test.describe('dashboard', () => {
 
   test('in Arabic and dark mode: the notice of the switch reads in Arabic and closes on leaving, the pie draws its text readably, countries read in Arabic', async ({ page, request }) => {
     const user = await newFullUser(request, 'darkdash');
+    // Signed in as admin by beforeEach: this test is a user of its own.
+    await page.goto(consoleUrl('localhost', '/logout'));
     await signIn(page, 'localhost', user.username, user.password);
     await page.goto(consoleUrl('localhost', '/profile'));
     await page.getByRole('tab', { name: en['users.profile.tab.preferences'] }).click();
