@@ -1,24 +1,21 @@
+import { seriesNumber } from '../../shared/inventory-series';
+
 /**
- * The gaps report (GET /api/objects/gap, saved by the console as gaps.txt). A numbering series is
- * the inventory numbers that differ only in their LAST run of digits (`A-001`, `A-002` ...;
- * `1985.12.1`, `1985.12.3`): the text before and after it names the series, and case does not
- * count. Between a series' lowest and highest number every missing one is reported, in the
- * series' own zero padding; three or more missing in a row are one line `A-005 .. A-009`.
+ * The gaps report (GET /api/objects/gap, saved by the console as gaps.txt), by numbering series
+ * as `shared/inventory-series.ts` reads them. Between a series' lowest and highest number every
+ * missing one is reported, in the series' own zero padding; three or more missing in a row are
+ * one line `A-005 .. A-009`.
  * A number alone in its series has no gaps.
  */
-const LAST_DIGITS = /^(.*?)(\d+)(\D*)$/su;
-/** Runs longer than this are not counted (no gap list of a 40-digit barcode). */
-const MAX_DIGITS = 15;
 
 type Series = { prefix: string; suffix: string; numbers: Set<number>; widths: Set<number>; padded: boolean };
 
 export function inventoryGaps(inventoryNumbers: Iterable<string>): string[] {
   const series = new Map<string, Series>();
   for (const number of inventoryNumbers) {
-    const parts = LAST_DIGITS.exec(number.trim());
-    if (!parts || parts[2].length > MAX_DIGITS) continue;
-    const [, prefix, digits, suffix] = parts;
-    const key = `${prefix.toLowerCase()}\u0000${suffix.toLowerCase()}`;
+    const parts = seriesNumber(number);
+    if (!parts) continue;
+    const { prefix, digits, suffix, key } = parts;
     let s = series.get(key);
     if (!s) series.set(key, (s = { prefix, suffix, numbers: new Set(), widths: new Set(), padded: false }));
     s.numbers.add(Number(digits));

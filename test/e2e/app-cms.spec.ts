@@ -323,3 +323,18 @@ test('a POI saved from a language tab with GENERAL incomplete opens GENERAL, mar
   // Nothing was saved: still the add screen.
   await expect(page).toHaveURL(consoleUrl('localhost', '/add-poi'));
 });
+
+test('the POI and beacon tables fit a 1400 px window: their last column ends before the actions', async ({ page }) => {
+  await signIn(page, 'localhost', 'admin', adminPassword());
+  for (const [path, testId, last] of [
+    ['/pois', 'poi-table', 'Beacon'],
+    ['/beacons', 'beacon-table', 'Assigned POI'],
+  ] as const) {
+    await page.goto(consoleUrl('localhost', path));
+    const table = page.getByTestId(testId);
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const lastBox = (await table.getByRole('columnheader', { name: last, exact: true }).boundingBox())!;
+    const actionsBox = (await table.getByRole('columnheader', { name: 'Actions', exact: true }).boundingBox())!;
+    expect(lastBox.x + lastBox.width, `${path}: ${last} runs under Actions`).toBeLessThanOrEqual(actionsBox.x + 1);
+  }
+});

@@ -111,10 +111,10 @@ test.describe('dashboard', () => {
     await expect(card).toHaveText(String(before['objects-in-bad-condition']));
   });
 
-  test('in Arabic and dark mode: the notice of the switch reads in Arabic and closes on leaving, the pie draws its text readably, countries read in Arabic', async ({ page, request }) => {
+  test('in Arabic and dark mode: the notice of the switch reads in Arabic and closes on leaving, the pie draws its text readably, countries read in Arabic', async ({ browser, request }) => {
     const user = await newFullUser(request, 'darkdash');
-    // Signed in as admin by beforeEach: this test is a user of its own.
-    await page.goto(consoleUrl('localhost', '/logout'));
+    // A browser of its own: beforeEach signed the admin in on the shared page.
+    const page = await (await browser.newContext()).newPage();
     await signIn(page, 'localhost', user.username, user.password);
     await page.goto(consoleUrl('localhost', '/profile'));
     await page.getByRole('tab', { name: en['users.profile.tab.preferences'] }).click();

@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { adminPassword, consoleUrl, signIn, unique } from './support';
+import { adminApi, adminPassword, consoleUrl, signIn, unique } from './support';
 
 /** A real PNG (1 x 1): the form scales it to 400 px in a canvas before the upload. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -34,6 +35,11 @@ test('a curator adds an object through every step, finds it, edits it, exports i
   await page.getByTestId('object-author').fill('Émile Gallé');
   await page.getByTestId('object-save').click();
   await expect(page.getByTestId('object-saved')).toBeVisible();
+  // The success result links to the object just saved.
+  await expect(page.getByTestId('object-saved-open')).toHaveText(`Open ${inventoryNumber}`);
+  await page.getByTestId('object-saved-open').click();
+  await expect(page).toHaveURL(/\/save-object\/[\w-]+$/u);
+  await expect(page.getByTestId('object-inventoryNumber')).toHaveValue(inventoryNumber);
 
   // Find it by a word of its name, then by a filter.
   await page.goto(consoleUrl('localhost', '/objects'));
@@ -108,4 +114,21 @@ test('leaving a form with typing in it asks first: Cancel stays with the typing,
   // Nothing typed since: the menu goes without asking.
   await page.getByTestId('side-menu').locator('a[href="/dashboard"]').first().click();
   await expect(page).toHaveURL(consoleUrl('localhost', '/dashboard'));
+});
+
+test('the Gaps button downloads gaps.txt and says what it holds', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const series = unique('GAP').toUpperCase();
+  for (const n of ['01', '02', '05', '09']) await api.post('/objects', { inventoryNumber: `${series}-${n}`, objectName: 'Gap check' });
+  await signIn(page, 'localhost', 'admin', adminPassword());
+  await page.goto(consoleUrl('localhost', '/objects'));
+  const download = page.waitForEvent('download');
+  await page.getByTestId('object-gaps').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('gaps.txt');
+  const lines = (await readFile(await file.path(), 'utf8')).split(/\r?\n/u).filter(Boolean);
+  expect(lines).toEqual(expect.arrayContaining([`${series}-03`, `${series}-04`, `${series}-06 .. ${series}-08`]));
+  // The notice counts the numbers missing and names the series, this one among them.
+  await expect(page.getByText('gaps.txt downloaded', { exact: true })).toBeVisible();
+  await expect(page.getByText(new RegExp(`missing inventory numbers? in \\d+ series: .*${series}-…`, 'u'))).toBeVisible();
 });

@@ -7,6 +7,7 @@ export const common = {
   'common.back': 'رجوع',
   'common.save': 'حفظ',
   'common.cancel': 'إلغاء',
+  'common.openSaved': 'فتح {name}',
   'unsaved.title': 'مغادرة الصفحة',
   'unsaved.body': 'هل تريد بالتأكيد مغادرة الصفحة الحالية؟ لن تُحفظ التغييرات التي أجريتها.',
   'unsaved.leave': 'مغادرة',

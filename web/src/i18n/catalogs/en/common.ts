@@ -12,6 +12,7 @@ export const common = {
   'common.back': 'Back',
   'common.save': 'Save',
   'common.cancel': 'Cancel',
+  'common.openSaved': 'Open {name}',
   'unsaved.title': 'Leave page',
   'unsaved.body': "Are you sure that you want to leave the current page? The changes that you made won't be saved.",
   'unsaved.leave': 'Leave',

@@ -198,8 +198,9 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
         testId="beacon-table"
         trackBy="id"
         columnDefinitions={columns}
-        // A wide table scrolls; the row's actions stay in reach.
+        // The row's actions stay in reach on a narrow screen; cells wrap so every column fits the page.
         stickyColumns={{ first: 0, last: 1 }}
+        wrapLines
         loadingText={t('appCms.list.loading')}
         selectable
         isItemDisabled={(r) => r.kind === 'poi'}

@@ -118,10 +118,10 @@ export function ContentTable<T extends { id: string }, F>(props: ContentTablePro
       testId={`${testId}-table`}
       trackBy="id"
       columnDefinitions={[...columns, actions]}
-      // A wide table scrolls; the row's actions stay in reach.
+      // The row's actions stay in reach on a narrow screen.
       stickyColumns={{ first: 0, last: 1 }}
-      // Columns keep their widths (a long title is cut, not the whole table widened); staff may drag them.
-      resizableColumns
+      // Cells wrap so every column fits the page (at 1400 px fixed widths cut the last columns off).
+      wrapLines
       loadingText={t('appCms.list.loading')}
       selectable
       isItemDisabled={isDetailRow}

@@ -32,16 +32,21 @@ export function ContentTabs({
   const frame = useRef<HTMLDivElement>(null);
   const firstInError = generalHasError ? 'general' : languages.find((l) => hasError(l.code))?.code;
   const answered = useRef(refusals);
+  const focusPending = useRef(false);
   useEffect(() => {
     if (refusals === answered.current || !firstInError) return;
     answered.current = refusals;
+    focusPending.current = true;
     setActive(firstInError);
-    // After the tab's panel is shown: its first control the form marked invalid.
-    requestAnimationFrame(() => {
-      const invalid = [...(frame.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [])].find((e) => e.offsetParent !== null);
-      invalid?.focus();
-    });
   }, [refusals, firstInError]);
+  // Once the tab's panel is shown: its first control the form marked invalid.
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const invalid = [...(frame.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [])].find((e) => e.offsetParent !== null);
+    if (!invalid) return;
+    focusPending.current = false;
+    invalid.focus();
+  });
   return (
     <div ref={frame}>
     <Tabs

@@ -4,7 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can, type Grant } from '../../../../../shared/permissions';
-import { ObjectSchema } from '../../../../../shared/schemas/object';
+import { ObjectSchema, type CollectionObject } from '../../../../../shared/schemas/object';
 import { useApiQuery } from '../../../api/use-api-query';
 import { ChangeHistoryPanel } from '../../../components/change-history/change-history-panel';
 import { msg } from '../../../i18n/message-ids';
@@ -55,15 +55,15 @@ export function ObjectFormScreen({ id, mayWrite, grant }: { id?: string; mayWrit
 
 function AddObject({ mayWrite }: { mayWrite: boolean }) {
   const [round, setRound] = useState(0);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<CollectionObject>();
   const again = () => {
-    setSaved(false);
+    setSaved(undefined);
     setRound((r) => r + 1);
   };
   return saved ? (
-    <ObjectSavedResult title={msg('users.saved.inserted')} onAddObject={again} />
+    <ObjectSavedResult title={msg('users.saved.inserted')} onAddObject={again} saved={saved} />
   ) : (
-    <ObjectForm key={round} mayWrite={mayWrite} onSaved={() => setSaved(true)} />
+    <ObjectForm key={round} mayWrite={mayWrite} onSaved={setSaved} />
   );
 }
 

@@ -4,6 +4,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
+import { QUERY_ERROR_MS } from '../../../../../shared/constants';
+import { gapsSummary } from '../../../../../shared/inventory-series';
 import { can } from '../../../../../shared/permissions';
 import { OBJECT_SINGLE_REFS } from '../../../../../shared/schemas/object-fields';
 import { useApi } from '../../../api/api-context';
@@ -16,6 +18,7 @@ import { ServerListTable } from '../../../components/lists/server-list-table';
 import { storedListStateKey } from '../../../components/lists/stored-list-state';
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
+import { useNotifications } from '../../../notifications/notifications-context';
 import { useSession } from '../../../session/session-context';
 import { useOnFollow } from '../../../shell/use-on-follow';
 import { NotFoundPage } from '../../not-found/not-found-page';
@@ -58,6 +61,7 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
   const navigate = useNavigate();
   const onFollow = useOnFollow();
   const notifyError = useNotifyQueryError();
+  const { notify } = useNotifications();
   const list = useObjectList(storageKey);
   const dropdowns = useObjectDropdowns();
   const spreadsheet = useSpreadsheetExport('/objects/excel', () => fallbackExportName());
@@ -91,7 +95,16 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
   const downloadGaps = async () => {
     setFetchingGaps(true);
     try {
-      saveLines(parseGaps(await api.get('/objects/gap')), GAPS_FILE_NAME);
+      const lines = parseGaps(await api.get('/objects/gap'));
+      saveLines(lines, GAPS_FILE_NAME);
+      // The download alone says nothing: the notice tells what the file holds.
+      const { missing, series } = gapsSummary(lines);
+      notify({
+        type: 'info',
+        header: (t) => t('objects.gaps.saved'),
+        content: (t) => (missing ? t('objects.gaps.summary', { missing, count: series.length, series: series.join(', ') }) : t('objects.gaps.none')),
+        durationMs: QUERY_ERROR_MS,
+      });
     } catch (error) {
       notifyError(error);
     } finally {

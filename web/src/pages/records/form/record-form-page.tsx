@@ -15,7 +15,7 @@ import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageHeader } from '../../page-header';
 import { PageLoading } from '../../page-loading';
 import type { ScreenProps } from '../../screen-props';
-import { addRecordPath, recordListPath, recordTypeOfPath } from '../record-paths';
+import { addRecordPath, recordListPath, recordTypeOfPath, saveRecordPath } from '../record-paths';
 import { RecordForm } from './record-form';
 
 /**
@@ -48,7 +48,7 @@ export function RecordFormScreen({ type, id, mayWrite }: { type: RecordType; id?
   return id ? <UpdateRecord type={type} id={id} mayWrite={mayWrite} /> : <AddRecord type={type} mayWrite={mayWrite} />;
 }
 
-function RecordSaved({ type, title, onAdd }: { type: RecordType; title: MessageId; onAdd: () => void }) {
+function RecordSaved({ type, title, onAdd, saved }: { type: RecordType; title: MessageId; onAdd: () => void; saved?: RecordDto }) {
   return (
     <SavedResult
       title={title}
@@ -57,6 +57,7 @@ function RecordSaved({ type, title, onAdd }: { type: RecordType; title: MessageI
       listLabel={msg('recordForm.saved.goToList')}
       addLabel={msg('recordForm.saved.addAnother')}
       onAdd={onAdd}
+      saved={saved && { path: saveRecordPath(type, saved.id), name: typeof saved.reportId === 'string' && saved.reportId ? saved.reportId : String(saved.inventoryNumber ?? saved.id) }}
       testId="record-saved"
     />
   );
@@ -65,13 +66,13 @@ function RecordSaved({ type, title, onAdd }: { type: RecordType; title: MessageI
 function AddRecord({ type, mayWrite }: { type: RecordType; mayWrite: boolean }) {
   const [params] = useSearchParams();
   const [round, setRound] = useState(0);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<RecordDto>();
   const again = () => {
-    setSaved(false);
+    setSaved(undefined);
     setRound((r) => r + 1);
   };
-  if (saved) return <RecordSaved type={type} title={msg('users.saved.inserted')} onAdd={again} />;
-  return <RecordForm key={round} type={type} initialObjectId={params.get('objectId') ?? undefined} mayWrite={mayWrite} onSaved={() => setSaved(true)} />;
+  if (saved) return <RecordSaved type={type} title={msg('users.saved.inserted')} onAdd={again} saved={saved} />;
+  return <RecordForm key={round} type={type} initialObjectId={params.get('objectId') ?? undefined} mayWrite={mayWrite} onSaved={setSaved} />;
 }
 
 function UpdateRecord({ type, id, mayWrite }: { type: RecordType; id: string; mayWrite: boolean }) {
