@@ -138,7 +138,8 @@ test.describe('dashboard', () => {
 
     // The pie's labels, total and legend contrast with the dark panel (WCAG AA: 4.5:1).
     const chart = page.getByTestId('field-statistics');
-    await expect(chart.locator('svg text').first()).toBeVisible();
+    await expect(chart.getByTestId('statistics-total')).toBeVisible();
+    await expect.poll(() => chart.locator('svg text').evaluateAll((texts) => texts.filter((t) => (t.textContent ?? '').trim() !== '').length)).toBeGreaterThan(2);
     const ratios = await chart.evaluate((container) => {
       const channels = (colour: string) => colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
       const luminance = (colour: string) => {

@@ -129,7 +129,6 @@ export const appCms = {
   'appCms.beacon.txPower': 'قدرة الإرسال',
   'appCms.beacon.lastSynced': 'وقت آخر مزامنة',
   'appCms.beacon.lastLocation': 'موقع آخر مزامنة',
-  'appCms.beacon.map': 'فتح الخريطة',
   'appCms.beacon.openMap': 'فتح موقع آخر مزامنة للمنارة {uniqueId} على خريطة',
   'appCms.beacon.group': 'مجموعة نقاط الاهتمام المعيّنة',
   'appCms.beacon.poi': 'نقطة الاهتمام المعيّنة',

@@ -132,7 +132,6 @@ export const appCms = {
   'appCms.beacon.txPower': 'TxPower',
   'appCms.beacon.lastSynced': 'Last Synced Timestamp',
   'appCms.beacon.lastLocation': 'Last Synced Location',
-  'appCms.beacon.map': 'Open map',
   'appCms.beacon.openMap': 'Open the last synced location of {uniqueId} on a map',
   'appCms.beacon.group': 'Assigned POI Group',
   'appCms.beacon.poi': 'Assigned POI',
