@@ -1,4 +1,6 @@
 import type { Area } from '../permissions';
+import { OBJECT_BOOLEAN_FIELDS, OBJECT_SINGLE_REFS, OBJECT_STEPS } from '../schemas/object-fields';
+import { OBJECT_FIELD_LABELS } from '../schemas/object-labels';
 import type { UploadFolder } from '../upload-kinds';
 
 /**
@@ -12,9 +14,14 @@ import type { UploadFolder } from '../upload-kinds';
  * Choices the spec leaves open, made here once:
  * - Text fields take 240 characters, long ones 1600 (spec 2 section 5: "default limit 240, long
  *   fields 1600"); the long ones are the free-text notes, processes and summaries.
- * - A movement's old and new location are values of the `location` dropdown, the object's own
- *   location field: a movement with a new location moves the object (its `location`) in the same
- *   transaction, and the latest movement by date decides where the object is.
+ * - A movement's old and new location are whole places: the `location` dropdown value (the spec's
+ *   `movementLocation` and `newLocation`) and beside each, one field per lower level of the
+ *   object's Location step (`oldRoomNumber`, `newRoomNumber`, ...). Fields per level rather than
+ *   one nested value, because every reader of this declaration (schemas, use counts, search,
+ *   spreadsheet columns, import, form controls) already handles text, dropdown and switch fields.
+ *   The old place is the server's copy of the object's location at save time; a movement with a
+ *   new location moves the object to exactly the new place in the same transaction, and the
+ *   latest movement by date decides where the object is (docs/record-lists.md).
  * - Report ids are `<prefix>-<year>-<4+ digits>` from an atomic counter per museum, type and year.
  * - Lists come newest first by the type's date (`dateField`), then newest created.
  */
@@ -58,7 +65,19 @@ export type RecordField = {
   readonly options?: readonly string[];
   readonly folder?: UploadFolder;
   readonly max?: number;
+  /** A level of a movement's place: the object's Location field it copies (old) or sets (new). */
+  readonly place?: { readonly side: PlaceSide; readonly level: PlaceLevel };
 };
+
+/** The object's Location step: the place (`location`) and its lower levels. */
+export type PlaceLevel = (typeof OBJECT_STEPS.location)[number];
+export type LowerPlaceLevel = Exclude<PlaceLevel, 'location'>;
+export const PLACE_LEVELS: readonly PlaceLevel[] = OBJECT_STEPS.location;
+export const LOWER_PLACE_LEVELS = OBJECT_STEPS.location.filter((level): level is LowerPlaceLevel => level !== 'location');
+/** A movement's place left (`old`, filled from the object) and place gone to (`new`). */
+export type PlaceSide = 'old' | 'new';
+export type LowerPlaceField = `${PlaceSide}${Capitalize<LowerPlaceLevel>}`;
+export const lowerPlaceField = <S extends PlaceSide>(side: S, level: LowerPlaceLevel) => `${side}${level[0].toUpperCase()}${level.slice(1)}` as `${S}${Capitalize<LowerPlaceLevel>}`;
 
 export type RecordTypeName = 'condition' | 'treatment' | 'curatorialForm' | 'technicalForm' | 'movement' | 'insurance';
 
@@ -93,6 +112,14 @@ const number = (name: string, label: string, unit?: string): RecordField => ({ n
 const date = (name: string, label: string): RecordField => ({ name, kind: 'date', label });
 const ref = (name: string, label: string, dropdownType = name): RecordField => ({ name, kind: 'ref', label, dropdownType });
 const images = (folder: UploadFolder, max = RECORD_IMAGE_LIST_MAX): RecordField => ({ name: 'imageList', kind: 'images', label: 'Images', folder, max });
+/** The lower levels of one side of a movement, each of the kind the object's own field has. */
+function lowerPlaceFields<S extends PlaceSide>(side: S, sideLabel: string) {
+  return LOWER_PLACE_LEVELS.map((level) => {
+    const dropdownType = (OBJECT_SINGLE_REFS as Partial<Record<LowerPlaceLevel, string>>)[level];
+    const kind: RecordFieldKind = dropdownType ? 'ref' : (OBJECT_BOOLEAN_FIELDS as readonly string[]).includes(level) ? 'boolean' : 'text';
+    return { name: lowerPlaceField(side, level), kind, label: `${sideLabel}: ${OBJECT_FIELD_LABELS[level]}`, ...(dropdownType ? { dropdownType } : {}), place: { side, level } };
+  });
+}
 const reportIdField: RecordField = { name: 'reportId', kind: 'text', label: 'Report ID' };
 const REPORT_ID_REQUIRED = 'Report ID field is required';
 
@@ -228,8 +255,10 @@ export const RECORD_TYPES = {
       reportIdField,
       ref('movementType', 'Movement Type'),
       ref('reasonForMovement', 'Reason For Movement'),
-      ref('movementLocation', 'Old Location', 'location'),
-      ref('newLocation', 'New Location', 'location'),
+      { ...ref('movementLocation', 'Old Location', 'location'), place: { side: 'old', level: 'location' } },
+      ...lowerPlaceFields('old', 'Old Location'),
+      { ...ref('newLocation', 'New Location', 'location'), place: { side: 'new', level: 'location' } },
+      ...lowerPlaceFields('new', 'New Location'),
       date('dateOfMovement', 'Date of Movement'),
       date('dateOfReturn', 'Date of Return'),
       text('movedBy', 'Moved By'),
@@ -276,6 +305,11 @@ export const RECORD_TYPE_NAMES = Object.keys(RECORD_TYPES) as RecordTypeName[];
 
 export function recordType(name: RecordTypeName): RecordType {
   return RECORD_TYPES[name];
+}
+
+/** A type's fields of one side of a movement's place (none on the other types). */
+export function placeFields(type: RecordType, side: PlaceSide): readonly (RecordField & { place: NonNullable<RecordField['place']> })[] {
+  return type.fields.filter((f): f is RecordField & { place: NonNullable<RecordField['place']> } => f.place?.side === side);
 }
 
 /** A type's field by name. */

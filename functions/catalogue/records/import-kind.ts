@@ -11,6 +11,7 @@ import { inTransaction, undoSaved, type ImportKindModule, type JudgedBlock, type
 import { objectsByNumber } from '../objects/import-rows';
 import { recordColumns } from './excel-sheet';
 import { parseRecordRow, proposeRecordField, RECORD_ID_FIELD, RECORD_OBJECT_FIELD, recordImportFields } from './import-columns';
+import { placeOf, withPlaceLeft } from './movement-place';
 import { storedFields, toRecordDto, type StoredFields } from './record-fields';
 import { createRecord, deleteRecords, recordsById, updateRecord } from './service';
 
@@ -120,6 +121,8 @@ function recordImport(type: RecordType): ImportKindModule {
         if (!current) return { row: source.row, class: 'create', label: rowLabel, input: checked.data };
 
         const was = current.fields as StoredFields;
+        // The save keeps a movement's old place (the sheet's cells for it are not read), so no diff names it.
+        next = withPlaceLeft(type, next, placeOf(was, 'old'));
         const changed = [...new Set([...Object.keys(was), ...Object.keys(next)])].filter((f) => JSON.stringify(was[f]) !== JSON.stringify(next[f]));
         const diff = changed.map((field) => ({
           field,

@@ -1,16 +1,19 @@
 import { RelatedRecordEntity, type RelatedRecordItem } from '../../lib/entities/related-record';
+import { placeOf, samePlace, type Place } from './movement-place';
 
 /**
  * Where an object is, as its movements say (spec 2 section 3, Movement: old location, new
- * location): the new location of its latest movement that has one, latest by date of movement,
- * then by creation. A backdated movement does not move the object; deleting (or editing) the
- * movement that decided moves the object to where the movement now latest says, or, when no
- * movement with a new location is left, back to the old location the deciding one recorded.
+ * location): the whole new place of its latest movement that has a new location, latest by date
+ * of movement, then by creation. A backdated movement does not move the object; deleting (or
+ * editing) the movement that decided moves the object to the whole place the movement now latest
+ * says, or, when no movement with a new location is left, back to the whole place the deciding
+ * one left.
  */
 type Movement = Pick<RelatedRecordItem, 'id' | 'order' | 'createdAt' | 'fields'>;
 
-const newLocationOf = (m: Movement) => (m.fields as Record<string, unknown>).newLocation as string | undefined;
-const oldLocationOf = (m: Movement) => (m.fields as Record<string, unknown>).movementLocation as string | undefined;
+const reached = (m: Movement) => placeOf(m.fields as Record<string, unknown>, 'new');
+const left = (m: Movement) => placeOf(m.fields as Record<string, unknown>, 'old');
+const newLocationOf = (m: Movement) => reached(m).location;
 
 const later = (a: Movement, b: Movement) => {
   const ka = [a.order, a.createdAt ?? '', a.id];
@@ -27,15 +30,15 @@ function decider(movements: readonly Movement[]): Movement | undefined {
 }
 
 /**
- * The object's location after replacing `removedId` (a deleted or edited movement) by `added`
+ * The object's whole place after replacing `removedId` (a deleted or edited movement) by `added`
  * (a created or edited one) among `movements`; `undefined` when the change does not move it,
- * `{ location: undefined }` when the object has no location after it.
+ * an empty place when the object has no location after it.
  */
-export function locationAfter(movements: readonly Movement[], change: { removedId?: string; added?: Movement }): { location: string | undefined } | undefined {
+export function placeAfter(movements: readonly Movement[], change: { removedId?: string; added?: Movement }): { place: Place } | undefined {
   const before = decider(movements);
   const after = decider([...movements.filter((m) => m.id !== change.removedId && m.id !== change.added?.id), ...(change.added ? [change.added] : [])]);
-  if (after) return after.id === before?.id && newLocationOf(after) === newLocationOf(before) ? undefined : { location: newLocationOf(after) };
-  return before ? { location: oldLocationOf(before) } : undefined;
+  if (after) return after.id === before?.id && samePlace(reached(after), reached(before)) ? undefined : { place: reached(after) };
+  return before ? { place: left(before) } : undefined;
 }
 
 /** An object's movements (a few per object), from the byObject index. */

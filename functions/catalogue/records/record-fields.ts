@@ -34,13 +34,15 @@ function requireType(field: RecordField, id: string) {
 /**
  * The fields to store for an input: file URLs must be in the museum's own folder of their field,
  * references must name values of the field's dropdown type (whether they exist is the service's
- * read, and the transaction's condition). Empty fields are left out.
+ * read, and the transaction's condition). Empty fields are left out, and so is a movement's old
+ * place, whatever the input says.
  */
 export function storedFields(tenant: string, type: RecordType, input: RecordInput): StoredFields {
   const out: StoredFields = {};
   for (const field of type.fields) {
     const value = input[field.name];
-    if (value === undefined || value === null) continue;
+    // The place a movement leaves is the server's copy of its object's location (movement-place.ts).
+    if (value === undefined || value === null || field.place?.side === 'old') continue;
     switch (field.kind) {
       case 'ref':
         requireType(field, value as string);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RecordType } from '../../../shared/records/record-types';
+import type { PlaceLevel, RecordType } from '../../../shared/records/record-types';
 import type { RecordDto, RecordInput, RecordListParams, RecordUpdate } from '../../../shared/schemas/records';
 import { loggable, writeWithLog, type Change, type Tx } from '../../lib/change-log';
 import type { RequestContext } from '../../lib/context';
@@ -17,8 +17,9 @@ import { Plan } from '../../lib/write-plan';
 import { countUses, usageDeltas } from '../vocabularies/engine';
 import type { ObjectRecord } from '../objects/object-record';
 import { searchEntities, searchTermWrites } from '../objects/search/object-search';
-import { fileUrls, missingValue, referencesOf, refOf, storedFields, toRecordDto, type RecordRef, type StoredFields } from './record-fields';
-import { locationAfter, movementsOf } from './movement-location';
+import { fileUrls, missingValue, referencesOf, storedFields, toRecordDto, type RecordRef, type StoredFields } from './record-fields';
+import { placeAfter, movementsOf } from './movement-location';
+import { objectAt, objectPlace, placeLeftOnSave, placeReferences, samePlace, withPlaceLeft, type Place } from './movement-place';
 import { planCounterMoves, retryWhileTallyMoves, TallyMovedError } from '../dashboard-figures/counter-moves';
 import { addFactMoves, type CounterMove, type Tally } from '../dashboard-figures/object-facts';
 import { tallyAfter } from '../dashboard-figures/record-tally';
@@ -30,7 +31,7 @@ import { recordSearchWrites, requestRecordSearchRefresh, searchRecordIds } from 
  * counts of the dropdown values it references, its object's `recordUses` (an object in use cannot
  * be deleted) and tally with the dashboard counters it moves (../dashboard-figures), the type's
  * count, the search document, the change log, and for a movement that decides where its object
- * is, the object's new location (movement-location.ts).
+ * is, the object's new whole location (movement-location.ts, movement-place.ts).
  */
 const OBJECT_ENTITY_TYPE = 'object';
 export const recordsCounter = (type: RecordType) => `records.${type.name}`;
@@ -96,31 +97,33 @@ function moveUses(plan: Plan, e: Writes, tenant: string, added: readonly RecordR
  */
 type Uses = { added: RecordRef[]; removed: RecordRef[] };
 
-/** What one save does to one object: its use count, its tally, and for movements perhaps its location. */
-type ObjectEffect = { object: ObjectRecord; uses: number; tally: Tally; move?: { location: string | undefined } };
+/** What one save does to one object: its use count, its tally, and for movements perhaps its whole location. */
+type ObjectEffect = { object: ObjectRecord; uses: number; tally: Tally; move?: { place: Place } };
+
+/** The object's Location fields a move writes: those it sets, and those it clears. */
+type LocationWrite = { set: Record<string, string | boolean>; removed: PlaceLevel[] };
 
 /** Everything a save writes besides the record, worked out before the transaction (which may be built twice). */
-type ObjectPlan = { effect: ObjectEffect; next: ObjectRecord; moving: boolean };
+type ObjectPlan = { effect: ObjectEffect; next: ObjectRecord; moving?: LocationWrite };
 
 /**
- * The object after a save: its use count and tally, and when a movement moves it, its location
- * (its location's use counts, its search document and its own change-log entry go with it).
+ * The object after a save: its use count and tally, and when a movement moves it, its whole
+ * location, every Location field the place does not name cleared (its locations' use counts,
+ * its search document and its own change-log entry go with it).
  */
 function planObject(effect: ObjectEffect, uses: Uses, changes: Change[], moves: Map<string, CounterMove>): ObjectPlan {
   const { object, move } = effect;
-  const moving = move !== undefined && move.location !== object.location;
-  const next: ObjectRecord = { ...object, recordUses: (object.recordUses ?? 0) + effect.uses, tally: effect.tally, tallyVersion: (object.tallyVersion ?? 0) + 1 };
-  if (moving) {
-    next.version = object.version + 1;
-    if (move.location) next.location = move.location;
-    else delete next.location;
-    const locationRef = (id: string | undefined) => (id ? [refOf('location', 'location', id)] : []);
-    uses.added.push(...locationRef(move.location));
-    uses.removed.push(...locationRef(object.location));
-    changes.push({ action: 'UPDATE', entityType: OBJECT_ENTITY_TYPE, entityId: object.id, oldValue: loggable(object), newValue: loggable(next) });
+  const counted: ObjectRecord = { ...object, recordUses: (object.recordUses ?? 0) + effect.uses, tally: effect.tally, tallyVersion: (object.tallyVersion ?? 0) + 1 };
+  if (!move || samePlace(move.place, objectPlace(object))) {
+    addFactMoves(moves, object, counted);
+    return { effect, next: counted };
   }
+  const { next, set, removed } = objectAt({ ...counted, version: object.version + 1 }, move.place);
+  uses.added.push(...placeReferences(move.place));
+  uses.removed.push(...placeReferences(objectPlace(object)));
+  changes.push({ action: 'UPDATE', entityType: OBJECT_ENTITY_TYPE, entityId: object.id, oldValue: loggable(object), newValue: loggable(next) });
   addFactMoves(moves, object, next);
-  return { effect, next, moving };
+  return { effect, next, moving: { set, removed } };
 }
 
 /**
@@ -138,9 +141,9 @@ function objectWrites(plan: Plan, e: Writes, tenant: string, { effect, next, mov
     plan.add(write.where(({ tallyVersion }, { eq, notExists }) => (held === undefined ? notExists(tallyVersion) : eq(tallyVersion, held))).commit(), moved);
     return;
   }
-  const set = patch.set({ version: next.version, recordUses: next.recordUses, ...(next.location ? { location: next.location } : {}) });
+  const set = patch.set({ version: next.version, recordUses: next.recordUses, ...moving.set });
   plan.add(
-    (next.location ? set : set.remove(['location']))
+    (moving.removed.length ? set.remove(moving.removed as PlaceLevel[]) : set)
       .where(({ version, tallyVersion }, { eq, notExists }) => `${eq(version, object.version)} AND ${held === undefined ? notExists(tallyVersion) : eq(tallyVersion, held)}`)
       .commit(),
     moved,
@@ -148,10 +151,10 @@ function objectWrites(plan: Plan, e: Writes, tenant: string, { effect, next, mov
   for (const write of searchTermWrites(e, tenant, object.id, next)) plan.add(write, moved);
 }
 
-/** For a movement: where its object is after the save (undefined: it does not move). */
+/** For a movement: where its object is after the save, whole (undefined: it does not move). */
 async function movementEffect(tenant: string, type: RecordType, objectId: string, change: { removedId?: string; added?: RelatedRecordItem }) {
   if (type.name !== 'movement') return undefined;
-  return locationAfter(await movementsOf(tenant, objectId), change);
+  return placeAfter(await movementsOf(tenant, objectId), change);
 }
 
 function claimReportId(plan: Plan, e: Writes, tenant: string, type: RecordType, reportId: string, ownerId: string) {
@@ -198,13 +201,16 @@ const objectBusy = (type: RecordType) => () => new ConflictError(`The object of 
 
 /** `options` carry an import's id for the record and its ledger entry. */
 export async function createRecord(ctx: RequestContext, type: RecordType, input: RecordInput, options: SaveOptions = {}): Promise<RecordDto> {
-  const fields = storedFields(ctx.tenant, type, input);
-  const refs = referencesOf(type, fields);
-  await checkReferences(ctx.tenant, refs);
-  const item = newItem(ctx.tenant, type, options.id ?? randomUUID(), input.objectId, fields, 1, new Date().toISOString());
+  const given = storedFields(ctx.tenant, type, input);
+  await checkReferences(ctx.tenant, referencesOf(type, given));
+  const [id, createdAt] = [options.id ?? randomUUID(), new Date().toISOString()];
   await retryWhileTallyMoves(async () => {
     const object = await readObject(ctx.tenant, input.objectId);
     if (!object) throw objectGone(input.objectId);
+    // A movement leaves where its object is now, as the server reads it (never the client's word).
+    const fields = withPlaceLeft(type, given, objectPlace(object));
+    const refs = referencesOf(type, fields);
+    const item = newItem(ctx.tenant, type, id, input.objectId, fields, 1, createdAt);
     const effect: ObjectEffect = {
       object,
       uses: 1,
@@ -234,7 +240,7 @@ export async function createRecord(ctx: RequestContext, type: RecordType, input:
       plan.rejection,
     );
   }, objectBusy(type));
-  return getRecord(ctx, type, item.id);
+  return getRecord(ctx, type, id);
 }
 
 /** What an update does to the objects involved: its own, and the one it leaves when moved to another. */
@@ -271,15 +277,18 @@ async function updateEffects(tenant: string, type: RecordType, current: RelatedR
  * may move both objects).
  */
 export async function updateRecord(ctx: RequestContext, type: RecordType, input: RecordUpdate, options: SaveOptions = {}): Promise<RecordDto> {
-  const fields = storedFields(ctx.tenant, type, input);
-  const refs = referencesOf(type, fields);
-  await checkReferences(ctx.tenant, refs);
+  const given = storedFields(ctx.tenant, type, input);
+  await checkReferences(ctx.tenant, referencesOf(type, given));
   let dropped: { before: StoredFields } | undefined;
+  let fields = given;
   await retryWhileTallyMoves(async () => {
     const current = await readRecord(ctx.tenant, type, input.id);
     if (input.version !== current.version) throw new StaleVersionError(lower(type));
     const object = await readObject(ctx.tenant, input.objectId);
     if (!object) throw objectGone(input.objectId);
+    // A movement keeps the place it left; moved to another object, it leaves where that one is.
+    fields = withPlaceLeft(type, given, placeLeftOnSave(current, object));
+    const refs = referencesOf(type, fields);
     const next = newItem(ctx.tenant, type, current.id, object.id, fields, input.version + 1, current.createdAt);
     const before = current.fields as StoredFields;
     const changes: Change[] = [{ action: 'UPDATE', entityType: type.name, entityId: current.id, oldValue: loggable(current), newValue: loggable(next) }];

@@ -1,5 +1,16 @@
+import { LOWER_PLACE_LEVELS, lowerPlaceField, type PlaceSide } from '../../../../../shared/records/record-types';
 import type { Translation } from '../catalog';
 import type { recordFields as english } from '../en/record-fields';
+import { objectForm } from './object-form';
+
+const PLACE_SIDES: Record<PlaceSide, string> = { old: 'الموقع السابق', new: 'الموقع الجديد' };
+
+/** A movement's lower place levels: the side's name, then the object form's own label of the level. */
+const placeLabels = Object.fromEntries(
+  (Object.entries(PLACE_SIDES) as [PlaceSide, string][]).flatMap(([side, title]) =>
+    LOWER_PLACE_LEVELS.map((level) => [`recordField.movement.${lowerPlaceField(side, level)}`, `${title}: ${objectForm[`objectForm.field.${level}`]}`]),
+  ),
+);
 
 export const recordFields = {
   'recordType.condition': 'الحالة',
@@ -75,8 +86,9 @@ export const recordFields = {
   'recordField.movement.reportId': 'رقم التقرير',
   'recordField.movement.movementType': 'نوع النقل',
   'recordField.movement.reasonForMovement': 'سبب النقل',
-  'recordField.movement.movementLocation': 'الموقع السابق',
-  'recordField.movement.newLocation': 'الموقع الجديد',
+  'recordField.movement.movementLocation': PLACE_SIDES.old,
+  'recordField.movement.newLocation': PLACE_SIDES.new,
+  ...placeLabels,
   'recordField.movement.dateOfMovement': 'تاريخ النقل',
   'recordField.movement.dateOfReturn': 'تاريخ الإرجاع',
   'recordField.movement.movedBy': 'نقلها',
