@@ -65,9 +65,10 @@ describe('records about objects: the six types through their API', () => {
         return [{ uid: 'd1', name: 'report.pdf', url: `${filesBase(field.folder!)}/1700000000000-report.pdf` }];
     }
   };
+  /** Every field the client gives: a movement's old place is the server's copy of the object's. */
   const everyField = (type: RecordType, objectId: string, n = 0): Row => ({
     objectId,
-    ...Object.fromEntries(type.fields.map((f) => [f.name, valueOf(type, f, n)])),
+    ...Object.fromEntries(type.fields.filter((f) => f.place?.side !== 'old').map((f) => [f.name, valueOf(type, f, n)])),
   });
   /** What the answer holds for a sent value: days as YYYY-MM-DD. */
   const answered = (sent: Row): Row => Object.fromEntries(Object.entries(sent).map(([k, v]) => [k, typeof v === 'string' && /^\d{4}\/\d\d\/\d\d$/u.test(v) ? v.replaceAll('/', '-') : v]));
@@ -236,8 +237,10 @@ describe('records about objects: the six types through their API', () => {
       expect(await locationOf(object.id)).toBe(gallery.id);
       await local.delete(`/api/movements?idList=${first.id}`);
       expect(await locationOf(object.id)).toBe(loan.id);
+      // The backdated one left where the object was when it was saved (the lab), whatever the client said.
+      expect(backdated.movementLocation).toBe(lab.id);
       await local.delete(`/api/movements?idList=${backdated.id}`);
-      expect(await locationOf(object.id)).toBe(store.id);
+      expect(await locationOf(object.id)).toBe(lab.id);
       // An edit that makes another movement the newest moves the object too.
       const a = await move(object.id, store, gallery, '2024-05-01');
       const b = await move(object.id, gallery, lab, '2024-06-01');
@@ -249,6 +252,70 @@ describe('records about objects: the six types through their API', () => {
       await local.delete(`/api/movements?idList=${a.id},${b.id}`);
       expect(await locationOf(object.id)).toBe(gallery.id);
       expect((await local.delete(`/api/objects?idList=${object.id}`)).status).toBe(200);
+    });
+
+    /** The object's Location step as the API answers it: every level, empty ones null (the switch false). */
+    const LEVELS = ['location', 'locationArea', 'displayArea', 'buildingNumber', 'buildingArea', 'hallNumber', 'roomNumber', 'temporaryLocation', 'cabinetNumber', 'shelfNumber', 'drawerNumber', 'boxNumber', 'showcaseNumber'];
+    const whole = (given: Row): Row => Object.fromEntries(LEVELS.map((l) => [l, given[l] ?? (l === 'temporaryLocation' ? false : null)]));
+    const placeOf = async (objectId: string) => {
+      const { body } = await local.get(`/api/objects/${objectId}`);
+      return Object.fromEntries(LEVELS.map((l) => [l, body[l]]));
+    };
+    /** A movement's side as the object's levels: `new` + `RoomNumber` -> `roomNumber`. */
+    const side = (movement: Row, prefix: 'old' | 'new') =>
+      whole(Object.fromEntries(LEVELS.map((l) => [l, movement[l === 'location' ? (prefix === 'old' ? 'movementLocation' : 'newLocation') : `${prefix}${l[0].toUpperCase()}${l.slice(1)}`]])));
+
+    it('moves the whole location: the object holds exactly the new place, and deleting the latest restores the place before, whole', async () => {
+      const [store, gallery, lab] = locations;
+      const [storeRooms, galleryRooms] = [await newValue('locationArea'), await newValue('locationArea')];
+      const showcases = await newValue('displayArea');
+      const start = { location: store.id, locationArea: storeRooms.id, displayArea: showcases.id, buildingNumber: 'B1', roomNumber: 'S-12', cabinetNumber: 'C3', shelfNumber: '2', temporaryLocation: true };
+      const object = await newObject(start);
+      expect(await placeOf(object.id)).toEqual(whole(start));
+
+      // The client's word on the place left is not taken: the server copies the object's.
+      const toGallery = { newLocation: gallery.id, newLocationArea: galleryRooms.id, newRoomNumber: 'G-1', newCabinetNumber: 'GC-4', newShelfNumber: '5' };
+      const res = await local.post('/api/movements', { objectId: object.id, reportId: unique('MV-W-'), movementLocation: lab.id, oldRoomNumber: 'faked', dateOfMovement: '2024-01-10', ...toGallery });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const first = res.body as Row;
+      expect(side(first, 'old')).toEqual(whole(start));
+      const atGallery = whole({ location: gallery.id, locationArea: galleryRooms.id, roomNumber: 'G-1', cabinetNumber: 'GC-4', shelfNumber: '5' });
+      expect(side(first, 'new')).toEqual(atGallery);
+      expect(await placeOf(object.id)).toEqual(atGallery);
+      // Use counts follow: the gallery's rooms by the object and the movement, the store's rooms by the movement only.
+      expect([await usage(galleryRooms), await usage(storeRooms), await usage(showcases)]).toEqual([2, 1, 1]);
+
+      const second = await move(object.id, undefined, lab, '2024-02-01');
+      expect(side(second, 'old')).toEqual(atGallery);
+      expect(await placeOf(object.id)).toEqual(whole({ location: lab.id }));
+
+      // Delete the latest: the previous one decides, whole. Then the last: back where it started, whole.
+      await local.delete(`/api/movements?idList=${second.id}`);
+      expect(await placeOf(object.id)).toEqual(atGallery);
+      await local.delete(`/api/movements?idList=${first.id}`);
+      expect(await placeOf(object.id)).toEqual(whole(start));
+      expect([await usage(galleryRooms), await usage(storeRooms), await usage(showcases)]).toEqual([0, 1, 1]);
+      // The object's Change History shows each move.
+      const audit = await local.get(`/api/activities/audit?objectId=${object.id}&objectType=object`);
+      expect((audit.body as Row[]).filter((e) => e.action === 'update').length).toBe(4);
+    });
+
+    it('an edit keeps the place left and moves the object to the edited place; a movement that does not change the place leaves the object alone', async () => {
+      const [store, gallery] = locations;
+      const object = await newObject({ location: store.id, roomNumber: 'S-1' });
+      const created = await move(object.id, undefined, gallery, '2024-03-01');
+      expect(side(created, 'old')).toEqual(whole({ location: store.id, roomNumber: 'S-1' }));
+      const edited = await local.put('/api/movements', { ...created, movedBy: 'Amal', newRoomNumber: 'G-7', movementLocation: gallery.id });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      expect(side(edited.body, 'old')).toEqual(whole({ location: store.id, roomNumber: 'S-1' }));
+      expect(await placeOf(object.id)).toEqual(whole({ location: gallery.id, roomNumber: 'G-7' }));
+      // A room set by hand afterwards stays through an edit of the deciding movement that keeps its place.
+      const current = (await local.get(`/api/objects/${object.id}`)).body as Row;
+      expect((await local.put('/api/objects', { ...current, shelfNumber: 'by hand' })).status).toBe(200);
+      expect((await local.put('/api/movements', { ...edited.body, movedBy: 'Badr' })).status).toBe(200);
+      expect(await placeOf(object.id)).toEqual(whole({ location: gallery.id, roomNumber: 'G-7', shelfNumber: 'by hand' }));
+      await local.delete(`/api/movements?idList=${created.id}`);
+      expect(await placeOf(object.id)).toEqual(whole({ location: store.id, roomNumber: 'S-1' }));
     });
 
     it('refuses a movement of an object someone moved meanwhile rather than deciding from a stale list', async () => {

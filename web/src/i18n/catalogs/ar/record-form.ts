@@ -13,6 +13,8 @@ export const recordForm = {
   'recordForm.picker.loadingObject': 'جارٍ تحميل تفاصيل القطعة',
   'recordForm.hijriDate': 'التاريخ الهجري',
   'recordForm.none': 'لا شيء',
+  'recordForm.placeLeft.hint': 'يؤخذ من القطعة عند حفظ النقل.',
+  'recordForm.placeReached.hint': 'ستكون القطعة هنا تمامًا: تُمسح المستويات المتروكة فارغة.',
   'recordForm.reportId.fill': 'توليد',
   'recordForm.files.choose': 'اختر المستندات',
   'recordForm.files.uploading': 'جارٍ الرفع',

@@ -15,6 +15,8 @@ export const recordForm = {
   'recordForm.picker.loadingObject': "Loading the object's details",
   'recordForm.hijriDate': 'Hijri Date',
   'recordForm.none': 'None',
+  'recordForm.placeLeft.hint': 'Taken from the object when the movement is saved.',
+  'recordForm.placeReached.hint': 'The object will be exactly here: levels left empty are cleared.',
   'recordForm.reportId.fill': 'Generate',
   'recordForm.files.choose': 'Choose documents',
   'recordForm.files.uploading': 'Uploading',

@@ -28,7 +28,7 @@ function stored(type: RecordType, fields: Record<string, unknown>) {
   return recordSchema(type).parse({ ...payloadOf(type, emptyValues(type, 'o7')), ...noFiles, ...fields, id: 'r1', inventoryNumber: 'B-010', objectName: 'Carpet', createdAt: null, updatedAt: null, version: 2 });
 }
 
-function renderForm(type: RecordType, { id, record, path }: { id?: string; record?: unknown; path: string }) {
+function renderForm(type: RecordType, { id, record, path, chosen = object }: { id?: string; record?: unknown; path: string; chosen?: typeof object }) {
   const sent: { method: string; url: string; body?: Record<string, unknown> }[] = [];
   const client = createApiClient('', async () => 'token', async (url, init) => {
     const method = init.method ?? 'GET';
@@ -36,7 +36,7 @@ function renderForm(type: RecordType, { id, record, path }: { id?: string; recor
     if (url.startsWith('/api/dropdowns')) return Response.json({});
     if (url.startsWith('/api/activities/audit')) return Response.json([]);
     if (url.startsWith('/api/items/objectNumbers')) return Response.json([{ id: 'o7', inventoryNumber: 'B-010', objectName: 'Carpet' }]);
-    if (url === '/api/objects/o7') return Response.json(object);
+    if (url === '/api/objects/o7') return Response.json(chosen);
     if (url === `/api/${type.path}/reportId`) return Response.json({ data: 'TR-2026-0007' });
     if (url === `/api/${type.path}/r1`) return Response.json(record);
     return Response.json(stored(type, JSON.parse(String(init.body)) as Record<string, unknown>));
@@ -100,6 +100,17 @@ describe('a record form', () => {
     const body = sent.find((s) => s.method === 'PUT')!.body!;
     expect(body).toMatchObject({ id: 'r1', version: 2, examinedBy: 'Conservator' });
     expect(body.imageList).toBeUndefined();
+  });
+
+  it("shows a movement's old location read-only, whole, from the chosen object; the new location's levels are for the user", async () => {
+    renderForm(RECORD_TYPES.movement, { path: '/add-movement?objectId=o7', chosen: { ...object, roomNumber: 'S-12', shelfNumber: '2', temporaryLocation: true } });
+    const input = (field: string) => screen.getByTestId(`record-${field}`).querySelector('input') as HTMLInputElement;
+    await vi.waitFor(() => expect(input('oldRoomNumber').value).toBe('S-12'));
+    expect(screen.getByTestId('record-place-old').textContent).toContain('Old Location');
+    expect([input('oldShelfNumber').value, input('oldShelfNumber').disabled, input('oldCabinetNumber').value]).toEqual(['2', true, '']);
+    expect(screen.getByTestId('record-oldTemporaryLocation').querySelector('input')!.checked).toBe(true);
+    expect(screen.getByTestId('record-place-new').textContent).toContain('New Location: Room Number');
+    expect([input('newRoomNumber').value, input('newRoomNumber').disabled]).toEqual(['', false]);
   });
 
   it("shows the curatorial form's Hijri date of its recording date, and the Change History on update", async () => {

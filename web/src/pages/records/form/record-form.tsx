@@ -9,7 +9,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
-import type { RecordField, RecordType } from '../../../../../shared/records/record-types';
+import { placeFields, type PlaceSide, type RecordField, type RecordType } from '../../../../../shared/records/record-types';
 import { ObjectSchema } from '../../../../../shared/schemas/object';
 import { recordSchema, ReportIdSchema, type RecordDto } from '../../../../../shared/schemas/records';
 import { useApi } from '../../../api/api-context';
@@ -29,6 +29,7 @@ import { useSave } from '../../users/user-form/use-save';
 import { hijriDate } from './hijri-date';
 import { ObjectDetails } from './object-details';
 import { ObjectPicker } from './object-picker';
+import { fieldLabel } from '../list/record-columns';
 import { RecordFieldControl, type UploadFile } from './record-field-control';
 import { checkValues, emptyValues, payloadOf, valuesOf, type RecordFormFile, type RecordFormValues } from './record-form-values';
 
@@ -116,6 +117,42 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
   };
 
   const hijri = type.name === 'curatorialForm' ? hijriDate(String(values.recordingDate ?? ''), locale) : '';
+  // A movement's old place is the server's copy of where its object is: a saved one shows what it
+  // recorded, a new one (or one given another object) where the chosen object is now.
+  const keepsPlaceLeft = record !== undefined && record.objectId === values.objectId;
+  const placeLeft = (field: RecordField) => (keepsPlaceLeft || !loadedObject ? values[field.name] : (loadedObject[field.place!.level] ?? (field.kind === 'boolean' ? false : '')));
+  const control = (field: RecordField) => (
+    <RecordFieldControl
+      key={field.name}
+      type={type}
+      field={field}
+      value={field.place?.side === 'old' ? placeLeft(field) : values[field.name]}
+      onChange={(value) => set(field.name, value)}
+      error={errors[field.name] || undefined}
+      disabled={!mayWrite || field.place?.side === 'old'}
+      dropdowns={dropdowns}
+      upload={upload}
+      onRemoveSaved={(f, file) => setRemoval({ field: f, file })}
+      secondary={
+        field.name === 'reportId' && type.reportId ? (
+          <Button formAction="none" onClick={() => void fillReportId()} loading={fillingId} disabled={!mayWrite} data-testid="record-report-id-fill">
+            {t('recordForm.reportId.fill')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+  // Each side under its top level's label (Old Location, New Location).
+  const placeSide = (side: PlaceSide, hint: string) => {
+    const fields = placeFields(type, side);
+    return (
+      fields.length > 0 && (
+        <Container header={<Header variant="h2" description={hint}>{t(fieldLabel(type, fields[0].name))}</Header>} data-testid={`record-place-${side}`}>
+          <ColumnLayout columns={3}>{fields.map(control)}</ColumnLayout>
+        </Container>
+      )
+    );
+  };
   return (
     <form onSubmit={submit} noValidate data-testid="record-form">
       <Form
@@ -148,30 +185,10 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
             />
           )}
           <Container header={<Header variant="h2">{t(`recordType.${type.name}`)}</Header>}>
-            <ColumnLayout columns={2}>
-              {type.fields.map((field) => (
-                <RecordFieldControl
-                  key={field.name}
-                  type={type}
-                  field={field}
-                  value={values[field.name]}
-                  onChange={(value) => set(field.name, value)}
-                  error={errors[field.name] || undefined}
-                  disabled={!mayWrite}
-                  dropdowns={dropdowns}
-                  upload={upload}
-                  onRemoveSaved={(f, file) => setRemoval({ field: f, file })}
-                  secondary={
-                    field.name === 'reportId' && type.reportId ? (
-                      <Button formAction="none" onClick={() => void fillReportId()} loading={fillingId} disabled={!mayWrite} data-testid="record-report-id-fill">
-                        {t('recordForm.reportId.fill')}
-                      </Button>
-                    ) : undefined
-                  }
-                />
-              ))}
-            </ColumnLayout>
+            <ColumnLayout columns={2}>{type.fields.filter((field) => !field.place).map(control)}</ColumnLayout>
           </Container>
+          {placeSide('old', t('recordForm.placeLeft.hint'))}
+          {placeSide('new', t('recordForm.placeReached.hint'))}
         </SpaceBetween>
       </Form>
       <RemoveSavedFileModal visible={removal !== undefined} busy={saving} onConfirm={() => void removeAndSave()} onCancel={() => setRemoval(undefined)} />
