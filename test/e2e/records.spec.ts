@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { RECORD_TYPES, type RecordType } from '../../shared/records/record-types';
-import { adminApi, adminPassword, consoleUrl, signIn, unique } from './support';
+import { ar } from '../../web/src/i18n/catalogs/ar';
+import { en } from '../../web/src/i18n/catalogs/en';
+import { adminApi, adminPassword, consoleUrl, newFullUser, signIn, unique, userApi } from './support';
 
 /** What staff fill on each type's form: a text field, and the filter's value where the type has one. */
 const FILLED: Record<RecordType['name'], { text: string; choose?: { field: string; title: string } }> = {
@@ -104,6 +106,40 @@ test("the object's page shows its records, and a movement moves the object", asy
   await expect(page).toHaveURL(/\/add-condition\?objectId=/);
   await expect(page.getByTestId('record-object-details')).toContainText('Moved object');
 });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`a movement added from the console (${language}) moves the object's whole location`, async ({ page, request }) => {
+    const catalog = language === 'en' ? en : ar;
+    const user = await newFullUser(request, `move${language}`);
+    const api = await userApi(request, user.username, user.password);
+    await api.post('/users/preferences', { language, mode: 'light', calendar: 'gregory', density: 'comfortable' });
+    const [store, lab] = [await api.post('/dropdowns', { dropdownType: 'location', title: unique('Store ') }), await api.post('/dropdowns', { dropdownType: 'location', title: unique('Lab ') })];
+    const object = await api.post('/objects', { inventoryNumber: unique(`RXMV${language.toUpperCase()}-`), objectName: 'Moved whole', location: store.id, roomNumber: 'S-12', shelfNumber: '2' });
+    await signIn(page, 'localhost', user.username, user.password);
+
+    // The old location is the object's, whole and read-only; the new one is the user's to give.
+    await page.goto(consoleUrl('localhost', `/add-movement?objectId=${object.id}`));
+    const placeLeft = page.getByTestId('record-place-old');
+    await expect(placeLeft).toContainText((catalog as Record<string, string>)['recordField.movement.movementLocation']);
+    await expect(placeLeft).toContainText(store.title);
+    await expect(page.getByTestId('record-oldRoomNumber').locator('input')).toHaveValue('S-12');
+    await expect(page.getByTestId('record-oldRoomNumber').locator('input')).toBeDisabled();
+    await expect(page.getByTestId('record-place-new')).toContainText(catalog['recordForm.placeReached.hint']);
+    await page.getByTestId('record-report-id-fill').click();
+    await expect(page.getByTestId('record-reportId').locator('input')).toHaveValue(/^MV-/);
+    await choose(page, 'record-newLocation', lab.title);
+    await page.getByTestId('record-newRoomNumber').locator('input').fill('L-3');
+    await page.getByTestId('record-save').click();
+    await expect(page.getByTestId('record-saved')).toBeVisible();
+
+    // The object's form: exactly the new place; the shelf it had is cleared.
+    await page.goto(consoleUrl('localhost', `/save-object/${object.id}`));
+    await page.getByTestId('object-step-location').getByRole('button').click();
+    await expect(page.getByTestId('object-location')).toContainText(lab.title);
+    await expect(page.getByTestId('object-roomNumber')).toHaveValue('L-3');
+    await expect(page.getByTestId('object-shelfNumber')).toHaveValue('');
+  });
+}
 
 async function authHeaders(request: Parameters<typeof adminApi>[0]) {
   const login = await request.post(`http://localhost:${process.env.E2E_PORT}/api/login`, { data: { username: 'admin', password: adminPassword() } });
