@@ -88,6 +88,8 @@ describe('dashboard figures kept by the writes', () => {
         return {
           reportId: unique('MV-'),
           ...(chance(0.6) ? { newLocation: idOf('location') } : {}),
+          // A whole new place: a movement that decides sets the object's location area too (or clears it).
+          ...(chance(0.5) ? { newLocationArea: idOf('locationArea'), newRoomNumber: 'R-1' } : {}),
           ...(chance(0.5) ? { movementLocation: idOf('location') } : {}),
           ...(chance(0.8) ? { dateOfMovement: pick(DATES) } : {}),
         };

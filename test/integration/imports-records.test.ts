@@ -37,6 +37,7 @@ describe('spreadsheet imports of records and dropdown values', () => {
     v.tear = await value('damageType', 'Tear');
     v.hall = await value('location', 'Main hall');
     v.store = await value('location', 'Store B');
+    v.storeRooms = await value('locationArea', 'Store B rooms');
   }, 60_000);
 
   const object = async (prefix: string) => ok(await api.post('/api/objects', { inventoryNumber: unique(prefix), objectName: `Object ${prefix}` }), 'object');
@@ -133,6 +134,30 @@ describe('spreadsheet imports of records and dropdown values', () => {
     expect((await api.get(`/api/objects/${target.id}`)).body.location).toBe(v.store.id);
     await rollback(batch);
     expect((await api.get(`/api/objects/${target.id}`)).body.location).toBe(v.hall.id);
+    expect(await figures()).toEqual(figuresBefore);
+  });
+
+  it("a movement's whole places read back from its export: the new place's edited room moves the object, the place left stays the object's", async () => {
+    const type = RECORD_TYPES.movement;
+    const target = ok(await api.post('/api/objects', { inventoryNumber: unique('MV-R-'), objectName: 'Round trip', location: v.hall.id, roomNumber: 'H-1', cabinetNumber: 'C-9' }));
+    const made = await record(type, { objectId: target.id, reportId: unique('MV-R-'), dateOfMovement: '2025-03-01', newLocation: v.store.id, newLocationArea: v.storeRooms.id, newRoomNumber: 'S-4' });
+    expect(made).toMatchObject({ movementLocation: v.hall.id, oldRoomNumber: 'H-1', oldCabinetNumber: 'C-9', newLocationArea: v.storeRooms.id, newRoomNumber: 'S-4' });
+    const sheet = sheetOf(await steps.exportOf(type.path, [made.id]));
+    const cell = (header: string) => sheet.getRow(2).getCell(columnOf(sheet, header));
+    expect([cell('Old Location').value, cell('Old Location: Room Number').value, cell('New Location: Location Area').value]).toEqual(['Main hall', 'H-1', 'Store B rooms']);
+    expect((await dryRun('movement-same.xlsx', await bytesOf(sheet.workbook), { kind: type.path })).counts).toEqual({ create: 0, update: 0, unchanged: 1, invalid: 0 });
+
+    cell('New Location: Room Number').value = 'S-5';
+    cell('Old Location: Room Number').value = 'not read';
+    const batch = await dryRun('movement-edited.xlsx', await bytesOf(sheet.workbook), { kind: type.path });
+    expect((await rowsOf(batch.id, 'update')).map((r) => r.diff)).toEqual([[{ field: 'newRoomNumber', label: 'New Location: Room Number', from: 'S-4', to: 'S-5' }]]);
+    const figuresBefore = await figures();
+    const committed = await commit(batch);
+    expect(await getRecord(type, made.id)).toMatchObject({ oldRoomNumber: 'H-1', newRoomNumber: 'S-5', newLocationArea: v.storeRooms.id });
+    const moved = ok(await api.get(`/api/objects/${target.id}`));
+    expect([moved.location, moved.locationArea, moved.roomNumber, moved.cabinetNumber]).toEqual([v.store.id, v.storeRooms.id, 'S-5', null]);
+    await rollback(committed);
+    expect(ok(await api.get(`/api/objects/${target.id}`)).roomNumber).toBe('S-4');
     expect(await figures()).toEqual(figuresBefore);
   });
 
