@@ -143,7 +143,7 @@ function objectWrites(plan: Plan, e: Writes, tenant: string, { effect, next, mov
   }
   const set = patch.set({ version: next.version, recordUses: next.recordUses, ...moving.set });
   plan.add(
-    (moving.removed.length ? set.remove(moving.removed as PlaceLevel[]) : set)
+    (moving.removed.length ? set.remove(moving.removed) : set)
       .where(({ version, tallyVersion }, { eq, notExists }) => `${eq(version, object.version)} AND ${held === undefined ? notExists(tallyVersion) : eq(tallyVersion, held)}`)
       .commit(),
     moved,
