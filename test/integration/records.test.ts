@@ -228,10 +228,11 @@ describe('records about objects: the six types through their API', () => {
       const backdated = await move(object.id, store, loan, '2023-12-01');
       expect(await locationOf(object.id)).toBe(lab.id);
 
-      // The object's own history shows the moves, and its location's use counts followed.
+      // The object's own history shows the moves, and its location's use counts followed: the lab is
+      // where the object is, where the second went and where the backdated one left (the object's place then).
       const audit = await local.get(`/api/activities/audit?objectId=${object.id}&objectType=object`);
       expect((audit.body as Row[]).filter((e) => e.action === 'update').length).toBe(2);
-      expect(await usage(lab)).toBe(2);
+      expect(await usage(lab)).toBe(3);
 
       await local.delete(`/api/movements?idList=${second.id}`);
       expect(await locationOf(object.id)).toBe(gallery.id);
