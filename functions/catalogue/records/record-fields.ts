@@ -41,8 +41,10 @@ export function storedFields(tenant: string, type: RecordType, input: RecordInpu
   const out: StoredFields = {};
   for (const field of type.fields) {
     const value = input[field.name];
-    // The place a movement leaves is the server's copy of its object's location (movement-place.ts).
-    if (value === undefined || value === null || field.place?.side === 'old') continue;
+    // The place a movement leaves is the server's copy of its object's location (movement-place.ts);
+    // a place's switch off is a level not given, as the object's Place reads it, so a sheet's "No"
+    // reads back as the record stored it.
+    if (value === undefined || value === null || field.place?.side === 'old' || (field.place && value === false)) continue;
     switch (field.kind) {
       case 'ref':
         requireType(field, value as string);
