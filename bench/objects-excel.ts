@@ -88,7 +88,7 @@ async function measure(mode: Mode, rows: number): Promise<Figure> {
     const columns = OBJECTS_SHEET.columns;
     if (mode === 'streaming') {
       const out = createWriteStream(path);
-      await writeWorkbook(OBJECTS_SHEET, TITLES, pages(pool, rows), out, async () => void sample());
+      await writeWorkbook(OBJECTS_SHEET.sheetName, columns, TITLES, pages(pool, rows), out, async () => void sample());
       await finished(out);
     } else if (mode === 'in-memory') {
       const workbook = new ExcelJS.Workbook();

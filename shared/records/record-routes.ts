@@ -1,7 +1,7 @@
 import type { RouteDef } from '../route-def';
 import type { RecordType } from './record-types';
 import { DeletedSchema, IdListQuery } from '../schemas/common';
-import { ExportQuery } from '../schemas/export';
+import { SpreadsheetExportQuery } from '../schemas/export';
 import { UploadRequestSchema, UploadTicketSchema } from '../schemas/profile';
 import { recordCreateSchema, recordListQuery, recordPageSchema, recordSchema, recordUpdateSchema, ReportIdSchema } from '../schemas/records';
 
@@ -25,7 +25,7 @@ export function recordRoutes(type: RecordType): readonly RouteDef[] {
     { method: 'GET', path: p, ...read, summary: `A page of ${type.plural.toLowerCase()}, newest first: searchText, objectId and the filters, with the exact total.`, query: recordListQuery(type), response: recordPageSchema(type) },
     {
       method: 'GET', path: `${p}/excel`, ...read,
-      summary: `The selected ${type.plural.toLowerCase()} (idList) or all of them (all=true) as .xlsx; 202 with an export job when too many to answer at once.`, query: ExportQuery,
+      summary: `The selected ${type.plural.toLowerCase()} (idList) or all of them (all=true) as .xlsx, with the columns of the list (columns=list) or every field (columns=all, the default: it imports back); 202 with an export job when too many to answer at once.`, query: SpreadsheetExportQuery,
     },
     ...(type.reportId ? [{ method: 'GET', path: `${p}/reportId`, ...write, summary: `The next report id of the museum's ${name} sequence.`, response: ReportIdSchema } as const] : []),
     ...uploadFolders(type).map((folder) => ({ method: 'POST', path: `/uploads/${folder}`, ...write, summary: `Presign the upload of a ${name}'s file (${folder}).`, body: UploadRequestSchema, response: UploadTicketSchema }) as const),

@@ -28,20 +28,44 @@ const idList = z.pipe(
   ),
 );
 
+const selection = { all: z.optional(z.enum(['true', 'false'])), idList: z.optional(idList) };
+type Selection = { all?: 'true' | 'false'; idList?: string[] };
+type ChosenRecords = { readonly all: true } | { readonly all: false; readonly ids: string[] };
+
+function chosenRecords(q: Selection, issues: z.core.$RefinementCtx['issues']): ChosenRecords | undefined {
+  const all = q.all === 'true';
+  const ids = q.idList ?? [];
+  if (all === ids.length > 0) {
+    issues.push({ code: 'custom', message: EXPORT_CHOOSE_MESSAGE, input: q, path: ['all'] });
+    return undefined;
+  }
+  return all ? { all: true } : { all: false, ids };
+}
+
 /** `?all=true` or `?idList=a,b`: exactly one of them. */
 export const ExportQuery = z.pipe(
-  z.object({ all: z.optional(z.enum(['true', 'false'])), idList: z.optional(idList) }),
+  z.object(selection),
+  z.transform((q, ctx) => chosenRecords(q, ctx.issues) ?? z.NEVER),
+);
+
+/**
+ * Which columns a spreadsheet holds (issue 32): the list's own (what the list shows, to read), or
+ * every field (the form that imports back). Without `columns` an export holds every field, as the
+ * spec's `GET /api/{entity}/excel` always has.
+ */
+export const EXPORT_COLUMN_CHOICES = ['list', 'all'] as const;
+export type ExportColumns = (typeof EXPORT_COLUMN_CHOICES)[number];
+export const EXPORT_COLUMNS_MESSAGE = 'Send columns=list (the columns of the list) or columns=all (every field).';
+
+/** A spreadsheet export (`GET /api/<list>/excel`): the records, and which of their columns. */
+export const SpreadsheetExportQuery = z.pipe(
+  z.object({ ...selection, columns: z.optional(z.enum(EXPORT_COLUMN_CHOICES, EXPORT_COLUMNS_MESSAGE)) }),
   z.transform((q, ctx) => {
-    const all = q.all === 'true';
-    const ids = q.idList ?? [];
-    if (all === ids.length > 0) {
-      ctx.issues.push({ code: 'custom', message: EXPORT_CHOOSE_MESSAGE, input: q, path: ['all'] });
-      return z.NEVER;
-    }
-    return all ? ({ all: true } as const) : ({ all: false, ids } as const);
+    const records = chosenRecords(q, ctx.issues);
+    return records ? { ...records, columns: q.columns ?? 'all' } : z.NEVER;
   }),
 );
-export type ExportRequest = z.output<typeof ExportQuery>;
+export type ExportRequest = z.output<typeof SpreadsheetExportQuery>;
 
 export const EXPORT_STATUSES = ['RUNNING', 'DONE', 'FAILED'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];

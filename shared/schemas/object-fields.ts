@@ -86,6 +86,9 @@ export type ObjectDateField = (typeof OBJECT_DATE_FIELDS)[number];
 export type ObjectSingleRef = keyof typeof OBJECT_SINGLE_REFS;
 export type ObjectMultiRef = keyof typeof OBJECT_MULTI_REFS;
 
+/** The objects list's columns (spec 2 section 2), also a spreadsheet export's `columns=list`. */
+export const OBJECT_LIST_FIELDS = ['inventoryNumber', 'objectName', 'location', 'locationArea'] as const;
+
 /** The steps of the object form (spec 2 section 2) and the fields each holds, in order. */
 export const OBJECT_STEPS = {
   overview: [

@@ -2,6 +2,7 @@ import {
   OBJECT_BOOLEAN_FIELDS,
   OBJECT_DATE_FIELDS,
   OBJECT_INTEGER_FIELDS,
+  OBJECT_LIST_FIELDS,
   OBJECT_MULTI_REFS,
   OBJECT_NUMBER_FIELDS,
   OBJECT_SINGLE_REFS,
@@ -10,6 +11,7 @@ import {
 } from '../../../shared/schemas/object-fields';
 import { OBJECT_FIELD_LABELS } from '../../../shared/schemas/object-labels';
 import { day, fileUrls, joined, title, yesNo } from '../../lib/exports/cells';
+import { listPosition } from '../../lib/exports/columns';
 import type { CellValue, Column, SheetDefinition } from '../../lib/exports/sheet';
 import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { CounterEntity } from '../../lib/entities/counter';
@@ -61,10 +63,34 @@ function cellOf(field: ExportField): (record: ObjectRecord, titles: ObjectLookup
 
 const WIDE = new Set<string>(['description', 'descriptionLong', 'inscriptionNotes', 'specialHistory', 'specialFeatures', 'mainImage', 'imageList']);
 
+
+/**
+ * The car and book details (issue 32): about 30 columns most museums never fill. A field of the
+ * step that another step holds too (the book's publisher is the origin's) is not the group's.
+ */
+const otherStepsFields = new Set<string>(Object.entries(OBJECT_STEPS).flatMap(([step, fields]) => (step === 'car' || step === 'book' ? [] : fields)));
+const DETAIL_GROUPS = {
+  car: { switch: 'carDetailsVisible', fields: OBJECT_STEPS.car.filter((f) => !otherStepsFields.has(f)) },
+  book: { switch: 'bookDetailsVisible', fields: OBJECT_STEPS.book.filter((f) => !otherStepsFields.has(f)) },
+} as const;
+const groupOf = new Map<string, string>(
+  Object.entries(DETAIL_GROUPS).flatMap(([group, { switch: on, fields }]) => [on, ...fields].map((field) => [field, group] as const)),
+);
+
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length);
+
+/** The groups an object uses: its switch on, or a value in any of the group's fields. */
+function groupsOf(record: ObjectRecord): string[] {
+  const read = (field: string) => (record as Record<string, unknown>)[field];
+  return Object.entries(DETAIL_GROUPS).flatMap(([group, { switch: on, fields }]) => (read(on) === true || fields.some((f) => filled(read(f))) ? [group] : []));
+}
+
 export const OBJECT_COLUMNS: readonly Column<ObjectRecord, ObjectLookups>[] = OBJECT_EXPORT_FIELDS.map((field) => ({
   header: OBJECT_FIELD_LABELS[field],
   width: WIDE.has(field) ? 40 : undefined,
   value: cellOf(field),
+  listPosition: listPosition(OBJECT_LIST_FIELDS, field),
+  group: groupOf.get(field),
 }));
 
 const titles = (tenant: string): Promise<ObjectLookups> => dropdownTitles(tenant, REFERENCED_TYPES);
@@ -101,4 +127,5 @@ export const OBJECTS_SHEET: SheetDefinition<ObjectRecord, ObjectLookups> = {
   count,
   pages,
   byIds,
+  groupsOf,
 };

@@ -4,6 +4,7 @@ import type { RowClass } from '../../../shared/schemas/import';
 import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { UniqueValueEntity } from '../../lib/entities/unique-value';
 import { ValidationError } from '../../lib/errors';
+import { shownText } from '../../lib/exports/cells';
 import { OBJECT_COLUMNS } from './excel-sheet';
 import { labelledProblems, unknownValueProblem, type SchemaError, type ValueLookups } from '../imports/cells';
 import type { JudgedBlock, JudgeOptions, PlannedRow, SourceRow } from '../imports/import-kind';
@@ -27,10 +28,8 @@ function stored(tenant: string, input: ObjectCreate): Record<string, unknown> {
 }
 
 const cellOf = new Map(IMPORT_FIELDS.map((field, i) => [field, OBJECT_COLUMNS[i]] as const));
-const shown = (field: string, record: Record<string, unknown>, titles: ReadonlyMap<string, string>) => {
-  const value = cellOf.get(field as ImportField)?.value(record as ObjectRecord, titles);
-  return value === undefined || value === null ? '' : String(value);
-};
+const shown = (field: string, record: Record<string, unknown>, titles: ReadonlyMap<string, string>) =>
+  shownText(cellOf.get(field as ImportField)?.value(record as ObjectRecord, titles));
 
 /** The museum's objects holding these inventory numbers (claims are kept without case). */
 export async function objectsByNumber(tenant: string, numbers: readonly string[]): Promise<Map<string, ObjectRecord>> {

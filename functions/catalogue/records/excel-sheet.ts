@@ -1,6 +1,7 @@
 import { RECORD_TYPES, type RecordField, type RecordType, type RecordTypeName } from '../../../shared/records/record-types';
 import type { RecordDto } from '../../../shared/schemas/records';
 import { day, fileUrls, joined, title, yesNo } from '../../lib/exports/cells';
+import { listPosition } from '../../lib/exports/columns';
 import { dropdownTitles } from '../dropdowns/dropdown-titles';
 import type { CellValue, Column, SheetDefinition } from '../../lib/exports/sheet';
 import { CounterEntity } from '../../lib/entities/counter';
@@ -38,14 +39,17 @@ function cellOf(field: RecordField): (record: RecordDto, titles: Lookups) => Cel
   }
 }
 
+/** The list's columns (spec 2 section 2's table) are `columns=list`; the object's name only where the list shows it. */
 export function recordColumns(type: RecordType): Column<RecordDto, Lookups>[] {
+  const listed = ['inventoryNumber', ...(type.objectNameColumn ? ['objectName'] : []), ...type.columns];
   return [
-    { header: 'Inventory Number', value: (r) => r.inventoryNumber ?? undefined },
-    { header: 'Object Name', value: (r) => r.objectName ?? undefined },
+    { header: 'Inventory Number', value: (r) => r.inventoryNumber ?? undefined, listPosition: listPosition(listed, 'inventoryNumber') },
+    { header: 'Object Name', value: (r) => r.objectName ?? undefined, listPosition: listPosition(listed, 'objectName') },
     ...type.fields.map((field) => ({
       header: field.unit ? `${field.label} (${field.unit})` : field.label,
       width: field.kind === 'longText' || field.kind === 'images' || field.kind === 'documents' ? 40 : undefined,
       value: cellOf(field),
+      listPosition: listPosition(listed, field.name),
     })),
     { header: RECORD_ID_HEADER, width: 38, value: (r) => r.id },
   ];

@@ -6,6 +6,7 @@ import { RelatedRecordEntity, type RelatedRecordItem } from '../../lib/entities/
 import { UniqueValueEntity } from '../../lib/entities/unique-value';
 import { ValidationError } from '../../lib/errors';
 import { DROPDOWN_VALUE_HOOKS } from '../dropdowns/import-kind';
+import { shownText } from '../../lib/exports/cells';
 import { labelledProblems, unknownValueProblem } from '../imports/cells';
 import { inTransaction, undoSaved, type ImportKindModule, type JudgedBlock, type PlannedRow } from '../imports/import-kind';
 import { objectsByNumber } from '../objects/import-rows';
@@ -46,10 +47,8 @@ function recordImport(type: RecordType): ImportKindModule {
   const label = (field: string) => (field === 'objectId' ? 'Inventory Number' : (labels.get(field) ?? field));
   const columns = new Map(recordColumns(type).map((c) => [c.header, c]));
   /** A field as the export writes it, to show a change. */
-  const shown = (field: string, item: RelatedRecordItem, titles: ReadonlyMap<string, string>) => {
-    const value = columns.get(label(field))?.value(toRecordDto(type, item, undefined), titles);
-    return value === undefined || value === null ? '' : String(value);
-  };
+  const shown = (field: string, item: RelatedRecordItem, titles: ReadonlyMap<string, string>) =>
+    shownText(columns.get(label(field))?.value(toRecordDto(type, item, undefined), titles));
   const createSchema = recordCreateSchema(type);
   const updateSchema = recordUpdateSchema(type);
 

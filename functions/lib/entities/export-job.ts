@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb/src/entity.js';
 import { TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../../shared/keys';
-import { EXPORT_STATUSES } from '../../../shared/schemas/export';
+import { EXPORT_COLUMN_CHOICES, EXPORT_STATUSES } from '../../../shared/schemas/export';
 import { entityConfig, SERVICE } from './table';
 import { lazyEntity } from './lazy-entity';
 
@@ -19,6 +19,8 @@ export const ExportJobEntity = lazyEntity(
           id: { type: 'string', required: true, readOnly: true },
           /** The sheet (`objects`, ...): which records, which columns. */
           kind: { type: 'string', required: true, readOnly: true },
+          /** The list's columns or every field (`?columns=`). */
+          columns: { type: EXPORT_COLUMN_CHOICES, readOnly: true },
           status: { type: EXPORT_STATUSES, required: true },
           processed: { type: 'number', required: true, default: 0 },
           total: { type: 'number', required: true },

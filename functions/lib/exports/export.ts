@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { EXPORT_JOB_DAYS, EXPORTS_FOLDER, type ExportJob, type ExportRequest } from '../../../shared/schemas/export';
+import { EXPORT_JOB_DAYS, EXPORTS_FOLDER, type ExportColumns, type ExportJob, type ExportRequest } from '../../../shared/schemas/export';
 import type { RequestContext } from '../context';
 import { ExportJobEntity } from '../entities/export-job';
 import { Reply } from '../http';
 import { startJob } from '../jobs';
+import { exportColumns } from './columns';
 import { exportFileName } from './file-name';
 import type { AnySheet } from './sheet';
 import { onePage, workbookBytes, XLSX_CONTENT_TYPE } from './workbook';
@@ -32,29 +33,31 @@ function fileReply(bytes: Buffer, fileName: string): Reply {
 }
 
 /**
- * `GET /api/<list>/excel`: the selected records, or all of them, as the sheet declares them.
+ * `GET /api/<list>/excel`: the selected records, or all of them, with the columns asked for.
  * Small exports answer the file; larger `all` exports start a job and answer 202 with it.
  */
 export async function exportSheet(ctx: RequestContext, sheet: AnySheet, request: ExportRequest): Promise<Reply> {
   const fileName = exportFileName(sheet.kind, ctx.registry.timeZone);
   if (!request.all) {
     const [lookups, records] = await Promise.all([sheet.lookups(ctx.tenant), sheet.byIds(ctx.tenant, request.ids)]);
-    return fileReply(await workbookBytes(sheet, lookups, onePage(records)), fileName);
+    const columns = await exportColumns(sheet, request.columns, () => onePage(records));
+    return fileReply(await workbookBytes(sheet.sheetName, columns, lookups, onePage(records)), fileName);
   }
   const total = await sheet.count(ctx.tenant);
   if (total <= EXPORT_SYNC_MAX_ROWS) {
-    const lookups = await sheet.lookups(ctx.tenant);
-    return fileReply(await workbookBytes(sheet, lookups, sheet.pages(ctx.tenant)), fileName);
+    const [lookups, columns] = await Promise.all([sheet.lookups(ctx.tenant), exportColumns(sheet, request.columns, () => sheet.pages(ctx.tenant))]);
+    return fileReply(await workbookBytes(sheet.sheetName, columns, lookups, sheet.pages(ctx.tenant)), fileName);
   }
-  return new Reply(await startExportJob(ctx, sheet.kind, total, fileName), {}, 202);
+  return new Reply(await startExportJob(ctx, sheet.kind, request.columns, total, fileName), {}, 202);
 }
 
-async function startExportJob(ctx: RequestContext, kind: string, total: number, fileName: string): Promise<ExportJob> {
+async function startExportJob(ctx: RequestContext, kind: string, columns: ExportColumns, total: number, fileName: string): Promise<ExportJob> {
   const id = randomUUID();
   await ExportJobEntity.create({
     tenant: ctx.tenant,
     id,
     kind,
+    columns,
     status: 'RUNNING',
     processed: 0,
     total,

@@ -7,6 +7,7 @@ import { s3 } from '../aws';
 import { config } from '../config';
 import { ExportJobEntity } from '../entities/export-job';
 import { logger } from '../logger';
+import { exportColumns } from './columns';
 import type { AnySheet } from './sheet';
 import { writeWorkbook, XLSX_CONTENT_TYPE } from './workbook';
 
@@ -25,8 +26,9 @@ export async function runExportJob(sheets: Readonly<Record<string, AnySheet>>, t
     if (!sheet) throw new Error(`No sheet of kind ${job.kind}`);
     const path = join(dir, 'export.xlsx');
     const out = createWriteStream(path);
-    const lookups = await sheet.lookups(tenant);
-    const written = await writeWorkbook(sheet, lookups, sheet.pages(tenant), out, async (processed) => {
+    // A job started before the column choice existed wrote every column.
+    const [lookups, columns] = await Promise.all([sheet.lookups(tenant), exportColumns(sheet, job.columns ?? 'all', () => sheet.pages(tenant))]);
+    const written = await writeWorkbook(sheet.sheetName, columns, lookups, sheet.pages(tenant), out, async (processed) => {
       await ExportJobEntity.patch({ tenant, id: jobId }).set({ processed, total: Math.max(job.total, processed) }).go();
     });
     await finished(out);

@@ -5,14 +5,21 @@
  * list (conditions, treatments, ...) only declares its own.
  */
 
-/** What a column writes: text, a number, or nothing. Booleans, dates and lists are text by now. */
-export type CellValue = string | number | null | undefined;
+/** What a column writes: text, a number, a day (a spreadsheet date), or nothing. Booleans and lists are text by now. */
+export type CellValue = string | number | Date | null | undefined;
 
 export type Column<R, L> = {
   readonly header: string;
   /** Character width of the column in the sheet. */
   readonly width?: number;
   readonly value: (record: R, lookups: L) => CellValue;
+  /** Where the list shows the column, from 0 (`columns=list` writes those, in the list's order). */
+  readonly listPosition?: number;
+  /**
+   * A group of fields only some records use (the object's car and book details): its columns are
+   * left out of an export none of whose records uses the group.
+   */
+  readonly group?: string;
 };
 
 /** The records of a museum, page by page (Query pages of the entity's own partition, never a Scan). */
@@ -30,7 +37,12 @@ export type SheetDefinition<R, L> = {
   readonly pages: (tenant: string) => RecordPages<R>;
   /** The records of the ids, in the ids' order; a missing id is left out. */
   readonly byIds: (tenant: string, ids: readonly string[]) => Promise<readonly R[]>;
+  /** The column groups a record uses (a value in any of the group's fields); needed when a column has a group. */
+  readonly groupsOf?: (record: R) => readonly string[];
 };
+
+/** Any column, whatever its record type. */
+export type AnyColumn = Column<any, any>;
 
 /** Any sheet, whatever its record type: how the machinery holds them side by side. */
 export type AnySheet = SheetDefinition<any, any>;

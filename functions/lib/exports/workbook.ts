@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { looksLikeFormula } from './cells';
-import type { AnySheet, RecordPages } from './sheet';
+import type { AnyColumn, RecordPages } from './sheet';
 
 /**
  * Cell styles, one object each for every cell that wears it. exceljs recognises a style object it
@@ -12,17 +12,23 @@ const PLAIN: Partial<ExcelJS.Style> = {};
 /** Excel's "Text" number format: the cell stays text even when someone edits it. */
 const TEXT: Partial<ExcelJS.Style> = { numFmt: '@' };
 const HEADER: Partial<ExcelJS.Style> = { font: { bold: true } };
+/** A day as a spreadsheet date (sorts, filters and computes as one), shown as the console writes days. */
+const DATE: Partial<ExcelJS.Style> = { numFmt: 'yyyy/mm/dd' };
+
+const styleOf = (value: unknown) => (value instanceof Date ? DATE : looksLikeFormula(value as string) ? TEXT : PLAIN);
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Writes the sheet's records to `out` as an .xlsx with exceljs's streaming writer: each row is
+ * Writes the records to `out` as an .xlsx of `columns` with exceljs's streaming writer: each row is
  * committed (serialised and released) as soon as it is added, so memory holds one page of
- * records, not the workbook. Strings are inline (no shared-strings table kept in memory).
- * `onPage` hears the running count after each page (the job's progress).
+ * records, not the workbook. Strings are inline (no shared-strings table kept in memory). The
+ * header row stays in view and carries the filter buttons. `onPage` hears the running count after
+ * each page (the job's progress).
  */
 export async function writeWorkbook(
-  sheet: AnySheet,
+  sheetName: string,
+  columns: readonly AnyColumn[],
   lookups: unknown,
   pages: RecordPages<unknown>,
   out: Writable,
@@ -31,20 +37,20 @@ export async function writeWorkbook(
   // exceljs (with jszip and archiver) is loaded by the call that writes, not at a cold start.
   const { default: excel } = await import('exceljs');
   const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const worksheet = workbook.addWorksheet(sheet.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = sheet.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? Math.max(12, c.header.length + 2) }));
+  const worksheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  worksheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? Math.max(12, c.header.length + 2) }));
   const header = worksheet.getRow(1);
   header.eachCell((cell) => (cell.style = HEADER));
   header.commit();
   let written = 0;
   for await (const page of pages) {
     for (const record of page) {
-      const values = sheet.columns.map((c) => c.value(record, lookups) ?? null);
+      const values = columns.map((c) => c.value(record, lookups) ?? null);
       const row = worksheet.addRow(values);
       for (let i = 0; i < values.length; i++) {
         // exceljs writes a string as a string cell, never a formula; the text format also keeps
         // Excel from reading it as one when the cell is edited.
-        if (values[i] !== null) row.getCell(i + 1).style = looksLikeFormula(values[i]) ? TEXT : PLAIN;
+        if (values[i] !== null) row.getCell(i + 1).style = styleOf(values[i]);
       }
       row.commit();
     }
@@ -52,6 +58,8 @@ export async function writeWorkbook(
     await zipCaughtUp(worksheet);
     if (onPage) await onPage(written);
   }
+  // Over every row written: a program that filters only within the range sees them all.
+  worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1 + written, column: Math.max(1, columns.length) } };
   worksheet.commit();
   await workbook.commit();
   return written;
@@ -73,7 +81,7 @@ async function zipCaughtUp(worksheet: ExcelJS.Worksheet): Promise<void> {
 }
 
 /** The whole workbook in memory: for exports small enough to answer in the request itself. */
-export async function workbookBytes(sheet: AnySheet, lookups: unknown, pages: RecordPages<unknown>): Promise<Buffer> {
+export async function workbookBytes(sheetName: string, columns: readonly AnyColumn[], lookups: unknown, pages: RecordPages<unknown>): Promise<Buffer> {
   const { PassThrough } = await import('node:stream');
   const out = new PassThrough();
   const chunks: Buffer[] = [];
@@ -82,7 +90,7 @@ export async function workbookBytes(sheet: AnySheet, lookups: unknown, pages: Re
     out.on('end', resolve);
     out.on('error', reject);
   });
-  await writeWorkbook(sheet, lookups, pages, out);
+  await writeWorkbook(sheetName, columns, lookups, pages, out);
   await ended;
   return Buffer.concat(chunks);
 }
