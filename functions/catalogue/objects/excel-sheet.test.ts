@@ -17,8 +17,9 @@ import type { ObjectRecord } from './object-record';
 process.env.TABLE_NAME ??= 'unit-test-table';
 let OBJECT_COLUMNS: typeof import('./excel-sheet').OBJECT_COLUMNS;
 let OBJECT_EXPORT_FIELDS: typeof import('./excel-sheet').OBJECT_EXPORT_FIELDS;
+let OBJECTS_SHEET: typeof import('./excel-sheet').OBJECTS_SHEET;
 beforeAll(async () => {
-  ({ OBJECT_COLUMNS, OBJECT_EXPORT_FIELDS } = await import('./excel-sheet'));
+  ({ OBJECT_COLUMNS, OBJECT_EXPORT_FIELDS, OBJECTS_SHEET } = await import('./excel-sheet'));
 });
 
 const titles = new Map([
@@ -79,7 +80,7 @@ describe('the objects sheet', () => {
       'Length (cm)': 21.5,
       Available: 'No',
       'Temporary Location': 'Yes',
-      'Registration Date': '2021/07/20',
+      'Registration Date': new Date(Date.UTC(2021, 6, 20)),
       Classification: 'Scientific instruments',
       Material: 'Brass, Silver',
       'Other Dimensions': 'Depth: 4.5',
@@ -95,5 +96,22 @@ describe('the objects sheet', () => {
 
   it('shows a value whose dropdown entry is gone by its id rather than hiding it', () => {
     expect(cells({ inventoryNumber: 'A-2', classification: 'classification~gone' }).Classification).toBe('classification~gone');
+  });
+
+  it("lists the list's four columns, and groups the car and book details (the book's publisher is the origin's too)", () => {
+    const listed = OBJECT_COLUMNS.filter((c) => c.listPosition !== undefined).sort((a, b) => a.listPosition! - b.listPosition!);
+    expect(listed.map((c) => c.header)).toEqual(['Inventory Number', 'Object Name', 'Location', 'Location Area']);
+    const group = (header: string) => OBJECT_COLUMNS.find((c) => c.header === header)!.group;
+    expect([group('Brand'), group('YouTube Link'), group(OBJECT_FIELD_LABELS.carDetailsVisible)]).toEqual(['car', 'car', 'car']);
+    expect([group('Pages'), group(OBJECT_FIELD_LABELS.bookDetailsVisible)]).toEqual(['book', 'book']);
+    expect([group(OBJECT_FIELD_LABELS.publishingHouse), group('Object Name')]).toEqual([undefined, undefined]);
+  });
+
+  it('finds a group in use by its switch or by any value of its fields', () => {
+    const groupsOf = (record: Partial<ObjectRecord>) => OBJECTS_SHEET.groupsOf!({ inventoryNumber: 'A-1', ...record } as ObjectRecord);
+    expect(groupsOf({ carDetailsVisible: false, bookDetailsVisible: false, publishingHouse: 'Press', brand: '' })).toEqual([]);
+    expect(groupsOf({ numOfCylinders: 0 })).toEqual(['car']);
+    expect(groupsOf({ bookDetailsVisible: true })).toEqual(['book']);
+    expect(groupsOf({ youtubeLink: 'https://www.youtube.com/watch?v=a', pages: 3 })).toEqual(['car', 'book']);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ExportJobSchema, type ExportJob } from '../../../../shared/schemas/export';
+import { ExportJobSchema, type ExportColumns, type ExportJob } from '../../../../shared/schemas/export';
 import { useApi } from '../../api/api-context';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { fileNameFromDisposition, saveBlob, saveUrl } from './save-file';
@@ -7,8 +7,8 @@ import { fileNameFromDisposition, saveBlob, saveUrl } from './save-file';
 /** The console asks for a running job's progress this often (issue 10: progress shown while it runs). */
 export const EXPORT_POLL_MS = 1_000;
 
-/** Which records: the selection's ids, or all of them. */
-export type ExportChoice = { all: true } | { all: false; ids: readonly string[] };
+/** Which records (the selection's ids, or all of them), and which of their columns. */
+export type ExportChoice = ({ all: true } | { all: false; ids: readonly string[] }) & { columns: ExportColumns };
 
 export type SpreadsheetExport = {
   /** A request or a job is under way (spec 2 section 4: "Bulk export shows a busy state while the file is prepared"). */
@@ -21,7 +21,7 @@ export type SpreadsheetExport = {
 };
 
 /**
- * `GET /api/<list>/excel?all=true | idList=` (spec 2 section 7): a 200 is the .xlsx itself, saved
+ * `GET /api/<list>/excel?all=true | idList=` and `columns=list | all` (spec 2 section 7, issue 32): a 200 is the .xlsx itself, saved
  * under the name its Content-Disposition gives; a 202 is a job, polled every second on
  * `GET /api/exports/{id}` until DONE (the file is downloaded through its presigned URL) or FAILED.
  * `fallbackName` names the file if a proxy dropped the header.
@@ -36,7 +36,8 @@ export function useSpreadsheetExport(path: string, fallbackName: () => string): 
     async (choice: ExportChoice) => {
       setRequesting(true);
       try {
-        const response = await api.getResponse(path, { query: choice.all ? { all: 'true' } : { idList: choice.ids } });
+        const records = choice.all ? { all: 'true' } : { idList: choice.ids };
+        const response = await api.getResponse(path, { query: { ...records, columns: choice.columns } });
         if (response.status === 202) {
           setJob(ExportJobSchema.parse(await response.json()));
         } else {

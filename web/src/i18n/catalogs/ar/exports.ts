@@ -7,5 +7,7 @@ export const spreadsheetExports = {
   'exports.progress': '{processed, number} من {total, number} سجل',
   'exports.done': 'الملف جاهز: بدأ تنزيله.',
   'exports.downloadAgain': 'التنزيل مرة أخرى',
+  'exports.columns.list': 'أعمدة القائمة',
+  'exports.columns.all': 'كل الأعمدة (تُستورد من جديد)',
   'exports.failed': 'تعذر التصدير.',
 } as const satisfies Translation<typeof english>;

@@ -8,5 +8,7 @@ export const spreadsheetExports = {
   'exports.progress': '{processed, number} of {total, number} records',
   'exports.done': 'The file is ready: its download has started.',
   'exports.downloadAgain': 'Download again',
+  'exports.columns.list': 'Columns of the list',
+  'exports.columns.all': 'All columns (imports back)',
   'exports.failed': 'The export failed.',
 } as const;

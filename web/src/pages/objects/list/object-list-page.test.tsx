@@ -233,9 +233,12 @@ describe('the object list', { timeout: 30_000 }, () => {
     await act$(() => tableOf(wrapper).findRowSelectionArea(2)!.click());
     const exportMenu = wrapper.findButtonDropdown('[data-testid="object-export"]')!;
     await act$(() => exportMenu.openDropdown());
-    await act$(() => exportMenu.findItemById('selected')!.click());
+    // The list's columns, to read; or every column, the file that imports back.
+    expect(exportMenu.findItemById('selected:list')!.getElement().textContent).toBe('Columns of the list');
+    expect(exportMenu.findItemById('all:all')!.getElement().textContent).toBe('All columns (imports back)');
+    await act$(() => exportMenu.findItemById('selected:list')!.click());
     await vi.waitFor(() => expect(saved).toHaveLength(1));
-    expect(requests).toContain('GET /api/objects/excel?idList=o2');
+    expect(requests).toContain('GET /api/objects/excel?idList=o2&columns=list');
     expect(saved[0].name).toBe('objects_2026-11-23_20-41-07.xlsx');
     expect(new Uint8Array(await saved[0].blob!.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
   });
@@ -256,8 +259,8 @@ describe('the object list', { timeout: 30_000 }, () => {
     });
     const exportMenu = wrapper.findButtonDropdown('[data-testid="object-export"]')!;
     await act$(() => exportMenu.openDropdown());
-    await act$(() => exportMenu.findItemById('all')!.click());
-    expect(requests).toContain('GET /api/objects/excel?all=true');
+    await act$(() => exportMenu.findItemById('all:all')!.click());
+    expect(requests).toContain('GET /api/objects/excel?all=true&columns=all');
     await vi.waitFor(() => expect(screen.getByTestId('export-progress').textContent).toContain('objects_2026-11-23_20-41-07.xlsx'));
     // The busy state while the file is prepared (spec 2 section 4).
     expect(exportMenu.findNativeButton().getElement().getAttribute('aria-disabled')).toBe('true');
@@ -281,7 +284,7 @@ describe('the object list', { timeout: 30_000 }, () => {
     });
     const exportMenu = wrapper.findButtonDropdown('[data-testid="object-export"]')!;
     await act$(() => exportMenu.openDropdown());
-    await act$(() => exportMenu.findItemById('all')!.click());
+    await act$(() => exportMenu.findItemById('all:all')!.click());
     await vi.waitFor(() => expect(createWrapper().findProgressBar()!.findResultText()!.getElement().textContent).toBe('The export failed.'), { timeout: 3000 });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(requests.filter((r) => r === 'GET /api/exports/job-2')).toHaveLength(1);

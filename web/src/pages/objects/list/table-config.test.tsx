@@ -4,6 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ObjectSchema } from '../../../../../shared/schemas/object';
+import { OBJECT_LIST_FIELDS } from '../../../../../shared/schemas/object-fields';
 import { ar } from '../../../i18n/catalogs/ar';
 import { translatorFor } from '../../../i18n/translator';
 import { EMPTY_OBJECT_FORM, payloadOf } from '../form/object-form-values';
@@ -42,5 +43,11 @@ describe('the object list columns in Arabic', () => {
     // A value deleted since shows as missing, never as its raw id.
     expect(cell(4).textContent).toBe('-');
     expect(table.findBodyCell(1, 5)!.findButtonDropdown()!.findNativeButton().getElement().getAttribute('aria-label')).toBe('إجراءات \u2068A-001/2\u2069');
+  });
+
+  it("are the columns a spreadsheet export of the list's columns writes", () => {
+    const t = translatorFor({ language: 'ar', messages: ar });
+    const ids = objectColumns({ onFollow: noop, onEdit: noop, onDelete: noop, onReport: noop }, false, t, () => undefined).map((c) => c.id);
+    expect(ids).toEqual([...OBJECT_LIST_FIELDS]);
   });
 });
