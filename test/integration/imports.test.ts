@@ -94,11 +94,19 @@ describe('spreadsheet imports: dry run, commit, rollback', () => {
     expect(unchanged.counts).toEqual({ create: 0, update: 0, unchanged: 3, invalid: 0 });
     // Every column of the export was matched to its field by its header.
     expect(unchanged.mapping.every(Boolean)).toBe(true);
+    // Without the car and book columns (neither b nor c uses them) the file imports back unchanged too.
+    const plain = await exportOf([b.id, c.id]);
+    expect(plain.getWorksheet('Objects')!.getRow(1).values).not.toContain(L.brand);
+    const plainRun = await dryRun('objects-plain.xlsx', await bytesOf(plain));
+    expect(plainRun.counts).toEqual({ create: 0, update: 0, unchanged: 2, invalid: 0 });
 
-    // Edit two cells of two rows, and add a row.
     const sheet = exported.getWorksheet('Objects')!;
     const column = (label: string) => (sheet.getRow(1).values as string[]).indexOf(label);
     const rowOf = (inv: string) => [2, 3, 4].find((r) => sheet.getRow(r).getCell(1).value === inv)!;
+    // Its days were dates, read back as the same days; its car columns are there (a uses one).
+    expect(sheet.getRow(rowOf(a.inventoryNumber)).getCell(column(L.registrationDate)).value).toEqual(new Date(Date.UTC(2021, 6, 20)));
+    expect(column(L.youtubeLink)).toBeGreaterThan(0);
+    // Edit two cells of two rows, and add a row.
     sheet.getRow(rowOf(a.inventoryNumber)).getCell(column(L.objectName)).value = 'Astrolabe of Qatar';
     sheet.getRow(rowOf(b.inventoryNumber)).getCell(column(L.subtitle)).value = null;
     const added = unique('RT-D-');

@@ -2,9 +2,9 @@ import { request as httpRequest } from 'node:http';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { EXPORT_IDS_MAX } from '../../shared/schemas/export';
-import { OBJECT_BOOLEAN_FIELDS, OBJECT_DATE_FIELDS, OBJECT_MULTI_REFS, OBJECT_SINGLE_REFS } from '../../shared/schemas/object-fields';
+import { OBJECT_BOOLEAN_FIELDS, OBJECT_DATE_FIELDS, OBJECT_MULTI_REFS, OBJECT_SINGLE_REFS, OBJECT_STEPS } from '../../shared/schemas/object-fields';
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
-import { Api, tenantHost } from '../support/api';
+import { Api, expectErrorBody, tenantHost } from '../support/api';
 import { adminClients, unique } from './context';
 
 type Row = Record<string, any>;
@@ -36,7 +36,43 @@ async function sheetOf(bytes: Buffer | ArrayBuffer) {
   return sheet;
 }
 
+const headersOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+
+/** The sheet's rows as header -> cell value, by inventory number. */
+function rowsByNumber(sheet: ExcelJS.Worksheet): Map<unknown, Row> {
+  const headers = headersOf(sheet);
+  const rows = new Map<unknown, Row>();
+  sheet.eachRow((row, n) => {
+    if (n > 1) rows.set(row.getCell(1).value, Object.fromEntries(headers.map((h, i) => [h, row.getCell(i + 1).value])));
+  });
+  return rows;
+}
+
+/** The filter row over every column and row, and the header row frozen: what a reader meets first. */
+function expectReadableSheet(sheet: ExcelJS.Worksheet) {
+  const last = sheet.getRow(1).getCell(headersOf(sheet).length).address.replace(/\d+$/u, '');
+  expect(sheet.autoFilter).toBe(`A1:${last}${sheet.rowCount}`);
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+}
+
+/** The car and book details' columns: their steps' fields (the publisher is the origin's too) and their switches. */
+const ORIGIN = new Set<string>(OBJECT_STEPS.origin);
+const CAR_HEADERS = [...OBJECT_STEPS.car, 'carDetailsVisible' as const].map((f) => OBJECT_FIELD_LABELS[f]);
+const BOOK_HEADERS = [...OBJECT_STEPS.book.filter((f) => !ORIGIN.has(f)), 'bookDetailsVisible' as const].map((f) => OBJECT_FIELD_LABELS[f]);
+
 describe('objects export: GET /api/objects/excel and export jobs', () => {
+  /** A started job (202) followed until it is no longer running. */
+  async function finishedJob(started: { status: number; body: Row }): Promise<Row> {
+    expect(started.status).toBe(202);
+    let state = started.body;
+    for (let i = 0; i < 180 && state.status === 'RUNNING'; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      state = (await local.get(`/api/exports/${state.id}`)).body;
+    }
+    expect(state.status).toBe('DONE');
+    return state;
+  }
+
   let local: Api;
   let demo: Api;
   let port: number;
@@ -119,7 +155,8 @@ describe('objects export: GET /api/objects/excel and export jobs', () => {
     if (field === 'imageList') return value.length ? value.map((f: Row) => f.url).join(', ') : null;
     if ((OBJECT_BOOLEAN_FIELDS as readonly string[]).includes(field)) return value ? 'Yes' : 'No';
     if (value === null) return null;
-    if ((OBJECT_DATE_FIELDS as readonly string[]).includes(field)) return value.replaceAll('-', '/');
+    // A spreadsheet date from 1 March 1900 on; before it (a date of making) the console's text.
+    if ((OBJECT_DATE_FIELDS as readonly string[]).includes(field)) return value >= '1900-03-01' ? new Date(`${value}T00:00:00Z`) : value.replaceAll('-', '/');
     if (field in OBJECT_SINGLE_REFS) return titleOf(value);
     if (field in OBJECT_MULTI_REFS) return value.length ? value.map(titleOf).join(', ') : null;
     return value;
@@ -151,8 +188,50 @@ describe('objects export: GET /api/objects/excel and export jobs', () => {
     const cellOf = (label: string) => first.getCell(headers.indexOf(label) + 1).value;
     expect(cellOf('Material')).toBe(`${v.material1.title}, ${v.material2.title}`);
     expect(cellOf('Available')).toBe('No');
-    expect(cellOf('Registration Date')).toBe('2021/07/20');
     expect(cellOf('Other Dimensions')).toBe(`${v.depth.title}: 4.5, ${v.thickness.title}: 0.3`);
+    // Days are dates a spreadsheet sorts and filters, shown as the console writes them.
+    const registered = first.getCell(headers.indexOf('Registration Date') + 1);
+    expect(registered.type).toBe(ExcelJS.ValueType.Date);
+    expect(registered.value).toEqual(new Date(Date.UTC(2021, 6, 20)));
+    expect(registered.numFmt).toBe('yyyy/mm/dd');
+    expect(cellOf('Date')).toBe('1650/03/01');
+    // Files on the address the console shows them from.
+    const publicFiles = `${inject('stack').env.UPLOADS_PUBLIC_URL}/`;
+    expect(String(cellOf('Main Image')).startsWith(publicFiles)).toBe(true);
+    for (const link of String(cellOf('Image List')).split(', ')) expect(link.startsWith(publicFiles), link).toBe(true);
+    expectReadableSheet(sheet);
+  });
+
+  it("writes the list's four columns on columns=list, in the list's order", async () => {
+    const res = await download(local, `/api/objects/excel?idList=${objects[0].id}&columns=list`);
+    expect(res.status, res.bytes.toString()).toBe(200);
+    const sheet = await sheetOf(res.bytes);
+    expect(headersOf(sheet)).toEqual(['Inventory Number', 'Object Name', 'Location', 'Location Area']);
+    expect(sheet.getRow(2).values).toEqual([undefined, objects[0].inventoryNumber, 'Astrolabe', v.location.title, v.locationArea.title]);
+    expectReadableSheet(sheet);
+  });
+
+  it('leaves the car and book columns out when no exported object uses them, and keeps the car ones for one car value', async () => {
+    const plain = await download(local, `/api/objects/excel?idList=${objects[1].id},${objects[2].id}&columns=all`);
+    const plainHeaders = headersOf(await sheetOf(plain.bytes));
+    expect(plainHeaders.filter((h) => CAR_HEADERS.includes(h) || BOOK_HEADERS.includes(h))).toEqual([]);
+    expect(plainHeaders).toContain(OBJECT_FIELD_LABELS.publishingHouse);
+    expect(plainHeaders).toHaveLength(Object.keys(OBJECT_FIELD_LABELS).length - CAR_HEADERS.length - BOOK_HEADERS.length);
+
+    const car = await create({ inventoryNumber: unique('XL-CAR-'), brand: 'Rolls-Royce' });
+    const withCar = headersOf(await sheetOf((await download(local, `/api/objects/excel?idList=${objects[2].id},${car.id}`)).bytes));
+    expect(withCar.filter((h) => CAR_HEADERS.includes(h))).toEqual(CAR_HEADERS);
+    expect(withCar.filter((h) => BOOK_HEADERS.includes(h))).toEqual([]);
+  });
+
+  it('refuses a columns value other than list or all with a 400 in the error body, and exports nothing', async () => {
+    for (const path of [`/api/objects/excel?idList=${objects[0].id}&columns=some`, '/api/objects/excel?all=true&columns=LIST']) {
+      const res = await local.get(path);
+      expect(res.status, path).toBe(400);
+      expectErrorBody(res.body, 400);
+      expect(JSON.stringify(res.body)).toContain('columns=list');
+      expect(String(res.headers['content-type'])).not.toContain('spreadsheetml');
+    }
   });
 
   it('writes text that starts with = + - @ as text, never as a formula', async () => {
@@ -201,9 +280,21 @@ describe('objects export: GET /api/objects/excel and export jobs', () => {
     expect(file.status).toBe(200);
     const sheet = await sheetOf(await file.arrayBuffer());
     expect(sheet.rowCount).toBe(1 + state.total);
-    const numbers = new Set<unknown>();
-    sheet.eachRow((row, n) => n > 1 && numbers.add(row.getCell(1).value));
-    for (const o of objects) expect(numbers.has(o.inventoryNumber), o.inventoryNumber).toBe(true);
+    // The job writes what the direct answer writes: the same columns (the first object uses the
+    // car and book details) and the same cells, a spreadsheet's filter and frozen header.
+    const direct = await sheetOf((await download(local, `/api/objects/excel?idList=${objects.map((o) => o.id).join(',')}`)).bytes);
+    expect(headersOf(sheet)).toEqual(headersOf(direct));
+    const jobRows = rowsByNumber(sheet);
+    for (const [number, row] of rowsByNumber(direct)) expect(jobRows.get(number), String(number)).toEqual(row);
+    expectReadableSheet(sheet);
+
+    // The list's columns as a job.
+    const listed = await finishedJob(await local.get('/api/objects/excel?all=true&columns=list'));
+    const listSheet = await sheetOf(await (await fetch(listed.url)).arrayBuffer());
+    expect(headersOf(listSheet)).toEqual(['Inventory Number', 'Object Name', 'Location', 'Location Area']);
+    expect(rowsByNumber(listSheet).get(objects[0].inventoryNumber)).toEqual({
+      'Inventory Number': objects[0].inventoryNumber, 'Object Name': 'Astrolabe', Location: v.location.title, 'Location Area': v.locationArea.title,
+    });
 
     // The job is the museum's own: the other museum's admin does not see it...
     const other = await demo.get(`/api/exports/${job.id}`);

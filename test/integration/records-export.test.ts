@@ -73,11 +73,26 @@ describe('records export: GET /api/<records>/excel, opened back', () => {
     const [row] = rowsOf(sheet);
     expect(row['Inventory Number']).toBe(object.inventoryNumber);
     expect(row['Object Name']).toBe('Exported object');
-    expect(row[type.fields.find((f) => f.kind === 'date')!.label]).toBe('2024/05/06');
+    // Days are spreadsheet dates, shown as the console writes them.
+    const dateColumn = headers.indexOf(type.fields.find((f) => f.kind === 'date')!.label) + 1;
+    expect(sheet.getRow(2).getCell(dateColumn).type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getRow(2).getCell(dateColumn).value).toEqual(new Date(Date.UTC(2024, 4, 6)));
+    expect(sheet.getRow(2).getCell(dateColumn).numFmt).toBe('yyyy/mm/dd');
+    expect(sheet.autoFilter).toMatch(/^A1:[A-Z]+2$/u);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     if (type.reportId) expect(row['Report ID']).toBe(input.reportId);
     expect(row['Record ID']).toBe(created.body.id);
     if (type.name === 'condition') expect(row.Condition).toBe(condition.title);
     if (type.name === 'movement') expect(row['New Location']).toBe(location.title);
+
+    // The list's columns (spec 2 section 2's table), in its order.
+    const listed = await download(local, `/api/${type.path}/excel?idList=${created.body.id}&columns=list`);
+    expect(listed.status).toBe(200);
+    const listSheet = await sheetOf(listed.bytes, type.plural);
+    const label = (name: string) => type.fields.find((f) => f.name === name)!.label;
+    expect((listSheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Inventory Number', ...(type.objectNameColumn ? ['Object Name'] : []), ...type.columns.map(label)]);
+    expect(listSheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(listSheet.autoFilter).toBe(`A1:${String.fromCharCode(64 + listSheet.getRow(1).cellCount)}2`);
   });
 
   it('exports all records of a type as a job when there are many (the suite answers 2 rows at once)', async () => {
