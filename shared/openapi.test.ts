@@ -31,6 +31,15 @@ describe('the OpenAPI document', () => {
     // Several hundred schemas compiled one by one: about 2 s alone, over 5 s on a loaded 2-core machine.
   }, 30_000);
 
+  it("documents every spreadsheet export's column choice, list or all", () => {
+    const exports = servedRoutes().filter((r) => r.servedPath.endsWith('/excel'));
+    expect(exports.length).toBe(7);
+    for (const route of exports) {
+      const parameters = (document.paths[route.servedPath] as { get: { parameters: { name: string; required: boolean; schema: unknown }[] } }).get.parameters;
+      expect(parameters.find((p) => p.name === 'columns'), route.routeKey).toEqual({ name: 'columns', in: 'query', required: false, schema: { type: 'string', enum: ['list', 'all'] } });
+    }
+  });
+
   it('lists every served route of the table, each with its responses', () => {
     for (const route of servedRoutes()) {
       const operation = (document.paths[route.servedPath] as Record<string, { responses: Record<string, unknown> }> | undefined)?.[route.method.toLowerCase()];

@@ -114,7 +114,7 @@ function recordFixtures(type: RecordType): Record<string, Fixture> {
   return {
     [`GET ${p}`]: existing((record) => ({ query: { page: '0', size: '10', objectId: record.objectId } })),
     [`GET ${p}/{id}`]: existing((record) => ({ params: { id: record.id } })),
-    [`GET ${p}/excel`]: existing((record) => ({ query: { idList: record.id } })),
+    [`GET ${p}/excel`]: existing((record) => ({ query: { idList: record.id, columns: 'list' } })),
     [`POST ${p}`]: async ({ museum }) => ({ body: recordInput(type, (await newObject(museum)).id) }),
     [`PUT ${p}`]: existing((record) => ({ body: { ...record, [text]: changed(record[text]) }, edit: (r: Row) => ({ ...r, [text]: changed(r[text]) }) })),
     [`DELETE ${p}`]: existing((record) => ({ query: { idList: record.id, version: String(record.version) } })),
@@ -365,7 +365,7 @@ export const FIXTURES: Record<string, Fixture> = {
   'POST /uploads/objects': async () => ({ body: { fileName: 'front.png', contentType: 'image/png' } }),
   'GET /objects/excel': async ({ museum }) => {
     const object = await newObject(museum);
-    return { query: { idList: object.id }, read: readObject(museum, object.id) };
+    return { query: { idList: object.id, columns: 'all' }, read: readObject(museum, object.id) };
   },
 
   // export jobs: the suite's stack answers at most a few rows at once (global-setup.ts), so an
