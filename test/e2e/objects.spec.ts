@@ -1,13 +1,31 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { adminApi, adminPassword, consoleUrl, signIn, unique } from './support';
+import { DEFAULT_PREFERENCES } from '../../shared/schemas/preferences';
+import { ar } from '../../web/src/i18n/catalogs/ar';
+import { en } from '../../web/src/i18n/catalogs/en';
+import { adminApi, adminPassword, consoleUrl, newFullUser, signIn, unique, userApi } from './support';
 
 /** A real PNG (1 x 1): the form scales it to 400 px in a canvas before the upload. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const STEPS = ['overview', 'media', 'location', 'description', 'origin'] as const;
 const step = (page: Page, name: (typeof STEPS)[number]) => page.getByTestId(`object-step-${name}`).getByRole('button');
+
+/** The sheet of the file an Export menu item (`selected:list`, ...) downloads; the menu is open. */
+async function downloadedSheet(page: Page, item: string): Promise<ExcelJS.Worksheet> {
+  const download = page.waitForEvent('download');
+  await page.getByTestId(item).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^objects_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0];
+  // What a reader meets first: the header row frozen, with its filter buttons.
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  expect(sheet.autoFilter).toMatch(/^A1:[A-Z]+\d+$/u);
+  return sheet;
+}
 
 /** The row of the objects table that shows this inventory number. */
 const row = (page: Page, inventoryNumber: string) => page.getByTestId('object-table').getByRole('row').filter({ hasText: inventoryNumber });
@@ -27,6 +45,7 @@ test('a curator adds an object through every step, finds it, edits it, exports i
   const image = page.getByRole('img', { name: /front/ });
   await expect(image).toHaveAttribute('src', /\/localhost\/objects\/CROP-\d+-front\.png$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  const shownImage = await image.getAttribute('src');
   await step(page, 'location').click();
   await page.getByTestId('object-showcaseNumber').fill('SC-7');
   await step(page, 'description').click();
@@ -75,18 +94,23 @@ test('a curator adds an object through every step, finds it, edits it, exports i
   await page.goto(consoleUrl('localhost', '/objects'));
   await expect(row(page, inventoryNumber)).toBeVisible(); // the filters persisted across navigation
   await row(page, inventoryNumber).getByRole('checkbox').check();
+  // The list's columns, to read; or every column, the file that imports back.
   await page.getByTestId('object-export').click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: /selected object/ }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^objects_\d{4}-\d{2}-\d{2}.*\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await file.path());
-  const sheet = workbook.worksheets[0];
+  await expect(page.getByRole('menuitem', { name: en['exports.columns.list'] })).toHaveCount(2);
+  await expect(page.getByRole('menuitem', { name: en['exports.columns.all'] })).toHaveCount(2);
+  const listed = await downloadedSheet(page, 'selected:list');
+  expect(listed.getRow(1).values).toEqual([undefined, 'Inventory Number', 'Object Name', 'Location', 'Location Area']);
+  expect(listed.getRow(2).values).toEqual([undefined, inventoryNumber, `Brass ${word}`]);
+  await page.getByTestId('object-export').click();
+  const sheet = await downloadedSheet(page, 'selected:all');
   const cells = sheet.getRow(2).values as unknown[];
   expect(cells).toContain(inventoryNumber);
   expect(cells).toContain('The Doha astrolabe');
   expect(sheet.rowCount).toBe(2);
+  // No car or book columns for an object with neither; its image on the address the console shows it from.
+  const headers = sheet.getRow(1).values as unknown[];
+  expect(headers).not.toContain('Brand');
+  expect(sheet.getRow(2).getCell(headers.indexOf('Main Image')).value).toBe(shownImage);
 
   // Delete it.
   await page.getByTestId('object-delete').click();
@@ -94,6 +118,25 @@ test('a curator adds an object through every step, finds it, edits it, exports i
   await page.getByTestId('confirm-delete-ok').click();
   await expect(page.getByText('Data deleted successfully')).toBeVisible();
   await expect(row(page, inventoryNumber)).toHaveCount(0);
+});
+
+test('an Arabic reader exports the selected object with the columns of the list', async ({ page, request }) => {
+  const word = unique('ibriq').toLowerCase();
+  const object = await (await adminApi(request)).post('/objects', { inventoryNumber: unique('E2E-AR-').toUpperCase(), objectName: `Jar ${word}` });
+  const reader = await newFullUser(request, 'musaddir');
+  await (await userApi(request, reader.username, reader.password)).post('/users/preferences', { ...DEFAULT_PREFERENCES, language: 'ar' });
+  await signIn(page, 'localhost', reader.username, reader.password);
+  await page.goto(consoleUrl('localhost', '/objects'));
+  await page.getByRole('searchbox').fill(word);
+  await expect(page.getByTestId('object-table').getByRole('row')).toHaveCount(2);
+  await row(page, object.inventoryNumber).getByRole('checkbox').check();
+  await page.getByTestId('object-export').click();
+  await expect(page.getByRole('menuitem', { name: ar['exports.columns.list'] })).toHaveCount(2);
+  await expect(page.getByRole('menuitem', { name: ar['exports.columns.all'] })).toHaveCount(2);
+  const sheet = await downloadedSheet(page, 'selected:list');
+  // The spec's headers are English in every language.
+  expect(sheet.getRow(1).values).toEqual([undefined, 'Inventory Number', 'Object Name', 'Location', 'Location Area']);
+  expect(sheet.getRow(2).values).toEqual([undefined, object.inventoryNumber, `Jar ${word}`]);
 });
 
 test('leaving a form with typing in it asks first: Cancel stays with the typing, Leave goes', async ({ page }) => {
