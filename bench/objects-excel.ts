@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import type { CellValue } from '../functions/lib/exports/sheet';
 import { table } from './stats';
 
 const OBJECTS = Number(process.env.BENCH_OBJECTS ?? 100_000);
@@ -78,6 +79,7 @@ async function measure(mode: Mode, rows: number): Promise<Figure> {
   const { OBJECTS_SHEET } = await import('../functions/catalogue/objects/excel-sheet');
   const { writeWorkbook } = await import('../functions/lib/exports/workbook');
   const { exportColumns } = await import('../functions/lib/exports/columns');
+  const { shownText } = await import('../functions/lib/exports/cells');
   const ExcelJS = (await import('exceljs')).default;
   const dir = await mkdtemp(join(tmpdir(), 'bench-excel-'));
   const path = join(dir, `objects.${mode === 'csv' ? 'csv' : 'xlsx'}`);
@@ -103,7 +105,7 @@ async function measure(mode: Mode, rows: number): Promise<Figure> {
       await workbook.xlsx.writeFile(path);
     } else {
       const out = createWriteStream(path);
-      const quote = (v: unknown) => (v === null || v === undefined ? '' : `"${String(v).replaceAll('"', '""')}"`);
+      const quote = (v: CellValue) => (v === null || v === undefined ? '' : `"${shownText(v).replaceAll('"', '""')}"`);
       out.write(`${columns.map((c) => quote(c.header)).join(',')}\n`);
       for await (const page of pages(pool, rows)) {
         const text = page.map((r) => columns.map((c) => quote(c.value(r as never, TITLES))).join(',')).join('\n');
