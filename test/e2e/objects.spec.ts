@@ -164,6 +164,68 @@ test('leaving a form with typing in it asks first: Cancel stays with the typing,
   await expect(page).toHaveURL(consoleUrl('localhost', '/dashboard'));
 });
 
+for (const [language, texts] of [
+  ['English', en],
+  ['Arabic', ar],
+] as const) {
+  test(`the browser's back and forward buttons ask before typing is lost, in ${language}: Cancel stays with it, Leave goes`, async ({ page, request }) => {
+    const user = await newFullUser(request, 'backer');
+    await (await userApi(request, user.username, user.password)).post('/users/preferences', { ...DEFAULT_PREFERENCES, language: language === 'Arabic' ? 'ar' : 'en' });
+    await signIn(page, 'localhost', user.username, user.password);
+    const at = (path: string) => expect(page).toHaveURL(consoleUrl('localhost', path));
+    const menu = (path: string) => page.getByTestId('side-menu').locator(`a[href="${path}"]`).first();
+    const field = page.getByTestId('object-inventoryNumber');
+    const ask = page.getByTestId('unsaved-changes');
+    const cancel = () => ask.getByRole('button', { name: texts['common.cancel'], exact: true }).click();
+    const leave = () => ask.getByRole('button', { name: texts['unsaved.leave'], exact: true }).click();
+
+    await page.goto(consoleUrl('localhost', '/objects'));
+    await menu('/add-object').click();
+    await at('/add-object');
+    const typed = unique('BACK-');
+    await field.fill(typed);
+
+    // Back: asked in the reader's language; Cancel leaves the address and the typing as they were.
+    await page.goBack();
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(texts['unsaved.title']);
+    await expect(ask).toContainText(texts['unsaved.body']);
+    await cancel();
+    await expect(ask).toBeHidden();
+    await at('/add-object');
+    await expect(field).toHaveValue(typed);
+    // The page header's back button is the same way out.
+    await page.getByRole('button', { name: texts['common.back'], exact: true }).click();
+    await expect(ask).toBeVisible();
+    await cancel();
+    await at('/add-object');
+    await expect(field).toHaveValue(typed);
+    await page.goBack();
+    await leave();
+    await at('/objects');
+
+    // Forward: the form again (empty, so it goes at once), left by the menu, back to it, typed in.
+    await page.goForward();
+    await at('/add-object');
+    await expect(field).toHaveValue('');
+    await expect(ask).toBeHidden();
+    await menu('/objects').click();
+    await at('/objects');
+    await page.goBack();
+    await at('/add-object');
+    await field.fill(typed);
+    await page.goForward();
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(texts['unsaved.body']);
+    await cancel();
+    await at('/add-object');
+    await expect(field).toHaveValue(typed);
+    await page.goForward();
+    await leave();
+    await at('/objects');
+  });
+}
+
 test('the Gaps button downloads gaps.txt and says what it holds', async ({ page, request }) => {
   const api = await adminApi(request);
   const series = unique('GAP').toUpperCase();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, createRoutesFromElements, Outlet, Route, RouterProvider } from 'react-router-dom';
 import { ConfiguredConsole } from './config/configured-console';
 import { FullPageSpinner } from './pages/full-page-spinner';
 import { useT } from './i18n/use-t';
@@ -10,7 +10,9 @@ import { useDocumentTitle } from './shell/use-document-title';
 
 /**
  * The one file that knows the router: the screens of screens.ts, each drawn by its page. Each
- * page is its own chunk, so no page's libraries load up front.
+ * page is its own chunk, so no page's libraries load up front. A data router, because only it
+ * can hold a navigation back: the browser's back and forward buttons ask before a form's typing
+ * is lost (`useBlocker` in components/unsaved-changes).
  */
 const PolicyPage = lazy(() => import('./pages/policy/policy-page').then((m) => ({ default: m.PolicyPage })));
 const ImportListPage = lazy(() => import('./pages/imports/import-list-page').then((m) => ({ default: m.ImportListPage })));
@@ -87,26 +89,34 @@ function ScreenRoute({ title, page }: Pick<Screen, 'title' | 'page'>) {
   return <Page title={translated} />;
 }
 
-export function ConsoleRouter() {
+function Loading() {
   return (
-    <BrowserRouter>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Routes>
-          {/* The visitor app's privacy policy is public: no configuration, no login. */}
-          <Route path="/policy" element={<PolicyPage />} />
-          <Route element={<ConfiguredConsole />}>
-            <Route element={<SignedInGate />}>
-              <Route index element={<HomeRedirect />} />
-              {SCREENS.flatMap(({ paths, title, page }) =>
-                paths.map((path) => <Route key={path} path={path} element={<ScreenRoute title={title} page={page} />} />),
-              )}
-              <Route path="/logout" element={<LogoutPage />} />
-              <Route path="/404" element={<NotFoundPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Route>
-        </Routes>
-      </Suspense>
-    </BrowserRouter>
+    <Suspense fallback={<FullPageSpinner />}>
+      <Outlet />
+    </Suspense>
   );
+}
+
+const router = createBrowserRouter(
+  createRoutesFromElements(
+    <Route element={<Loading />}>
+      {/* The visitor app's privacy policy is public: no configuration, no login. */}
+      <Route path="/policy" element={<PolicyPage />} />
+      <Route element={<ConfiguredConsole />}>
+        <Route element={<SignedInGate />}>
+          <Route index element={<HomeRedirect />} />
+          {SCREENS.flatMap(({ paths, title, page }) =>
+            paths.map((path) => <Route key={path} path={path} element={<ScreenRoute title={title} page={page} />} />),
+          )}
+          <Route path="/logout" element={<LogoutPage />} />
+          <Route path="/404" element={<NotFoundPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Route>,
+  ),
+);
+
+export function ConsoleRouter() {
+  return <RouterProvider router={router} />;
 }

@@ -1,36 +1,37 @@
 import Modal from '@cloudscape-design/components/modal';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
 import { ModalFooter } from '../modal-footer/modal-footer';
 
-type Guard = {
+type Marks = {
   /** Registers (or clears) a form's unsaved changes. */
   mark(formId: string, dirty: boolean): void;
-  /** Runs `leave` now, or after the user confirms leaving a form with unsaved changes. */
-  guard(leave: () => void): void;
 };
 
-const UnsavedChangesContext = createContext<Guard | undefined>(undefined);
+const UnsavedChangesContext = createContext<Marks | undefined>(undefined);
 
 /**
  * Leaving a form with typing in it asks first (Cloudscape's unsaved-changes pattern: 'Leave page'
- * with Cancel and Leave). The shell's ways out go through `guard`: the menu and every router link
- * (`useOnFollow`), the page header's back button; a reload or closing the tab gets the browser's
+ * with Cancel and Leave). Every way out of a screen is a navigation of the router: the menu and
+ * every link (`useOnFollow`), the page header's back button, the browser's back and forward
+ * buttons; one blocker holds them all while a form is marked, and Cancel leaves the address and
+ * the typing as they were. A reload or closing the tab is not the router's: the browser asks its
  * own question. A form that saved is unmounted for its success result, which clears its mark.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const t = useT();
   const dirty = useRef(new Set<string>());
-  const [pending, setPending] = useState<(() => void) | undefined>();
 
   const mark = useCallback((formId: string, isDirty: boolean) => {
     if (isDirty) dirty.current.add(formId);
     else dirty.current.delete(formId);
   }, []);
-  const guard = useCallback((leave: () => void) => {
-    if (dirty.current.size === 0) leave();
-    else setPending(() => leave);
-  }, []);
+  // Read when a navigation starts, so a mark set a moment ago counts. The same address again
+  // (a menu entry of the screen itself) keeps the form, so it has nothing to lose.
+  const blocker = useBlocker(
+    useCallback(({ currentLocation, nextLocation }: BlockerArgs) => dirty.current.size > 0 && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search), []),
+  );
 
   useEffect(() => {
     const ask = (event: BeforeUnloadEvent) => {
@@ -43,19 +44,17 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('beforeunload', ask);
   }, []);
 
-  const value = useMemo(() => ({ mark, guard }), [mark, guard]);
-  const stay = () => setPending(undefined);
+  const value = useMemo(() => ({ mark }), [mark]);
+  const stay = () => blocker.reset?.();
   const leave = () => {
-    const go = pending;
     dirty.current.clear();
-    setPending(undefined);
-    go?.();
+    blocker.proceed?.();
   };
   return (
     <UnsavedChangesContext.Provider value={value}>
       {children}
       <Modal
-        visible={pending !== undefined}
+        visible={blocker.state === 'blocked'}
         onDismiss={stay}
         header={t('unsaved.title')}
         data-testid="unsaved-changes"
@@ -67,11 +66,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** `guard` of the shell, or a pass-through where no shell is above (screens rendered alone in tests). */
-export function useLeaveGuard(): (leave: () => void) => void {
-  return useContext(UnsavedChangesContext)?.guard ?? passThrough;
-}
-const passThrough = (leave: () => void) => leave();
+type BlockerArgs = Parameters<BlockerFunction>[0];
 
 /**
  * Marks the form unsaved while `values` differ from the values it started with (compared as
