@@ -7,10 +7,11 @@ import { mayReadHistoryOf } from './audit-areas';
 import { withFieldChanges } from './audit-changes';
 import { pageOfChanges, spanOf } from './change-paging';
 import { changeStore, type DataChangeEntry } from './change-store';
+import { withValueNames } from './value-names';
 
 /**
  * The Change History panel: newest first, from the record's own partition, each entry with the
- * fields its change set or altered. The history says who changed what and when, so only those who
+ * fields its change set or altered (and the names of the records their values are ids of). The history says who changed what and when, so only those who
  * may read the record's area see it.
  */
 export async function auditTrail(ctx: RequestContext, query: z.infer<typeof AuditQuerySchema>) {
@@ -23,7 +24,8 @@ export async function auditTrail(ctx: RequestContext, query: z.infer<typeof Audi
     .query.byObject({ tenant: ctx.tenant, objectType: query.objectType, objectId: query.objectId })
     .go({ order: 'desc', pages: 'all' });
   const entries = await withFieldChanges(ctx.tenant, data);
-  return entries.map((a) => ({ id: a.id, action: a.action, userId: a.userId, username: a.username, timestamp: a.timestamp, changes: a.changes }));
+  const changes = await withValueNames(ctx.tenant, query.objectType, entries.map((a) => a.changes));
+  return entries.map((a, i) => ({ id: a.id, action: a.action, userId: a.userId, username: a.username, timestamp: a.timestamp, changes: changes[i] }));
 }
 
 /**

@@ -24,8 +24,11 @@ export const DataChangeQuerySchema = z.object({
 });
 export type DataChangeQuery = z.infer<typeof DataChangeQuerySchema>;
 
-/** One top-level field a change set or altered, its values as stored (null when absent). */
-export const FieldChangeSchema = z.object({ field: z.string(), old: z.unknown(), new: z.unknown() });
+/**
+ * One top-level field a change set or altered, its values as stored (null when absent); `names`
+ * gives the name of each id in them that is another record's (shared/field-references.ts).
+ */
+export const FieldChangeSchema = z.object({ field: z.string(), old: z.unknown(), new: z.unknown(), names: z.optional(z.record(z.string(), z.string())) });
 export type FieldChange = z.infer<typeof FieldChangeSchema>;
 
 export const AuditEntrySchema = responseSchema(() =>

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClients, unique } from './context';
 
-type Entry = { id: string; action: string; timestamp: string; changes?: { field: string; old: unknown; new: unknown }[] };
+type Entry = { id: string; action: string; timestamp: string; changes?: { field: string; old: unknown; new: unknown; names?: Record<string, string> }[] };
+type Row = Record<string, any>;
 
 describe('the Change History names the fields each change altered', () => {
   let clients: Awaited<ReturnType<typeof adminClients>>;
@@ -60,6 +61,46 @@ describe('the Change History names the fields each change altered', () => {
 
   it("never shows another museum the changes", async () => {
     expect(await trail(clients.demo)).toEqual([]);
+  });
+});
+
+describe('the Change History names the records a changed value is the id of', () => {
+  let clients: Awaited<ReturnType<typeof adminClients>>;
+  const ok = (res: { status: number; body: any }) => {
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as Row;
+  };
+  const trail = async (objectType: string, objectId: string) => ok(await clients.local.get(`/api/activities/audit?objectType=${objectType}&objectId=${objectId}`)) as unknown as Entry[];
+  const changeOf = (entry: Entry, field: string) => entry.changes!.find((c) => c.field === field);
+
+  beforeAll(async () => {
+    clients = await adminClients();
+  });
+
+  it("answers a record's dropdown values with their titles, its object with its inventory number, and an id whose value is gone with none", async () => {
+    const title = (n: number) => unique(`History condition ${n} `);
+    const [good, poor, gone] = [ok(await clients.local.post('/api/dropdowns', { title: title(1), dropdownType: 'condition' })), ok(await clients.local.post('/api/dropdowns', { title: title(2), dropdownType: 'condition' })), ok(await clients.local.post('/api/dropdowns', { title: title(3), dropdownType: 'treatmentDegree' }))];
+    const object = ok(await clients.local.post('/api/objects', { inventoryNumber: unique('HIST-REC-'), objectName: 'Bowl' }));
+    const created = ok(await clients.local.post('/api/conditions', { objectId: object.id, condition: good.id }));
+    ok(await clients.local.put('/api/conditions', { ...created, condition: poor.id }));
+    const [update, create] = await trail('condition', created.id);
+    expect(changeOf(update, 'condition')).toEqual({ field: 'condition', old: good.id, new: poor.id, names: { [good.id]: good.title, [poor.id]: poor.title } });
+    expect(changeOf(create, 'objectId')).toEqual({ field: 'objectId', old: null, new: object.id, names: { [object.id]: object.inventoryNumber } });
+
+    const treatment = ok(await clients.local.post('/api/treatments', { objectId: object.id, reportId: unique('TR-H-'), treatmentDegree: gone.id }));
+    ok(await clients.local.put('/api/treatments', { ...treatment, treatmentDegree: null }));
+    ok(await clients.local.delete(`/api/dropdowns?idList=${gone.id}`));
+    const [cleared] = await trail('treatment', treatment.id);
+    expect(changeOf(cleared, 'treatmentDegree')).toEqual({ field: 'treatmentDegree', old: gone.id, new: null });
+  });
+
+  it("answers a POI's group with the groups' titles", async () => {
+    const [first, second] = [ok(await clients.local.post('/api/point-of-interest-groups', { title: unique('History group A ') })), ok(await clients.local.post('/api/point-of-interest-groups', { title: unique('History group B ') }))];
+    const body = (groupId: string) => ({ group: { id: groupId }, location: { location: 'Hall 1', latitude: 35.9, longitude: 14.3 }, content: [{ language: 'en', title: unique('History POI '), description: 'About it' }] });
+    const poi = ok(await clients.local.post('/api/point-of-interests', body(first.id)));
+    ok(await clients.local.put(`/api/point-of-interests/${poi.id}`, { ...body(second.id), version: poi.version }));
+    const [update] = await trail('poi', poi.id);
+    expect(changeOf(update, 'groupId')).toEqual({ field: 'groupId', old: first.id, new: second.id, names: { [first.id]: first.title, [second.id]: second.title } });
   });
 });
 

@@ -9,9 +9,8 @@ import { ConsoleLocaleProvider } from '../../i18n/console-locale';
 import { storePreferences, forgetStoredPreferences } from '../../preferences/stored-preferences';
 import { DEFAULT_PREFERENCES } from '../../../../shared/schemas/preferences';
 import { ChangeHistoryPanel } from './change-history-panel';
-import type { ValueTitle } from './field-change-text';
 
-function renderPanel(answer: unknown, { objectType = 'user', titleOf }: { objectType?: string; titleOf?: ValueTitle } = {}) {
+function renderPanel(answer: unknown, { objectType = 'user' }: { objectType?: string } = {}) {
   const urls: string[] = [];
   const client = createApiClient('', async () => 'token', async (url) => {
     urls.push(url);
@@ -22,7 +21,7 @@ function renderPanel(answer: unknown, { objectType = 'user', titleOf }: { object
       <MemoryRouter>
         <ApiProvider client={client}>
           <NotificationsProvider>
-            <ChangeHistoryPanel objectId="u 1" objectType={objectType} titleOf={titleOf} />
+            <ChangeHistoryPanel objectId="u 1" objectType={objectType} />
           </NotificationsProvider>
         </ApiProvider>
       </MemoryRouter>
@@ -91,17 +90,18 @@ describe('the Change History panel', () => {
     vi.waitFor(() => [...view.getByTestId('change-history-fields').querySelectorAll('li')].map((li) => li.textContent));
 
   it("lists under an entry each changed field by the form's label, old → new, values as text", async () => {
-    const titles: Record<string, string> = { loc1: 'Store Room', loc2: 'Gallery 2' };
     const { view, open } = renderPanel(
       update([
         { field: 'objectName', old: 'Jar', new: 'Vase' },
-        { field: 'location', old: 'loc1', new: 'loc2' },
+        { field: 'location', old: 'location.1', new: 'location.2', names: { 'location.1': 'Store Room', 'location.2': 'Gallery 2' } },
         { field: 'available', old: null, new: true },
         { field: 'mainImage', old: { uid: 'f1', name: 'front.jpg', url: 'https://x/front.jpg' }, new: null },
         { field: 'description', old: 'x'.repeat(200), new: 'Short' },
         { field: 'beaconUniqueId', old: 'b-1', new: 'b-2' },
+        { field: 'otherDimensions', old: [], new: [{ id: 'otherDimensions.1', value: 4.5 }], names: { 'otherDimensions.1': 'Depth' } },
+        { field: 'material', old: ['material.1'], new: ['material.1', 'material.gone'], names: { 'material.1': 'Wood' } },
       ]),
-      { objectType: 'object', titleOf: (field, id) => (field === 'location' ? titles[id] : undefined) },
+      { objectType: 'object' },
     );
     await open();
     const lines = await fieldLines(view);
@@ -109,6 +109,34 @@ describe('the Change History panel', () => {
     // Long text is cut; a field no catalog labels reads by its name's words.
     expect(lines[4]).toBe(`Description: ${'x'.repeat(79)}… → Short`);
     expect(lines[5]).toBe('Beacon unique id: b-1 → b-2');
+    // Ids by the names the answer gives; one whose record is gone as it is.
+    expect(lines.slice(6)).toEqual(['Other Dimensions: - → Depth: 4.5', 'Material: Wood → Wood, material.gone']);
+  });
+
+  it("shows a record's, a POI's and a user's ids by their names", async () => {
+    const record = renderPanel(update([{ field: 'condition', old: 'condition.1', new: 'condition.2', names: { 'condition.1': 'Good', 'condition.2': 'Poor' } }]), { objectType: 'condition' });
+    await record.open();
+    expect(await fieldLines(record.view)).toEqual(['Condition: Good → Poor']);
+    cleanup();
+    const poi = renderPanel(update([{ field: 'groupId', old: 'g1', new: 'g2', names: { g1: 'Ground floor', g2: 'Garden' } }]), { objectType: 'poi' });
+    await poi.open();
+    expect(await fieldLines(poi.view)).toEqual(['Group id: Ground floor → Garden']);
+  });
+
+  it('reads a dropdown title in Arabic when the catalog knows it, and keeps other names as the museum wrote them', async () => {
+    storePreferences({ ...DEFAULT_PREFERENCES, language: 'ar' });
+    const { view, open } = renderPanel(
+      update([
+        { field: 'condition', old: null, new: 'condition.1', names: { 'condition.1': 'Yes' } },
+        { field: 'objectId', old: null, new: 'o1', names: { o1: 'Yes' } },
+      ]),
+      { objectType: 'condition' },
+    );
+    await vi.waitFor(() => expect(view.container.textContent).toContain('سجل التغييرات'));
+    await open();
+    const [dropdown, object] = await fieldLines(view);
+    expect(dropdown.endsWith('نعم')).toBe(true);
+    expect(object.endsWith('Yes')).toBe(true);
   });
 
   it("labels a record's fields as its form does, and ends a long list with 'and n more'", async () => {

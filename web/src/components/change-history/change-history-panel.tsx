@@ -12,7 +12,6 @@ import { useOnFollow } from '../../shell/use-on-follow';
 import { formatTimestamp } from '../date-time/date-time';
 import { useDateDisplay } from '../date-time/use-date-display';
 import { actionKey, AuditTrailSchema } from './audit-trail';
-import type { ValueTitle } from './field-change-text';
 import { FieldChangesList } from './field-changes-list';
 
 const parseTrail = (value: unknown) => AuditTrailSchema.parse(value);
@@ -20,10 +19,10 @@ const parseTrail = (value: unknown) => AuditTrailSchema.parse(value);
 /**
  * The Change History of a record (spec 1 section 2): collapsed at first, and the history is only
  * asked for while it is open, so an update screen costs no extra call until someone looks. Under
- * each entry, the fields its change set or altered; `titleOf` shows dropdown ids by their titles
- * where the screen has the values loaded.
+ * each entry, the fields its change set or altered, ids of other records (dropdown values, POI
+ * groups...) by the names the answer gives them.
  */
-export function ChangeHistoryPanel({ objectId, objectType, titleOf }: { objectId: string; objectType: string; titleOf?: ValueTitle }) {
+export function ChangeHistoryPanel({ objectId, objectType }: { objectId: string; objectType: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const onFollow = useOnFollow();
@@ -71,7 +70,7 @@ export function ChangeHistoryPanel({ objectId, objectType, titleOf }: { objectId
                   ),
                 }}
               />
-              {entry.action !== 'delete' && entry.changes?.length ? <FieldChangesList changes={entry.changes} objectType={objectType} titleOf={titleOf} /> : null}
+              {entry.action !== 'delete' && entry.changes?.length ? <FieldChangesList changes={entry.changes} objectType={objectType} /> : null}
             </li>
           ))}
         </ul>

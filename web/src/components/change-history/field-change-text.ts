@@ -1,9 +1,12 @@
 import { en, type MessageId } from '../../i18n/catalogs/en';
+import { translateKnown } from '../../i18n/known-text';
 import type { Translate } from '../../i18n/use-t';
+import { fieldReference } from '../../../../shared/field-references';
 import { RECORD_TYPES } from '../../../../shared/records/record-types';
+import type { FieldChange } from '../../../../shared/schemas/history';
 
-/** A dropdown value id's title in the reader's language, when the screen has the field's values loaded. */
-export type ValueTitle = (field: string, id: string) => string | undefined;
+/** The name of an id in a change's values, when the id is another record's and the answer named it. */
+export type ValueName = (id: string) => string | undefined;
 
 /** Longer values are cut: the panel shows what changed, the form shows the whole text. */
 export const SHOWN_VALUE_LENGTH = 80;
@@ -22,23 +25,36 @@ export function fieldLabel(t: Translate, objectType: string, field: string): str
   return id && known(id) ? t(id) : readableName(field);
 }
 
+/**
+ * The names the answer gave a change's ids: a dropdown's title in the reader's language (seeded
+ * titles are catalog texts), other names (POI groups, beacons, inventory numbers) as written.
+ */
+export function namesOf(t: Translate, objectType: string, change: FieldChange): ValueName {
+  const names = change.names ?? {};
+  const dropdown = fieldReference(objectType, change.field)?.kind === 'dropdown';
+  return (id) => {
+    const name = Object.hasOwn(names, id) ? names[id] : undefined;
+    return name !== undefined && dropdown ? translateKnown(t, name) : name;
+  };
+}
+
 const cut = (text: string) => (text.length > SHOWN_VALUE_LENGTH ? `${text.slice(0, SHOWN_VALUE_LENGTH - 1)}…` : text);
 
 /**
  * A stored value as text: no value as the catalog's missing mark, booleans in the catalog's
- * words, dropdown ids by their titles, files by name, lists item by item; long text cut.
+ * words, ids of other records by their names, files by name, lists item by item; long text cut.
  */
-export function valueText(t: Translate, field: string, value: unknown, titleOf?: ValueTitle): string {
+export function valueText(t: Translate, value: unknown, nameOf?: ValueName): string {
   const item = (v: unknown): string => {
     if (v === null || v === undefined || v === '') return t('common.missingValue');
     if (typeof v === 'boolean') return t(v ? 'common.yes' : 'common.no');
-    if (typeof v === 'string') return titleOf?.(field, v) ?? v;
+    if (typeof v === 'string') return nameOf?.(v) ?? v;
     if (typeof v === 'number') return String(v);
     if (Array.isArray(v)) return v.length ? v.map(item).join(', ') : t('common.missingValue');
     const map = v as Record<string, unknown>;
     // A file ({ uid, name, url }) by its name; another dimension ({ id, value }) as 'dimension: value'.
     if (typeof map.name === 'string') return map.name;
-    if (typeof map.id === 'string' && 'value' in map) return `${titleOf?.(field, map.id) ?? map.id}: ${item(map.value)}`;
+    if (typeof map.id === 'string' && 'value' in map) return `${nameOf?.(map.id) ?? map.id}: ${item(map.value)}`;
     return JSON.stringify(v);
   };
   return cut(item(value));

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import { FormattedMessage } from 'react-intl';
 import type { FieldChange } from '../../../../shared/schemas/history';
 import { useT } from '../../i18n/use-t';
-import { fieldLabel, valueText, type ValueTitle } from './field-change-text';
+import { fieldLabel, namesOf, valueText } from './field-change-text';
 
 /** More than this many fields of one change end with 'and n more': the entry stays a few lines. */
 export const SHOWN_FIELDS = 10;
@@ -11,7 +11,7 @@ export const SHOWN_FIELDS = 10;
  * What one change did, field by field: 'Label: old → new'. Each part is its own isolate, so an
  * Arabic label with a Latin value (or the reverse) keeps the order label, old, new.
  */
-export function FieldChangesList({ changes, objectType, titleOf }: { changes: readonly FieldChange[]; objectType: string; titleOf?: ValueTitle }) {
+export function FieldChangesList({ changes, objectType }: { changes: readonly FieldChange[]; objectType: string }) {
   const t = useT();
   const hidden = changes.length - SHOWN_FIELDS;
   return (
@@ -23,8 +23,8 @@ export function FieldChangesList({ changes, objectType, titleOf }: { changes: re
               id="access.history.change"
               values={{
                 field: <bdi>{fieldLabel(t, objectType, change.field)}</bdi>,
-                old: <bdi>{valueText(t, change.field, change.old, titleOf)}</bdi>,
-                new: <bdi>{valueText(t, change.field, change.new, titleOf)}</bdi>,
+                old: <bdi>{valueText(t, change.old, namesOf(t, objectType, change))}</bdi>,
+                new: <bdi>{valueText(t, change.new, namesOf(t, objectType, change))}</bdi>,
               }}
             />
           </Box>

@@ -1,7 +1,7 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can, type Grant } from '../../../../../shared/permissions';
 import { ObjectSchema, type CollectionObject } from '../../../../../shared/schemas/object';
@@ -16,8 +16,6 @@ import { PageLoading } from '../../page-loading';
 import type { ScreenProps } from '../../screen-props';
 import { ObjectForm } from './object-form';
 import { ObjectSavedResult } from './object-saved-result';
-import { objectValueTitle } from './object-value-title';
-import { useObjectDropdowns } from './use-object-dropdowns';
 import { ObjectRecordsPanel } from '../../records/object-records/object-records-panel';
 
 const parseObject = (value: unknown) => ObjectSchema.parse(value);
@@ -69,19 +67,15 @@ function AddObject({ mayWrite }: { mayWrite: boolean }) {
 
 function UpdateObject({ id, mayWrite, grant }: { id: string; mayWrite: boolean; grant?: Grant }) {
   const navigate = useNavigate();
-  const t = useT();
-  // Read once for both the form's selects and the history's dropdown titles.
-  const dropdowns = useObjectDropdowns();
-  const titleOf = useMemo(() => objectValueTitle(dropdowns, t), [dropdowns, t]);
   const { data: object, error } = useApiQuery(`/objects/${encodeURIComponent(id)}`, parseObject);
   const [saved, setSaved] = useState(false);
   if (saved) return <ObjectSavedResult title={msg('notice.dataSaved')} onAddObject={() => navigate(ADD_OBJECT_PATH)} />;
   if (!object) return error ? null : <PageLoading />;
   return (
     <SpaceBetween size="l">
-      <ObjectForm object={object} mayWrite={mayWrite} onSaved={() => setSaved(true)} dropdowns={dropdowns} />
+      <ObjectForm object={object} mayWrite={mayWrite} onSaved={() => setSaved(true)} />
       {grant && <ObjectRecordsPanel objectId={object.id} grant={grant} />}
-      <ChangeHistoryPanel objectId={object.id} objectType="object" titleOf={titleOf} />
+      <ChangeHistoryPanel objectId={object.id} objectType="object" />
     </SpaceBetween>
   );
 }

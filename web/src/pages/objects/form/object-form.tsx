@@ -23,7 +23,7 @@ import { ObjectStepFields } from './object-step-fields';
 import { RemoveSavedFileModal } from './remove-saved-file-modal';
 import { firstStepWithError, STEP_TITLES, stepStatus, visibleSteps, type StepId } from './object-steps';
 import { StepList } from './step-list';
-import { useObjectDropdowns, type ObjectDropdowns } from './use-object-dropdowns';
+import { useObjectDropdowns } from './use-object-dropdowns';
 
 const parseObject = (value: unknown) => ObjectSchema.parse(value);
 
@@ -38,23 +38,19 @@ export function ObjectForm({
   mayWrite,
   onSaved,
   uploadDeps,
-  dropdowns: given,
 }: {
   object?: CollectionObject;
   mayWrite: boolean;
   onSaved: (saved: CollectionObject) => void;
   /** Tests replace the browser's scaling and XMLHttpRequest. */
   uploadDeps?: Partial<Omit<ImageUploadDeps, 'api'>>;
-  /** The dropdown values when the screen already read them (its Change History shows their titles too). */
-  dropdowns?: ObjectDropdowns;
 }) {
   const api = useApi();
   const t = useT();
   const { notify } = useNotifications();
   const notifySuccess = useSuccessNotice();
   const form = useSchemaForm<ObjectFormValues>(object ? formValuesOf(object) : EMPTY_OBJECT_FORM, checkObject);
-  const own = useObjectDropdowns(!given);
-  const dropdowns = given ?? own;
+  const dropdowns = useObjectDropdowns();
   const [version, setVersion] = useState(object?.version);
   const unsaved = useUnsavedChanges(form.values);
   const [current, setCurrent] = useState<StepId>('overview');

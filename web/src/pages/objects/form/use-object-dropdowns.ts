@@ -13,11 +13,8 @@ const parseDropdowns = (value: unknown): Record<string, DropdownOption[]> => {
   return Array.isArray(parsed) ? {} : parsed;
 };
 
-/**
- * Every dropdown type's values in one call (GET /api/dropdowns without a type), for the form's many
- * selects; `enabled` false asks nothing (a screen that already holds them passes them down).
- */
-export function useObjectDropdowns(enabled = true): ObjectDropdowns {
-  const { data, loading } = useApiQuery(enabled ? '/dropdowns' : undefined, parseDropdowns);
+/** Every dropdown type's values in one call (GET /api/dropdowns without a type), for the form's many selects. */
+export function useObjectDropdowns(): ObjectDropdowns {
+  const { data, loading } = useApiQuery('/dropdowns', parseDropdowns);
   return useMemo(() => ({ of: (type: string) => data?.[type] ?? [], loading }), [data, loading]);
 }
