@@ -176,8 +176,17 @@ for (const [language, texts] of [
     const menu = (path: string) => page.getByTestId('side-menu').locator(`a[href="${path}"]`).first();
     const field = page.getByTestId('object-inventoryNumber');
     const ask = page.getByTestId('unsaved-changes');
-    const cancel = () => ask.getByRole('button', { name: texts['common.cancel'], exact: true }).click();
     const leave = () => ask.getByRole('button', { name: texts['unsaved.leave'], exact: true }).click();
+    /** Asked in the reader's language; Cancel leaves the address and the typing as they were. */
+    const askedThenStayed = async (typed: string) => {
+      await expect(ask).toBeVisible();
+      await expect(ask).toContainText(texts['unsaved.title']);
+      await expect(ask).toContainText(texts['unsaved.body']);
+      await ask.getByRole('button', { name: texts['common.cancel'], exact: true }).click();
+      await expect(ask).toBeHidden();
+      await at('/add-object');
+      await expect(field).toHaveValue(typed);
+    };
 
     await page.goto(consoleUrl('localhost', '/objects'));
     await menu('/add-object').click();
@@ -185,21 +194,11 @@ for (const [language, texts] of [
     const typed = unique('BACK-');
     await field.fill(typed);
 
-    // Back: asked in the reader's language; Cancel leaves the address and the typing as they were.
     await page.goBack();
-    await expect(ask).toBeVisible();
-    await expect(ask).toContainText(texts['unsaved.title']);
-    await expect(ask).toContainText(texts['unsaved.body']);
-    await cancel();
-    await expect(ask).toBeHidden();
-    await at('/add-object');
-    await expect(field).toHaveValue(typed);
+    await askedThenStayed(typed);
     // The page header's back button is the same way out.
     await page.getByRole('button', { name: texts['common.back'], exact: true }).click();
-    await expect(ask).toBeVisible();
-    await cancel();
-    await at('/add-object');
-    await expect(field).toHaveValue(typed);
+    await askedThenStayed(typed);
     await page.goBack();
     await leave();
     await at('/objects');
@@ -215,11 +214,7 @@ for (const [language, texts] of [
     await at('/add-object');
     await field.fill(typed);
     await page.goForward();
-    await expect(ask).toBeVisible();
-    await expect(ask).toContainText(texts['unsaved.body']);
-    await cancel();
-    await at('/add-object');
-    await expect(field).toHaveValue(typed);
+    await askedThenStayed(typed);
     await page.goForward();
     await leave();
     await at('/objects');
