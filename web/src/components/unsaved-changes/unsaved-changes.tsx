@@ -11,6 +11,8 @@ type Marks = {
 
 const UnsavedChangesContext = createContext<Marks | undefined>(undefined);
 
+type BlockerArgs = Parameters<BlockerFunction>[0];
+
 /**
  * Leaving a form with typing in it asks first (Cloudscape's unsaved-changes pattern: 'Leave page'
  * with Cancel and Leave). Every way out of a screen is a navigation of the router: the menu and
@@ -65,8 +67,6 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     </UnsavedChangesContext.Provider>
   );
 }
-
-type BlockerArgs = Parameters<BlockerFunction>[0];
 
 /**
  * Marks the form unsaved while `values` differ from the values it started with (compared as
