@@ -58,7 +58,7 @@ test('a record screen and the POI screen show the ids a change holds by their na
   const conditionLines = await openHistory(page, `/save-condition/${condition.id}`, en['access.history.title']);
   await expect(conditionLines).toHaveText([`${conditionLabel(en)}: ${stable.title} → ${fragile.title}`]);
   const poiLines = await openHistory(page, `/updatePoi/${poi.id}`, en['access.history.title']);
-  await expect(poiLines).toHaveText([`Group id: ${hall.title} → ${garden.title}`]);
+  await expect(poiLines).toHaveText([`${en['appCms.poi.group']}: ${hall.title} → ${garden.title}`]);
 
   const qari = await newFullUser(request, 'qari');
   await (await userApi(request, qari.username, qari.password)).post('/users/preferences', { ...DEFAULT_PREFERENCES, language: 'ar' });
@@ -68,6 +68,6 @@ test('a record screen and the POI screen show the ids a change holds by their na
   await expect(arabicCondition).toHaveText([`${conditionLabel(ar)}: ${stable.title} ← ${fragile.title}`]);
   await expect(arabicCondition.locator('bdi')).toHaveText([conditionLabel(ar), stable.title, fragile.title]);
   const arabicPoi = await openHistory(arabic, `/updatePoi/${poi.id}`, ar['access.history.title']);
-  await expect(arabicPoi).toHaveText([`Group id: ${hall.title} ← ${garden.title}`]);
+  await expect(arabicPoi).toHaveText([`${ar['appCms.poi.group']}: ${hall.title} ← ${garden.title}`]);
   await arabic.close();
 });

@@ -5,6 +5,7 @@ import { FullPageSpinner } from './pages/full-page-spinner';
 import { useT } from './i18n/use-t';
 import { SCREENS, type Screen, type ScreenPage } from './screens';
 import type { ScreenProps } from './pages/screen-props';
+import { RouteErrorPage } from './pages/error/route-error-page';
 import { SignedInGate } from './session/signed-in-gate';
 import { useDocumentTitle } from './shell/use-document-title';
 
@@ -99,7 +100,7 @@ function Loading() {
 
 const router = createBrowserRouter(
   createRoutesFromElements(
-    <Route element={<Loading />}>
+    <Route element={<Loading />} errorElement={<RouteErrorPage />}>
       {/* The visitor app's privacy policy is public: no configuration, no login. */}
       <Route path="/policy" element={<PolicyPage />} />
       <Route element={<ConfiguredConsole />}>

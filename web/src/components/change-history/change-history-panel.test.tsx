@@ -120,7 +120,21 @@ describe('the Change History panel', () => {
     cleanup();
     const poi = renderPanel(update([{ field: 'groupId', old: 'g1', new: 'g2', names: { g1: 'Ground floor', g2: 'Garden' } }]), { objectType: 'poi' });
     await poi.open();
-    expect(await fieldLines(poi.view)).toEqual(['Group id: Ground floor → Garden']);
+    expect(await fieldLines(poi.view)).toEqual(['POI Group: Ground floor → Garden']);
+  });
+
+  it("labels a POI's and a user's fields as their forms do, in Arabic too", async () => {
+    storePreferences({ ...DEFAULT_PREFERENCES, language: 'ar' });
+    const poi = renderPanel(update([{ field: 'groupId', old: 'g1', new: 'g2', names: { g1: 'Ground floor', g2: 'Garden' } }]), { objectType: 'poi' });
+    await vi.waitFor(() => expect(poi.view.container.textContent).toContain('سجل التغييرات'));
+    await poi.open();
+    const [line] = await fieldLines(poi.view);
+    expect(line.startsWith('مجموعة نقاط الاهتمام')).toBe(true);
+    cleanup();
+    const user = renderPanel(update([{ field: 'phoneNumber', old: '1', new: '2' }]), { objectType: 'user' });
+    await vi.waitFor(() => expect(user.view.container.textContent).toContain('سجل التغييرات'));
+    await user.open();
+    expect((await fieldLines(user.view))[0].startsWith('رقم الهاتف')).toBe(true);
   });
 
   it('reads a dropdown title in Arabic when the catalog knows it, and keeps other names as the museum wrote them', async () => {

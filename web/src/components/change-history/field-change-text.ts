@@ -13,14 +13,52 @@ export const SHOWN_VALUE_LENGTH = 80;
 
 const known = (id: string): id is MessageId => Object.hasOwn(en, id);
 
-/** 'beaconUniqueId' as 'Beacon unique id': for fields no catalog labels (POIs, users, settings). */
+/** 'someField' as 'Some field': for a stored field no form shows. */
 export function readableName(field: string): string {
   const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The field's label as its form shows it (objects and the six record types), or its readable name. */
+/**
+ * The labels of the stored fields of the App CMS and user screens with a history panel, as their
+ * forms show them (objects and the six record types are labelled by their own catalogs below).
+ */
+// Values are catalog ids, not texts: `label` says so to the lint that keeps literal texts out of screens.
+const label = (id: MessageId) => id;
+const FORM_LABELS: Readonly<Record<string, Readonly<Record<string, MessageId>>>> = {
+  poi: {
+    groupId: 'appCms.poi.group',
+    beaconId: 'appCms.poi.beacon',
+    beaconUniqueId: 'appCms.poi.beacon',
+    content: label('access.history.field.content'),
+    externalReference: 'appCms.poi.externalReference',
+    imageList: 'appCms.poi.otherImages',
+    referenceImageList: 'appCms.poi.referenceImages',
+    featuredImage: 'appCms.poi.featuredImage',
+    linkedItemIds: 'appCms.poi.linkedItems',
+    beaconSensitivityRange: 'appCms.poi.range',
+    location: 'access.history.field.location',
+    youtubeLink: 'appCms.poi.youtube',
+  },
+  poiGroup: { title: label('appCms.group.title'), image: 'appCms.group.image', beaconId: 'appCms.group.beacon', beaconUniqueId: 'appCms.group.beacon' },
+  news: { date: 'appCms.news.date', published: 'appCms.news.published', image: 'appCms.news.image', content: label('access.history.field.content') },
+  user: {
+    name: 'users.field.name',
+    email: 'users.field.email',
+    groupId: 'users.field.userGroup',
+    phoneNumber: 'users.field.phoneNumber',
+    address: 'users.field.address',
+    avatarUrl: 'access.history.field.avatar',
+    enabledFeatures: 'access.history.field.enabledFeatures',
+    notification: 'users.form.itemNotifications',
+    preferences: 'access.history.field.preferences',
+  },
+};
+
+/** The field's label as its form shows it, in the reader's language; a field no form shows by its readable name. */
 export function fieldLabel(t: Translate, objectType: string, field: string): string {
+  const form = Object.hasOwn(FORM_LABELS, objectType) && Object.hasOwn(FORM_LABELS[objectType], field) ? FORM_LABELS[objectType][field] : undefined;
+  if (form) return t(form);
   const id = objectType === 'object' ? `objectForm.field.${field}` : Object.hasOwn(RECORD_TYPES, objectType) ? `recordField.${objectType}.${field}` : undefined;
   return id && known(id) ? t(id) : readableName(field);
 }

@@ -39,6 +39,11 @@ export const access = {
     '<b>{action, select, create {أنشأه} update {حدّثه} delete {حذفه} other {{action}}}</b> <link>{username}</link> {timestamp}',
   'access.history.change': '{field}: {old} ← {new}',
   'access.history.more': '{count, plural, one {وحقل آخر} two {وحقلان آخران} few {و# حقول أخرى} other {و# حقلًا آخر}}',
+  'access.history.field.content': 'النصوص بكل لغة',
+  'access.history.field.location': 'العنوان والإحداثيات',
+  'access.history.field.avatar': 'الصورة',
+  'access.history.field.enabledFeatures': 'الميزات',
+  'access.history.field.preferences': 'التفضيلات',
 
   'access.log.user': 'المستخدم',
   'access.log.timestamp': 'الوقت',

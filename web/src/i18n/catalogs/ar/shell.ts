@@ -34,6 +34,9 @@ export const shell = {
 
   'shell.notFound.text': 'عذرًا، الصفحة التي زرتها غير موجودة.',
   'shell.notFound.backHome': 'العودة إلى الرئيسية',
+  'shell.routeError.title': 'حدث خطأ ما',
+  'shell.routeError.text': 'تعذّر عرض هذه الصفحة. أعد تحميلها للمحاولة مرة أخرى، وإن تكرر ذلك فأبلغ مسؤول النظام.',
+  'shell.routeError.reload': 'إعادة التحميل',
   'shell.configFailed.title': 'تعذّر تشغيل وحدة التحكم',
   'shell.configFailed.text': 'تعذّر تحميل إعداداتها. حاول مرة أخرى بعد قليل.',
   'shell.configFailed.reload': 'إعادة التحميل',

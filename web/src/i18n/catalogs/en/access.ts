@@ -49,6 +49,11 @@ export const access = {
   // Under an entry, each field its change altered (old and new as stored, dropdown ids by title).
   'access.history.change': '{field}: {old} → {new}',
   'access.history.more': 'and {count} more',
+  'access.history.field.content': 'Texts in each language',
+  'access.history.field.location': 'Address and coordinates',
+  'access.history.field.avatar': 'Picture',
+  'access.history.field.enabledFeatures': 'Features',
+  'access.history.field.preferences': 'Preferences',
 
   // Activity Log (spec 1 section 4).
   'access.log.user': 'User',

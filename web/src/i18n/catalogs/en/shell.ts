@@ -35,6 +35,9 @@ export const shell = {
 
   'shell.notFound.text': TEXTS.notFound,
   'shell.notFound.backHome': 'Back Home',
+  'shell.routeError.title': 'Something went wrong',
+  'shell.routeError.text': 'This page could not be shown. Reload it to try again; if it happens again, tell your administrator.',
+  'shell.routeError.reload': 'Reload',
   'shell.configFailed.title': 'The console could not start',
   'shell.configFailed.text': 'Its configuration could not be loaded. Try again in a moment.',
   'shell.configFailed.reload': 'Reload',
