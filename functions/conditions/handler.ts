@@ -1,5 +1,5 @@
-import { RECORD_TYPES } from '../../shared/records/record-types';
+import { CONDITION } from '../../shared/records/types/condition';
 import { recordHandler } from '../catalogue/records/handler-factory';
 
 /** The conditions function: spec 2's routes of /api/conditions, served by the shared records service. */
-export const handler = recordHandler(RECORD_TYPES.condition);
+export const handler = recordHandler(CONDITION);

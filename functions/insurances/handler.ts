@@ -1,5 +1,5 @@
-import { RECORD_TYPES } from '../../shared/records/record-types';
+import { INSURANCE } from '../../shared/records/types/insurance';
 import { recordHandler } from '../catalogue/records/handler-factory';
 
 /** The insurances function: spec 2's routes of /api/insurances, served by the shared records service. */
-export const handler = recordHandler(RECORD_TYPES.insurance);
+export const handler = recordHandler(INSURANCE);

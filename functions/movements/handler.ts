@@ -1,5 +1,5 @@
-import { RECORD_TYPES } from '../../shared/records/record-types';
+import { MOVEMENT } from '../../shared/records/types/movement';
 import { recordHandler } from '../catalogue/records/handler-factory';
 
 /** The movements function: spec 2's routes of /api/movements, served by the shared records service. */
-export const handler = recordHandler(RECORD_TYPES.movement);
+export const handler = recordHandler(MOVEMENT);

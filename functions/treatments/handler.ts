@@ -1,5 +1,5 @@
-import { RECORD_TYPES } from '../../shared/records/record-types';
+import { TREATMENT } from '../../shared/records/types/treatment';
 import { recordHandler } from '../catalogue/records/handler-factory';
 
 /** The treatments function: spec 2's routes of /api/treatments, served by the shared records service. */
-export const handler = recordHandler(RECORD_TYPES.treatment);
+export const handler = recordHandler(TREATMENT);

@@ -3,7 +3,8 @@ import { CollectionObjectEntity } from '../../functions/lib/entities/collection-
 import { CounterEntity } from '../../functions/lib/entities/counter';
 import { tenantBySlug, type RegistryTenant } from '../../functions/lib/tenants';
 import { nextReportId } from '../../functions/catalogue/records/report-ids';
-import { createRecord, recordsCounter } from '../../functions/catalogue/records/service';
+import { recordsCounter } from '../../functions/catalogue/records/record-reads';
+import { createRecord } from '../../functions/catalogue/records/service';
 import { adminContext, valueIds } from './seed-objects';
 
 type Seed = { object: string; fields: Record<string, unknown> };

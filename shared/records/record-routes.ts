@@ -2,7 +2,7 @@ import type { RouteDef } from '../route-def';
 import type { RecordType } from './record-types';
 import { DeletedSchema, IdListQuery } from '../schemas/common';
 import { SpreadsheetExportQuery } from '../schemas/export';
-import { UploadRequestSchema, UploadTicketSchema } from '../schemas/profile';
+import { UploadRequestSchema, UploadTicketSchema } from '../schemas/upload';
 import { recordCreateSchema, recordListQuery, recordPageSchema, recordSchema, recordUpdateSchema, ReportIdSchema } from '../schemas/records';
 
 /** The upload folders of a type's file fields (spec 2 section 7), each once. */

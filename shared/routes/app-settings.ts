@@ -1,7 +1,7 @@
 import { savedWithFileReport } from '../schemas/app-content';
 import { appCmsRead, appCmsWrite, type RouteDef } from '../route-def';
 import { AppSettingsInputSchema, AppSettingsSchema, PreviewKeySchema } from '../schemas/app-settings';
-import { UploadRequestSchema, UploadTicketSchema } from '../schemas/profile';
+import { UploadRequestSchema, UploadTicketSchema } from '../schemas/upload';
 import { NoBody } from '../schemas/common';
 
 /** The app settings function (spec 2 section 7), under `/api` (`/app-settings` bare is the console's screen). */

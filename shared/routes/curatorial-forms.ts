@@ -1,5 +1,5 @@
 import { recordRoutes } from '../records/record-routes';
-import { RECORD_TYPES } from '../records/record-types';
+import { CURATORIAL_FORM } from '../records/types/curatorial-form';
 
 /** The routes of the curatorial-forms function (spec 2 section 7), as every record type has them. */
-export const CURATORIAL_FORMS_ROUTES = recordRoutes(RECORD_TYPES.curatorialForm);
+export const CURATORIAL_FORMS_ROUTES = recordRoutes(CURATORIAL_FORM);

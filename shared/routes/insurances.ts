@@ -1,5 +1,5 @@
 import { recordRoutes } from '../records/record-routes';
-import { RECORD_TYPES } from '../records/record-types';
+import { INSURANCE } from '../records/types/insurance';
 
 /** The routes of the insurances function (spec 2 section 7), as every record type has them. */
-export const INSURANCES_ROUTES = recordRoutes(RECORD_TYPES.insurance);
+export const INSURANCES_ROUTES = recordRoutes(INSURANCE);

@@ -1,5 +1,5 @@
 import { recordRoutes } from '../records/record-routes';
-import { RECORD_TYPES } from '../records/record-types';
+import { MOVEMENT } from '../records/types/movement';
 
 /** The routes of the movements function (spec 2 section 7), as every record type has them. */
-export const MOVEMENTS_ROUTES = recordRoutes(RECORD_TYPES.movement);
+export const MOVEMENTS_ROUTES = recordRoutes(MOVEMENT);

@@ -2,7 +2,7 @@ import { appCmsRead, appCmsWrite, type RouteDef } from '../route-def';
 import { ContentListQuery, CsvExportQuery, savedWithFileReport } from '../schemas/app-content';
 import { DeletedSchema, IdListQuery } from '../schemas/common';
 import { NewsCreateSchema, NewsPageSchema, NewsSchema, NewsUpdateSchema } from '../schemas/news';
-import { UploadRequestSchema, UploadTicketSchema } from '../schemas/profile';
+import { UploadRequestSchema, UploadTicketSchema } from '../schemas/upload';
 
 /**
  * The news function (spec 2 section 7). Only under `/api`: `/news` bare is the console's screen

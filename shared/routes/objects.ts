@@ -2,7 +2,7 @@ import type { RouteDef } from '../route-def';
 import { DeletedSchema, IdListQuery } from '../schemas/common';
 import * as z from 'zod/mini';
 import { ObjectCreateSchema, ObjectListQuery, ObjectNumberSchema, ObjectNumbersQuery, ObjectPageSchema, ObjectSchema, ObjectUpdateSchema } from '../schemas/object';
-import { UploadRequestSchema, UploadTicketSchema } from '../schemas/profile';
+import { UploadRequestSchema, UploadTicketSchema } from '../schemas/upload';
 import { SpreadsheetExportQuery } from '../schemas/export';
 
 const itemRead = { access: 'user', area: 'item', level: 'read', feature: 'Item-Cataloging' } as const;

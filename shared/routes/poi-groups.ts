@@ -2,7 +2,7 @@ import { appCmsRead, appCmsWrite, type RouteDef } from '../route-def';
 import { ContentListQuery, CsvExportQuery, savedWithFileReport } from '../schemas/app-content';
 import { DeletedSchema, IdListQuery } from '../schemas/common';
 import { PoiGroupCreateSchema, PoiGroupPageSchema, PoiGroupSchema, PoiGroupUpdateSchema } from '../schemas/poi-group';
-import { UploadRequestSchema, UploadTicketSchema } from '../schemas/profile';
+import { UploadRequestSchema, UploadTicketSchema } from '../schemas/upload';
 
 const base = { resource: 'poi-groups', unprefixed: true } as const;
 

@@ -5,7 +5,7 @@ import { CsvExportQuery, savedWithFileReport } from '../schemas/app-content';
 import { DeletedSchema, IdListQuery } from '../schemas/common';
 import { LanguageSchema } from '../schemas/vocabulary';
 import { PoiCompleteSchema, PoiCreateSchema, PoiDropdownQuery, PoiLanguagesQuery, PoiListQuery, PoiOptionSchema, PoiPageSchema, PoiSchema, PoiUpdateSchema } from '../schemas/poi';
-import { UploadRequestSchema, UploadTicketSchema } from '../schemas/profile';
+import { UploadRequestSchema, UploadTicketSchema } from '../schemas/upload';
 
 const base = { resource: 'pois', unprefixed: true } as const;
 

@@ -1,5 +1,6 @@
 import { type RouteDef, signedIn } from '../route-def';
-import { AvatarUpdateSchema, AvatarUploadSchema, PersonalUpdateSchema, SecurityUpdateSchema, UploadTicketSchema } from '../schemas/profile';
+import { AvatarUpdateSchema, AvatarUploadSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../schemas/profile';
+import { UploadTicketSchema } from '../schemas/upload';
 import { PreferencesUpdateSchema } from '../schemas/preferences';
 import { UserSchema } from '../schemas/user-details';
 

@@ -1,5 +1,5 @@
 import { recordRoutes } from '../records/record-routes';
-import { RECORD_TYPES } from '../records/record-types';
+import { TECHNICAL_FORM } from '../records/types/technical-form';
 
 /** The routes of the technical-forms function (spec 2 section 7), as every record type has them. */
-export const TECHNICAL_FORMS_ROUTES = recordRoutes(RECORD_TYPES.technicalForm);
+export const TECHNICAL_FORMS_ROUTES = recordRoutes(TECHNICAL_FORM);

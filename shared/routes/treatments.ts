@@ -1,5 +1,5 @@
 import { recordRoutes } from '../records/record-routes';
-import { RECORD_TYPES } from '../records/record-types';
+import { TREATMENT } from '../records/types/treatment';
 
 /** The routes of the treatments function (spec 2 section 7), as every record type has them. */
-export const TREATMENTS_ROUTES = recordRoutes(RECORD_TYPES.treatment);
+export const TREATMENTS_ROUTES = recordRoutes(TREATMENT);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { Id, optional, PASSWORD_MAX, version, responseSchema } from './common';
+import { Id, optional, PASSWORD_MAX, version } from './common';
 import { NotificationSchema, PersonalDetailsShape } from './user-details';
+import { UploadRequestSchema } from './upload';
 import { USER_MESSAGES } from './user-messages';
 
 // The own profile's schemas (spec 1 sections 5 and 7).
@@ -25,20 +26,5 @@ export const AvatarUpdateSchema = z.object({
   avatarUrl: z.url('The avatar must be a URL.').check(z.maxLength(2000)),
 });
 
-/** POST /uploads/<folder> (avatar, objects, ...): the file the browser is about to upload. */
-export const UploadRequestSchema = z.object({
-  fileName: z.string().check(z.minLength(1), z.maxLength(200)),
-  contentType: z.string().check(z.minLength(1), z.maxLength(100)),
-});
-export type UploadRequest = z.output<typeof UploadRequestSchema>;
 export const AvatarUploadSchema = UploadRequestSchema;
 
-/** A presigned POST: the browser posts `fields` and the file to `url`; `publicUrl` is then saved. */
-export const UploadTicketSchema = responseSchema(() =>
-  z.object({
-    url: z.string(),
-    fields: z.record(z.string(), z.string()),
-    key: z.string(),
-    publicUrl: z.string(),
-  }),
-);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { RECORD_LONG_TEXT_MAX, RECORD_TEXT_MAX, type RecordField, type RecordType } from '../records/record-types';
+import { RECORD_LONG_TEXT_MAX, RECORD_TEXT_MAX, type RecordField, type RecordType } from '../records/record-type';
 import { Id, optional, responseSchema, version } from './common';
 import { day, distinctIds, FileEntrySchema, idParam, searchParam, text } from './form-fields';
 

@@ -1,4 +1,4 @@
-import type { RecordTypeName } from '../../../shared/records/record-types';
+import type { RecordTypeName } from '../../../shared/records/record-type';
 import { DASHBOARD_GROUP_BY, type DashboardFigurePath } from '../../../shared/schemas/dashboard';
 import type { ObjectRecord } from '../objects/object-record';
 import { OBJECTS_COUNTER } from '../objects/object-record';

@@ -1,4 +1,4 @@
-import type { RecordTypeName } from '../../../shared/records/record-types';
+import type { RecordTypeName } from '../../../shared/records/record-type';
 import { RelatedRecordEntity, type RelatedRecordItem } from '../../lib/entities/related-record';
 import type { ObjectRecord } from '../objects/object-record';
 import type { Tally } from './object-facts';

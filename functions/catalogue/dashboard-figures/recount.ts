@@ -3,7 +3,7 @@ import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { CounterEntity } from '../../lib/entities/counter';
 import { RelatedRecordEntity } from '../../lib/entities/related-record';
 import type { ObjectRecord } from '../objects/object-record';
-import { recordsCounter } from '../records/service';
+import { recordsCounter } from '../records/record-reads';
 import { RECORD_TYPES } from '../../../shared/records/record-types';
 import { OBJECTS_COUNTER } from '../objects/object-record';
 import { addFactMoves, effectiveMoves, type CounterMove, type Tally } from './object-facts';

@@ -1,4 +1,4 @@
-import type { UploadRequest } from '../../../shared/schemas/profile';
+import type { UploadRequest } from '../../../shared/schemas/upload';
 import type { RequestContext } from '../../lib/context';
 import { deleteUploads, presignUpload } from '../../lib/uploads';
 import { OBJECT_FILES_FOLDER, type ObjectFields } from './object-record';

@@ -6,7 +6,7 @@ import { dropdownTitles } from '../dropdowns/dropdown-titles';
 import type { CellValue, Column, SheetDefinition } from '../../lib/exports/sheet';
 import { CounterEntity } from '../../lib/entities/counter';
 import { RelatedRecordEntity, type RelatedRecordItem } from '../../lib/entities/related-record';
-import { recordDtos, recordsById, recordsCounter } from './service';
+import { recordDtos, recordsById, recordsCounter } from './record-reads';
 
 /**
  * A record type's sheet of the spreadsheet export (spec 2 section 7: `{entity}_{date time}.xlsx`):

@@ -1,17 +1,18 @@
 import { recordRoutes, uploadFolders } from '../../../shared/records/record-routes';
-import type { RecordType } from '../../../shared/records/record-types';
-import type { UploadRequest } from '../../../shared/schemas/profile';
+import type { RecordType } from '../../../shared/records/record-type';
+import type { UploadRequest } from '../../../shared/schemas/upload';
 import type { RecordInput, RecordListParams, RecordUpdate } from '../../../shared/schemas/records';
 import type { ExportRequest } from '../../../shared/schemas/export';
 import type { IdList } from '../../../shared/schemas/common';
 import type { UploadFolder } from '../../../shared/upload-kinds';
 import type { RequestContext } from '../../lib/context';
-import { exportSheet } from '../../lib/exports/export';
 import { httpHandler } from '../../lib/http';
 import { presignUpload } from '../../lib/uploads';
-import { RECORD_SHEETS } from './excel-sheet';
 import { nextReportId } from './report-ids';
-import { createRecord, deleteRecords, getRecord, listRecords, updateRecord } from './service';
+import { getRecord, listRecords } from './record-reads';
+
+/** The saves, with the write rules they bring (use counts, tallies, places, search terms): loaded by the first write. */
+const saves = () => import('./service');
 
 type Request = { ctx: RequestContext; params: Record<string, string>; query: unknown; body: unknown };
 
@@ -24,10 +25,10 @@ export function recordHandler(type: RecordType) {
   const handlers: Record<string, (req: Request) => Promise<unknown>> = {
     [`GET ${p}`]: async ({ ctx, query }) => listRecords(ctx, type, query as RecordListParams),
     [`GET ${p}/{id}`]: async ({ ctx, params }) => getRecord(ctx, type, params.id),
-    [`GET ${p}/excel`]: async ({ ctx, query }) => exportSheet(ctx, RECORD_SHEETS[type.name], query as ExportRequest),
-    [`POST ${p}`]: async ({ ctx, body }) => createRecord(ctx, type, body as RecordInput),
-    [`PUT ${p}`]: async ({ ctx, body }) => updateRecord(ctx, type, body as RecordUpdate),
-    [`DELETE ${p}`]: async ({ ctx, query }) => deleteRecords(ctx, type, (query as IdList).ids, (query as IdList).versions),
+    [`GET ${p}/excel`]: async ({ ctx, query }) => (await import('./record-export')).exportRecords(ctx, type, query as ExportRequest),
+    [`POST ${p}`]: async ({ ctx, body }) => (await saves()).createRecord(ctx, type, body as RecordInput),
+    [`PUT ${p}`]: async ({ ctx, body }) => (await saves()).updateRecord(ctx, type, body as RecordUpdate),
+    [`DELETE ${p}`]: async ({ ctx, query }) => (await saves()).deleteRecords(ctx, type, (query as IdList).ids, (query as IdList).versions),
   };
   if (type.reportId) handlers[`GET ${p}/reportId`] = async ({ ctx }) => nextReportId(ctx, type);
   for (const folder of uploadFolders(type)) {

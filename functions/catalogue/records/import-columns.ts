@@ -1,4 +1,4 @@
-import type { RecordField, RecordType } from '../../../shared/records/record-types';
+import type { RecordField, RecordType } from '../../../shared/records/record-type';
 import { BOOLEAN_TEXT, fieldsByHeader, fileOf, listItems, proposeFrom, resolveValue, type FileEntry, type UnknownValue, type ValueLookups } from '../imports/cells';
 import { RECORD_ID_HEADER } from './excel-sheet';
 

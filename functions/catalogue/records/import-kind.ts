@@ -14,7 +14,8 @@ import { recordColumns } from './excel-sheet';
 import { parseRecordRow, proposeRecordField, RECORD_ID_FIELD, RECORD_OBJECT_FIELD, recordImportFields } from './import-columns';
 import { placeOf, withPlaceLeft } from './movement-place';
 import { storedFields, toRecordDto, type StoredFields } from './record-fields';
-import { createRecord, deleteRecords, recordsById, updateRecord } from './service';
+import { recordsById } from './record-reads';
+import { createRecord, deleteRecords, updateRecord } from './service';
 
 /**
  * Import of a record type (issue 15), its export read back: a row names its object by inventory

@@ -1,4 +1,5 @@
-import { PLACE_LEVELS, placeFields, RECORD_TYPES, type PlaceLevel, type PlaceSide, type RecordType } from '../../../shared/records/record-types';
+import { PLACE_LEVELS, placeFields, type PlaceLevel, type PlaceSide, type RecordType } from '../../../shared/records/record-type';
+import { MOVEMENT as MOVEMENT_TYPE } from '../../../shared/records/types/movement';
 import { OBJECT_BOOLEAN_FIELDS, OBJECT_SINGLE_REFS } from '../../../shared/schemas/object-fields';
 import type { ObjectRecord } from '../objects/object-record';
 import { refOf, type RecordRef, type StoredFields } from './record-fields';
@@ -11,7 +12,7 @@ import { refOf, type RecordRef, type StoredFields } from './record-fields';
  */
 export type Place = Partial<Record<PlaceLevel, string | true>>;
 
-const MOVEMENT: RecordType = RECORD_TYPES.movement;
+const MOVEMENT: RecordType = MOVEMENT_TYPE;
 const SWITCHES: readonly string[] = OBJECT_BOOLEAN_FIELDS;
 const DROPDOWNS = OBJECT_SINGLE_REFS as Partial<Record<PlaceLevel, string>>;
 

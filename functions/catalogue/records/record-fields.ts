@@ -1,5 +1,5 @@
 import { dropdownTypeOfId, dropdownTypeTitle } from '../../../shared/dropdown-types';
-import type { RecordField, RecordType } from '../../../shared/records/record-types';
+import type { RecordField, RecordType } from '../../../shared/records/record-type';
 import type { RecordDto, RecordInput } from '../../../shared/schemas/records';
 import type { UploadFolder } from '../../../shared/upload-kinds';
 import type { RelatedRecordItem } from '../../lib/entities/related-record';

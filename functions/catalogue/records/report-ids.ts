@@ -1,4 +1,4 @@
-import type { RecordType } from '../../../shared/records/record-types';
+import type { RecordType } from '../../../shared/records/record-type';
 import type { RequestContext } from '../../lib/context';
 import { CounterEntity } from '../../lib/entities/counter';
 import { localDay } from '../../lib/time-zone';

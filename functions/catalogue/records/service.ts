@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PlaceLevel, RecordType } from '../../../shared/records/record-types';
-import type { RecordDto, RecordInput, RecordListParams, RecordUpdate } from '../../../shared/schemas/records';
+import type { PlaceLevel, RecordType } from '../../../shared/records/record-type';
+import type { RecordDto, RecordInput, RecordUpdate } from '../../../shared/schemas/records';
 import { loggable, writeWithLog, type Change, type Tx } from '../../lib/change-log';
 import type { RequestContext } from '../../lib/context';
 import { checkDeleteVersions } from '../../lib/delete-versions';
@@ -10,20 +10,21 @@ import { RelatedRecordEntity, type RelatedRecordItem } from '../../lib/entities/
 import { ImportRowEntity } from '../../lib/entities/import-row';
 import { UniqueValueEntity } from '../../lib/entities/unique-value';
 import { VocabularyValueEntity } from '../../lib/entities/vocabulary-value';
-import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../../lib/errors';
+import { ConflictError, StaleVersionError, ValidationError } from '../../lib/errors';
 import { addLedger, type SaveOptions } from '../imports/import-ledger';
 import { deleteUploads } from '../../lib/uploads';
 import { Plan } from '../../lib/write-plan';
 import { countUses, usageDeltas } from '../vocabularies/engine';
 import type { ObjectRecord } from '../objects/object-record';
 import { searchEntities, searchTermWrites } from '../objects/search/object-search';
-import { fileUrls, missingValue, referencesOf, storedFields, toRecordDto, type RecordRef, type StoredFields } from './record-fields';
+import { fileUrls, missingValue, referencesOf, storedFields, type RecordRef, type StoredFields } from './record-fields';
+import { getRecord, lower, readRecord, recordsCounter } from './record-reads';
 import { placeAfter, movementsOf } from './movement-location';
 import { objectAt, objectPlace, placeLeftOnSave, placeReferences, samePlace, withPlaceLeft, type Place } from './movement-place';
 import { planCounterMoves, retryWhileTallyMoves, TallyMovedError } from '../dashboard-figures/counter-moves';
 import { addFactMoves, type CounterMove, type Tally } from '../dashboard-figures/object-facts';
 import { tallyAfter } from '../dashboard-figures/record-tally';
-import { recordSearchWrites, requestRecordSearchRefresh, searchRecordIds } from './search/record-search';
+import { recordSearchWrites } from './search/record-search';
 
 /**
  * Records about objects (spec 2 sections 3, 5 and 7), the six types alike. A save is one
@@ -34,7 +35,6 @@ import { recordSearchWrites, requestRecordSearchRefresh, searchRecordIds } from 
  * is, the object's new whole location (movement-location.ts, movement-place.ts).
  */
 const OBJECT_ENTITY_TYPE = 'object';
-export const recordsCounter = (type: RecordType) => `records.${type.name}`;
 
 const WRITES = {
   relatedRecord: RelatedRecordEntity,
@@ -47,8 +47,6 @@ const WRITES = {
 };
 type Writes = Tx<'relatedRecord' | 'uniqueValue' | 'vocabularyValue' | 'counter' | 'collectionObject' | 'objectSearchDoc' | 'objectSearchChange' | 'importRow'>;
 
-
-const lower = (type: RecordType) => type.label.toLowerCase();
 const reportIdKind = (type: RecordType) => `reportId:${type.name}`;
 
 function reportIdTaken(type: RecordType, reportId: string): ConflictError {
@@ -59,12 +57,6 @@ function reportIdTaken(type: RecordType, reportId: string): ConflictError {
 function objectGone(objectId: string): ValidationError {
   const message = `There is no object ${objectId}.`;
   return new ValidationError(message, { objectId: message });
-}
-
-async function readRecord(tenant: string, type: RecordType, id: string): Promise<RelatedRecordItem> {
-  const { data } = await RelatedRecordEntity.get({ tenant, type: type.name, id }).go({ consistent: true });
-  if (!data) throw new NotFoundError(`There is no ${lower(type)} ${id}.`);
-  return data;
 }
 
 async function readObject(tenant: string, id: string): Promise<ObjectRecord | undefined> {
@@ -189,11 +181,6 @@ async function deleteDroppedFiles(tenant: string, type: RecordType, before: Stor
   if (options.ledger) return;
   const kept = new Set([...fileUrls(type, after).values()].flat());
   await Promise.all([...fileUrls(type, before)].map(([folder, urls]) => deleteUploads(tenant, folder, urls.filter((u) => !kept.has(u)))));
-}
-
-export async function getRecord(ctx: RequestContext, type: RecordType, id: string): Promise<RecordDto> {
-  const [dto] = await recordDtos(ctx.tenant, type, [await readRecord(ctx.tenant, type, id)]);
-  return dto;
 }
 
 /** A save changed its object meanwhile more often than it could be worked out again. */
@@ -379,35 +366,3 @@ export async function deleteRecords(ctx: RequestContext, type: RecordType, ids: 
   for (const record of records) await deleteRecord(ctx, type, record, options);
   return { deleted: records.length };
 }
-
-/** Records as the API answers them, each with its object's inventory number and name (one BatchGet). */
-export async function recordDtos(tenant: string, type: RecordType, items: readonly RelatedRecordItem[]): Promise<RecordDto[]> {
-  const objectIds = [...new Set(items.map((i) => i.objectId))];
-  const { data } = objectIds.length
-    ? await CollectionObjectEntity.get(objectIds.map((id) => ({ tenant, id }))).go({ attributes: ['id', 'inventoryNumber', 'objectName'], concurrency: 4 })
-    : { data: [] };
-  const objects = new Map(data.map((o) => [o.id, o]));
-  return items.map((item) => toRecordDto(type, item, objects.get(item.objectId)));
-}
-
-/** The records of `ids`, in their order; one deleted meanwhile is left out. */
-export async function recordsById(tenant: string, type: RecordType, ids: readonly string[]): Promise<RelatedRecordItem[]> {
-  if (!ids.length) return [];
-  const { data } = await RelatedRecordEntity.get(ids.map((id) => ({ tenant, type: type.name, id }))).go({ consistent: true, concurrency: 4 });
-  const byId = new Map(data.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/**
- * A page of records (spec 2 section 7): the page's ids and the exact total from the museum's
- * search index of the type (search/record-search.ts), then the records in one BatchGet.
- */
-export async function listRecords(ctx: RequestContext, type: RecordType, params: RecordListParams) {
-  const { page, size, searchText, objectId } = params;
-  const filters = Object.fromEntries(type.filters.map((f) => [f, params[f] as string | undefined]));
-  const found = await searchRecordIds(ctx.tenant, type, { searchText, objectId, filters }, page, size);
-  if (found.refreshDue) requestRecordSearchRefresh(ctx.tenant, type);
-  const items = await recordsById(ctx.tenant, type, found.ids);
-  return { content: await recordDtos(ctx.tenant, type, items), totalElements: found.total, page, size };
-}
-

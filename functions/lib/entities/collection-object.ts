@@ -11,7 +11,7 @@ import {
   OBJECT_SINGLE_REFS,
   OBJECT_TEXT_FIELDS,
 } from '../../../shared/schemas/object-fields';
-import { RECORD_TYPE_NAMES } from '../../../shared/records/record-types';
+import { RECORD_TYPE_NAMES } from '../../../shared/records/record-type';
 import { entityConfig, recordAttributes, SERVICE } from './table';
 import { lazyEntity } from './lazy-entity';
 

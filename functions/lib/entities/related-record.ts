@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { Entity } from 'electrodb/src/entity.js';
 import { INDEXES, TABLE_KEYS } from '../../../shared/keys';
-import { RECORD_TYPE_NAMES } from '../../../shared/records/record-types';
+import { RECORD_TYPE_NAMES } from '../../../shared/records/record-type';
 import { entityConfig, recordAttributes, SERVICE } from './table';
 import { lazyEntity } from './lazy-entity';
 

@@ -1,4 +1,4 @@
-import type { RecordType } from '../../../../shared/records/record-types';
+import type { RecordType } from '../../../../shared/records/record-type';
 import { terms } from '../../../lib/search/normalise';
 import type { SearchDoc } from '../../../lib/search/search-doc';
 

@@ -1,5 +1,5 @@
 import type { TransactWriteEntities } from 'electrodb';
-import type { RecordType } from '../../../../shared/records/record-types';
+import type { RecordType } from '../../../../shared/records/record-type';
 import { requestSearchRefresh } from '../../../lib/search/refresh-request';
 import { currentIndex, scopeOf, searchDocs, searchEntities, searchWrites } from '../../../lib/search/scoped-index';
 import type { Committed } from '../../../lib/transaction-types';

@@ -1,4 +1,4 @@
-import { UploadTicketSchema } from '../../../../shared/schemas/profile';
+import { UploadTicketSchema } from '../../../../shared/schemas/upload';
 import type { ApiClient } from '../../api/client';
 import { outputName, outputType } from './avatar-scaling';
 import { NOT_AN_IMAGE, PictureNotStoredError } from './avatar-texts';

@@ -1,4 +1,4 @@
-import { UploadTicketSchema } from '../../../../../shared/schemas/profile';
+import { UploadTicketSchema } from '../../../../../shared/schemas/upload';
 import type { ApiClient } from '../../../api/client';
 import { outputName, outputType } from '../../profile/avatar-scaling';
 import type { FormFile } from './object-form-values';

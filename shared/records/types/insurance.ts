@@ -1,0 +1,36 @@
+import { RECORD_DOCUMENTS_MAX, type RecordType } from '../record-type';
+import { date, longText, number, REPORT_ID_REQUIRED, reportIdField, text } from './fields';
+
+export const INSURANCE = {
+  name: 'insurance',
+  area: 'insurance',
+  path: 'insurances',
+  single: 'insurance',
+  label: 'Insurance',
+  plural: 'Insurances',
+  reportId: { prefix: 'IN', required: REPORT_ID_REQUIRED },
+  dateField: 'recordingDate',
+  columns: ['reportId', 'recordingDate', 'recordedBy'],
+  objectNameColumn: false,
+  filters: [],
+  searched: ['recordedBy', 'crateNumber'],
+  fields: [
+    reportIdField,
+    date('recordingDate', 'Recording Date'),
+    text('recordedBy', 'Recorded By'),
+    { name: 'singleOrGroup', kind: 'choice', label: 'Single or Group', options: ['Single', 'Group'] },
+    number('insuranceValueQar', 'Insurance Value', 'QAR'),
+    number('insuranceValueUsd', 'Insurance Value', 'USD'),
+    text('recommendedShippingMethods', 'Recommended Shipping Methods'),
+    { name: 'crateRequired', kind: 'boolean', label: 'Crate Required' },
+    text('crateNumber', 'Crate Number'),
+    text('crateMaterial', 'Crate Material'),
+    text('relatedObjects', 'Related Objects'),
+    number('length', 'Length', 'cm'),
+    number('width', 'Width', 'cm'),
+    number('height', 'Height', 'cm'),
+    number('weight', 'Weight', 'gr'),
+    longText('packingMaterial', 'Packing Material'),
+    { name: 'loanDocuments', kind: 'documents', label: 'Loan Documents', folder: 'insurance-documents', max: RECORD_DOCUMENTS_MAX },
+  ],
+} as const satisfies RecordType;
