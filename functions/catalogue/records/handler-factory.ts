@@ -7,7 +7,6 @@ import type { IdList } from '../../../shared/schemas/common';
 import type { UploadFolder } from '../../../shared/upload-kinds';
 import type { RequestContext } from '../../lib/context';
 import { httpHandler } from '../../lib/http';
-import { presignUpload } from '../../lib/uploads';
 import { nextReportId } from './report-ids';
 import { getRecord, listRecords } from './record-reads';
 
@@ -34,6 +33,8 @@ export function recordHandler(type: RecordType) {
   for (const folder of uploadFolders(type)) {
     handlers[`POST /uploads/${folder}`] = async ({ ctx, body }) => {
       const { fileName, contentType } = body as UploadRequest;
+      // Loaded by the first upload, as the saves are: a list or a record opened first needs neither.
+      const { presignUpload } = await import('../../lib/uploads');
       return presignUpload(ctx.tenant, folder as UploadFolder, fileName, contentType);
     };
   }

@@ -13,7 +13,8 @@ import { objectsByNumber } from '../objects/import-rows';
 import { recordColumns } from './excel-sheet';
 import { parseRecordRow, proposeRecordField, RECORD_ID_FIELD, RECORD_OBJECT_FIELD, recordImportFields } from './import-columns';
 import { placeOf, withPlaceLeft } from './movement-place';
-import { storedFields, toRecordDto, type StoredFields } from './record-fields';
+import { toRecordDto } from './record-dto';
+import { storedFields, type StoredFields } from './record-fields';
 import { recordsById } from './record-reads';
 import { createRecord, deleteRecords, updateRecord } from './service';
 

@@ -1,8 +1,7 @@
 import { dropdownTypeOfId, dropdownTypeTitle } from '../../../shared/dropdown-types';
 import type { RecordField, RecordType } from '../../../shared/records/record-type';
-import type { RecordDto, RecordInput } from '../../../shared/schemas/records';
+import type { RecordInput } from '../../../shared/schemas/records';
 import type { UploadFolder } from '../../../shared/upload-kinds';
-import type { RelatedRecordItem } from '../../lib/entities/related-record';
 import { ValidationError } from '../../lib/errors';
 import { requireTenantFileUrl } from '../../lib/file-urls';
 import { dropdownList } from '../dropdowns/dropdown-lists';
@@ -97,28 +96,4 @@ export function fileUrls(type: RecordType, fields: StoredFields | undefined): Ma
     out.set(field.folder, [...(out.get(field.folder) ?? []), ...urls]);
   }
   return out;
-}
-
-/** The object a record belongs to, as its answer names it. */
-export type ObjectNames = { inventoryNumber: string; objectName?: string | null };
-
-/** The record as the API answers it: every field present, `null` (or `[]`) when empty. */
-export function toRecordDto(type: RecordType, item: RelatedRecordItem, object: ObjectNames | undefined): RecordDto {
-  const fields = item.fields as StoredFields;
-  const out: Record<string, unknown> = {
-    id: item.id,
-    objectId: item.objectId,
-    inventoryNumber: object?.inventoryNumber ?? null,
-    objectName: object?.objectName ?? null,
-  };
-  for (const field of type.fields) {
-    const value = fields[field.name];
-    if (field.kind === 'boolean') out[field.name] = value ?? false;
-    else if (field.kind === 'refs' || field.kind === 'images' || field.kind === 'documents') out[field.name] = value ?? [];
-    else out[field.name] = value ?? null;
-  }
-  out.createdAt = item.createdAt ?? null;
-  out.updatedAt = item.updatedAt ?? null;
-  out.version = item.version;
-  return out as RecordDto;
 }

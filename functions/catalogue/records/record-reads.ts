@@ -4,7 +4,7 @@ import type { RequestContext } from '../../lib/context';
 import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { RelatedRecordEntity, type RelatedRecordItem } from '../../lib/entities/related-record';
 import { NotFoundError } from '../../lib/errors';
-import { toRecordDto } from './record-fields';
+import { toRecordDto } from './record-dto';
 import { requestRecordSearchRefresh, searchRecordIds } from './search/record-search';
 
 /**
