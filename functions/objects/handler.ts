@@ -1,18 +1,22 @@
 import { OBJECTS_ROUTES } from '../../shared/routes/objects';
 import { httpHandler } from '../lib/http';
-import { exportObjects } from './excel';
-import { presignObjectImage } from '../catalogue/objects/images';
-import { createObject, deleteObjects, getObject, updateObject } from '../catalogue/objects/object-saves';
+import { getObject } from '../catalogue/objects/object-reads';
 import { listObjects, objectGaps, objectNumbers } from './service';
+
+/**
+ * The saves, with the write rules they bring (use counts, tallies, search terms, the records'
+ * reindex), and the image presign: loaded by the first write or upload, not at a cold start.
+ */
+const saves = () => import('../catalogue/objects/object-saves');
 
 export const handler = httpHandler(OBJECTS_ROUTES, {
   'GET /objects': async ({ ctx, query }) => listObjects(ctx, query),
   'GET /objects/{id}': async ({ ctx, params }) => getObject(ctx, params.id),
   'GET /objects/gap': async ({ ctx }) => objectGaps(ctx),
-  'GET /objects/excel': async ({ ctx, query }) => exportObjects(ctx, query),
+  'GET /objects/excel': async ({ ctx, query }) => (await import('./excel')).exportObjects(ctx, query),
   'GET /items/objectNumbers': async ({ ctx, query }) => objectNumbers(ctx, query),
-  'POST /uploads/objects': async ({ ctx, body }) => presignObjectImage(ctx, body),
-  'POST /objects': async ({ ctx, body }) => createObject(ctx, body),
-  'PUT /objects': async ({ ctx, body }) => updateObject(ctx, body),
-  'DELETE /objects': async ({ ctx, query }) => deleteObjects(ctx, query.ids, query.versions),
+  'POST /uploads/objects': async ({ ctx, body }) => (await import('../catalogue/objects/images')).presignObjectImage(ctx, body),
+  'POST /objects': async ({ ctx, body }) => (await saves()).createObject(ctx, body),
+  'PUT /objects': async ({ ctx, body }) => (await saves()).updateObject(ctx, body),
+  'DELETE /objects': async ({ ctx, query }) => (await saves()).deleteObjects(ctx, query.ids, query.versions),
 });

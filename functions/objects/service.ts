@@ -2,7 +2,7 @@ import type { ObjectListParams, ObjectNumbersParams } from '../../shared/schemas
 import type { RequestContext } from '../lib/context';
 import { CollectionObjectEntity } from '../lib/entities/collection-object';
 import { requestSearchRefresh } from '../lib/search/refresh-request';
-import { toObjectDto, type ObjectRecord } from '../catalogue/objects/object-record';
+import { toObjectDto, type ObjectRecord } from '../catalogue/objects/object-dto';
 import { allInventoryNumbers, OBJECT_COLLECTION, pickObjects, searchObjectIds } from '../catalogue/objects/search/object-search';
 import { inventoryGaps } from './gaps';
 

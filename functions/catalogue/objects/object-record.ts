@@ -1,51 +1,27 @@
-import type { EntityItem } from 'electrodb';
 import { dropdownTypeOfId, dropdownTypeTitle } from '../../../shared/dropdown-types';
-import type { CollectionObject, ObjectCreate, ObjectFile } from '../../../shared/schemas/object';
+import type { ObjectCreate, ObjectFile } from '../../../shared/schemas/object';
 import {
   OBJECT_BOOLEAN_FIELDS,
-  OBJECT_DATE_FIELDS,
-  OBJECT_INTEGER_FIELDS,
-  OBJECT_LINK_FIELDS,
-  OBJECT_LONG_TEXT_FIELDS,
   OBJECT_MULTI_REFS,
-  OBJECT_NUMBER_FIELDS,
   OBJECT_SINGLE_REFS,
-  OBJECT_TEXT_FIELDS,
   OTHER_DIMENSIONS_TYPE,
 } from '../../../shared/schemas/object-fields';
-import type { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { ValidationError } from '../../lib/errors';
 import { requireTenantFileUrl } from '../../lib/file-urls';
 import { dropdownList } from '../dropdowns/dropdown-lists';
 import type { ValueRef } from '../vocabularies/engine';
 import { numberOrder } from './number-order';
+import { MULTI_REF_FIELDS, SCALAR_FIELDS, SINGLE_REF_FIELDS, type ObjectFields } from './object-dto';
 
 // The object record's pure rules, apart from the service's reads and writes: what is stored for
-// an input, which dropdown values it references, and how it is answered.
-
-export type ObjectRecord = EntityItem<typeof CollectionObjectEntity>;
-/** The record's own fields (what an input sets), without keys and bookkeeping. */
-export type ObjectFields = Omit<ObjectRecord, 'tenant' | 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+// an input and which dropdown values it references (how it is answered: object-dto.ts).
 
 /** The uploads folder object files live in (spec 2 section 7, `<tenant>/objects/`). */
 export const OBJECT_FILES_FOLDER = 'objects';
 /** The museum's object count (CounterEntity), kept by every object write: the list's total, the export's size. */
 export const OBJECTS_COUNTER = 'objects';
 
-const SINGLE_REF_FIELDS = Object.keys(OBJECT_SINGLE_REFS) as (keyof typeof OBJECT_SINGLE_REFS)[];
-const MULTI_REF_FIELDS = Object.keys(OBJECT_MULTI_REFS) as (keyof typeof OBJECT_MULTI_REFS)[];
-const SCALAR_FIELDS = [
-  ...OBJECT_TEXT_FIELDS,
-  ...OBJECT_LONG_TEXT_FIELDS,
-  ...OBJECT_LINK_FIELDS,
-  ...OBJECT_INTEGER_FIELDS,
-  ...OBJECT_NUMBER_FIELDS,
-  ...OBJECT_DATE_FIELDS,
-  ...SINGLE_REF_FIELDS,
-] as const;
-/** Every field an input may leave empty: on an update, an empty field is removed from the record. */
-export const OPTIONAL_FIELDS = [...SCALAR_FIELDS, ...MULTI_REF_FIELDS, 'otherDimensions', 'mainImage', 'imageList'] as const;
-
+export { OPTIONAL_FIELDS, toObjectDto, type ObjectFields, type ObjectRecord } from './object-dto';
 export { numberOrder } from './number-order';
 
 const typeTitle = dropdownTypeTitle;
@@ -101,19 +77,4 @@ export function referencesOf(record: Partial<ObjectFields>): (ValueRef & { field
 export function missingValue(field: string, type: string, id: string): ValidationError {
   const message = `There is no ${typeTitle(type)} value ${id}.`;
   return new ValidationError(message, { [field]: message });
-}
-
-/** The object as the API answers it: every field present, `null` when empty. */
-export function toObjectDto(record: ObjectRecord): CollectionObject {
-  const out: Record<string, unknown> = { id: record.id, inventoryNumber: record.inventoryNumber };
-  for (const field of SCALAR_FIELDS) out[field] = record[field] ?? null;
-  for (const field of OBJECT_BOOLEAN_FIELDS) out[field] = record[field] ?? field === 'available';
-  for (const field of MULTI_REF_FIELDS) out[field] = record[field] ?? [];
-  out.otherDimensions = Object.fromEntries((record.otherDimensions ?? []).map((d) => [d.id, d.value]));
-  out.mainImage = record.mainImage ?? null;
-  out.imageList = record.imageList ?? [];
-  out.createdAt = record.createdAt ?? null;
-  out.updatedAt = record.updatedAt ?? null;
-  out.version = record.version;
-  return out as CollectionObject;
 }

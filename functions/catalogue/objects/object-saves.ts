@@ -7,7 +7,7 @@ import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { CounterEntity } from '../../lib/entities/counter';
 import { UniqueValueEntity } from '../../lib/entities/unique-value';
 import { VocabularyValueEntity } from '../../lib/entities/vocabulary-value';
-import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../../lib/errors';
+import { ConflictError, StaleVersionError, ValidationError } from '../../lib/errors';
 import { ImportRowEntity } from '../../lib/entities/import-row';
 import { addLedger, type SaveOptions } from '../imports/import-ledger';
 import { Plan } from '../../lib/write-plan';
@@ -15,7 +15,8 @@ import { planCounterMoves } from '../dashboard-figures/counter-moves';
 import { addFactMoves } from '../dashboard-figures/object-facts';
 import { reindexObjectRecords } from '../records/search/reindex-object';
 import { countUses, usageDeltas } from '../vocabularies/engine';
-import { missingValue, objectFields, OPTIONAL_FIELDS, referencesOf, toObjectDto, type ObjectFields, type ObjectRecord } from './object-record';
+import { missingValue, objectFields, OPTIONAL_FIELDS, referencesOf, type ObjectFields, type ObjectRecord } from './object-record';
+import { getObject, objectRecord } from './object-reads';
 import { deleteDroppedImages } from './images';
 import { searchEntities, searchTermWrites } from './search/object-search';
 
@@ -95,16 +96,6 @@ async function checkReferences(tenant: string, fields: ObjectFields) {
       throw new ValidationError(message, { category: message });
     }
   }
-}
-
-async function objectRecord(tenant: string, id: string): Promise<ObjectRecord> {
-  const { data } = await CollectionObjectEntity.get({ tenant, id }).go({ consistent: true });
-  if (!data) throw new NotFoundError(`There is no object ${id}.`);
-  return data;
-}
-
-export async function getObject(ctx: RequestContext, id: string) {
-  return toObjectDto(await objectRecord(ctx.tenant, id));
 }
 
 export async function createObject(ctx: RequestContext, input: ObjectCreate, options: SaveOptions = {}) {
