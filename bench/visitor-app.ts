@@ -25,7 +25,8 @@ export async function benchVisitorApp(stack: LocalStack): Promise<string> {
   Object.assign(process.env, stack.env);
   const { addLanguage } = await import('../functions/visitor-app/languages');
   const { createGroup } = await import('../functions/poi-groups/service');
-  const { createPoi, getPoi, updatePoi } = await import('../functions/pois/service');
+  const { createPoi, updatePoi } = await import('../functions/pois/saves');
+  const { getPoi } = await import('../functions/pois/service');
   const { createGateway } = await import('../functions/gateways/service');
   const { PoiCreateSchema, PoiUpdateSchema } = await import('../shared/schemas/poi');
 

@@ -1,7 +1,9 @@
 import { POIS_ROUTES } from '../../shared/routes/pois';
 import { httpHandler } from '../lib/http';
-import { presignUpload } from '../lib/uploads';
-import { createPoi, deletePois, exportPois, getCompletePoi, getPoi, listPois, poiLanguages, poiOptions, updatePoi } from './service';
+import { exportPois, getCompletePoi, getPoi, listPois, poiLanguages, poiOptions } from './service';
+
+/** The saves and the upload presign load on their first call: a cold start is most often a list or a POI opened. */
+const saves = () => import('./saves');
 
 export const handler = httpHandler(POIS_ROUTES, {
   'GET /point-of-interests': async ({ ctx, query }) => listPois(ctx, query),
@@ -10,9 +12,9 @@ export const handler = httpHandler(POIS_ROUTES, {
   'GET /point-of-interests/export': async ({ ctx, query }) => exportPois(ctx, query),
   'GET /point-of-interests/{id}': async ({ ctx, params }) => getPoi(ctx, params.id),
   'GET /point-of-interests/{id}/complete': async ({ ctx, params }) => getCompletePoi(ctx, params.id),
-  'POST /point-of-interests': async ({ ctx, body }) => createPoi(ctx, body),
-  'PUT /point-of-interests/{id}': async ({ ctx, params, body }) => updatePoi(ctx, params.id, body),
-  'DELETE /point-of-interests': async ({ ctx, query }) => deletePois(ctx, query.ids, query.versions),
-  'POST /uploads/poi-images': async ({ ctx, body }) => presignUpload(ctx.tenant, 'poi-images', body.fileName, body.contentType),
-  'POST /uploads/poiAudio-files': async ({ ctx, body }) => presignUpload(ctx.tenant, 'poiAudio-files', body.fileName, body.contentType),
+  'POST /point-of-interests': async ({ ctx, body }) => (await saves()).createPoi(ctx, body),
+  'PUT /point-of-interests/{id}': async ({ ctx, params, body }) => (await saves()).updatePoi(ctx, params.id, body),
+  'DELETE /point-of-interests': async ({ ctx, query }) => (await saves()).deletePois(ctx, query.ids, query.versions),
+  'POST /uploads/poi-images': async ({ ctx, body }) => (await saves()).presignPoiFile(ctx, 'poi-images', body),
+  'POST /uploads/poiAudio-files': async ({ ctx, body }) => (await saves()).presignPoiFile(ctx, 'poiAudio-files', body),
 });

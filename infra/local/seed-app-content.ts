@@ -7,7 +7,7 @@ import { localDay } from '../../functions/lib/time-zone';
 import { tenantBySlug, type RegistryTenant } from '../../functions/lib/tenants';
 import { createNews } from '../../functions/news/service';
 import { createGroup } from '../../functions/poi-groups/service';
-import { createPoi } from '../../functions/pois/service';
+import { createPoi } from '../../functions/pois/saves';
 import { AppSettingsInputSchema } from '../../shared/schemas/app-settings';
 import { NewsCreateSchema } from '../../shared/schemas/news';
 import { PoiCreateSchema } from '../../shared/schemas/poi';

@@ -3,7 +3,7 @@ import { ITEM_WRITE_WITH_CATALOGUING } from '../permissions';
 import { appCmsRead, appCmsWrite, type RouteDef } from '../route-def';
 import { CsvExportQuery, savedWithFileReport } from '../schemas/app-content';
 import { DeletedSchema, IdListQuery } from '../schemas/common';
-import { LanguageSchema } from '../schemas/vocabulary';
+import { LanguageSchema } from '../schemas/language';
 import { PoiCompleteSchema, PoiCreateSchema, PoiDropdownQuery, PoiLanguagesQuery, PoiListQuery, PoiOptionSchema, PoiPageSchema, PoiSchema, PoiUpdateSchema } from '../schemas/poi';
 import { UploadRequestSchema, UploadTicketSchema } from '../schemas/upload';
 
