@@ -11,21 +11,13 @@ const gzip = (files: readonly string[]) => files.reduce((sum, file) => sum + gzi
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 /**
- * Functions still over the budget after issue 26, each with the most it may load (its size then,
- * plus about 2 KB): none may grow, and each leaves this list once it is within the budget
- * (docs/design.md, "Cold starts"). The objects and record functions carry their write rules
- * (search terms, counters, vocabularies, import ledger); imports carries every import kind's columns.
+ * Functions still over the budget, each with the most it may load (its size now, plus about 1 to
+ * 2 KB): none may grow, and each leaves this list once it is within the budget (docs/design.md,
+ * "Cold starts"). pois is 80.7 KB, imports 100.8 KB (every import kind's columns and save rules at
+ * a cold start: the registry loaded on demand is the next step, measured in docs/design.md).
  */
 const STILL_OVER_KB: Readonly<Record<string, number>> = {
-  objects: 90,
-  conditions: 90,
-  'curatorial-forms': 90,
-  insurances: 90,
-  movements: 90,
-  'technical-forms': 90,
-  treatments: 90,
-  pois: 90,
-  news: 82,
+  pois: 82,
   imports: 102,
 };
 
