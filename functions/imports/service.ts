@@ -9,6 +9,8 @@ import {
   type ImportRowsParams,
   type ImportStatus,
   type ImportStep,
+  headerKey,
+  IMPORT_KINDS,
 } from '../../shared/schemas/import';
 import { conditionFailed } from '../lib/condition-failed';
 import type { RequestContext } from '../lib/context';
@@ -16,12 +18,10 @@ import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-
 import { ImportMappingEntity } from '../lib/entities/import-mapping';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { startJob } from '../lib/jobs';
-import { headerKey } from '../catalogue/imports/cells';
 import type { ImportKindModule, PlannedRow } from '../catalogue/imports/import-kind';
-import { importKind, IMPORT_MODULES } from '../catalogue/imports/kinds';
+import { importKindArea } from '../catalogue/imports/kind-areas';
 import { importKeys, presignImportDownload, presignImportUpload, readImportFile, readImportJson, ROWS_PER_CHUNK } from '../catalogue/imports/files';
 import { keepUntil } from '../catalogue/imports/job-steps';
-import { readHeaders } from '../catalogue/imports/read-file';
 
 /**
  * Spreadsheet imports (issue 15): the console's steps on a batch. Each step that reads or writes
@@ -35,11 +35,16 @@ export function timeId(now = Date.now()): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** The kind's module, if the user may work with it at `level` (its area: objects, a record type's, settings for dropdowns). */
-function kindFor(ctx: RequestContext, kind: ImportKind, level: Level): ImportKindModule {
-  const module = importKind(kind);
-  if (!can(ctx.grant, module.area, level)) throw new ForbiddenError(`You do not have permission to ${level === 'read' ? 'see' : 'import'} ${kind}.`);
-  return module;
+/** Refuses a kind the user may not work with at `level` (its area: objects, a record type's, settings for dropdowns). */
+function checkKind(ctx: RequestContext, kind: ImportKind, level: Level) {
+  if (!can(ctx.grant, importKindArea(kind), level)) throw new ForbiddenError(`You do not have permission to ${level === 'read' ? 'see' : 'import'} ${kind}.`);
+}
+
+/** Every kind's columns and the file readers: loaded by the calls that read columns, not at a cold start. */
+const columnReaders = () => import('../catalogue/imports/column-readers');
+
+async function kindModule(kind: ImportKind): Promise<ImportKindModule> {
+  return (await columnReaders()).importKind(kind);
 }
 
 /** Batches stored before rows were named by `label` named them by `inventoryNumber` (kept 180 days). */
@@ -77,7 +82,7 @@ export function toBatch(item: ImportBatchItem): ImportBatch {
 async function batchOf(ctx: RequestContext, id: string, level: Level = 'read'): Promise<ImportBatchItem> {
   const { data } = await ImportBatchEntity.get({ tenant: ctx.tenant, id }).go({ consistent: true });
   if (!data) throw new NotFoundError(`There is no import ${id}.`);
-  kindFor(ctx, data.kind, level);
+  checkKind(ctx, data.kind, level);
   return data;
 }
 
@@ -90,13 +95,13 @@ export async function listImports(ctx: RequestContext, query: { cursor?: string;
   const keys = ImportBatchEntity.query.byId({ tenant: ctx.tenant });
   const { data } = await (query.cursor ? keys.lt({ id: query.cursor }) : keys).go({ order: 'desc', limit: query.size });
   // Batches of kinds the user may not see are left out (the page may then be short; the cursor still moves on).
-  const readable = new Set([...IMPORT_MODULES.values()].filter((m) => can(ctx.grant, m.area, 'read')).map((m) => m.kind));
+  const readable = new Set(IMPORT_KINDS.filter((kind) => can(ctx.grant, importKindArea(kind), 'read')));
   return { content: data.filter((b) => readable.has(b.kind)).map(toBatch), cursor: data.length === query.size ? data[data.length - 1].id : null };
 }
 
 /** POST /api/imports: the batch, and where the browser posts the file (the name and size were checked by the schema). */
 export async function createImport(ctx: RequestContext, input: ImportCreate) {
-  kindFor(ctx, input.kind, 'write');
+  checkKind(ctx, input.kind, 'write');
   const id = timeId();
   const item = await ImportBatchEntity.create({
     tenant: ctx.tenant,
@@ -120,10 +125,11 @@ function requireStatus(batch: ImportBatchItem, allowed: readonly ImportStatus[],
 /** GET /api/imports/{id}/headers: the header row and a proposed field for each column. */
 export async function importHeaders(ctx: RequestContext, id: string) {
   const batch = await batchOf(ctx, id, 'write');
-  const kind = importKind(batch.kind);
+  const kind = await kindModule(batch.kind);
   requireStatus(batch, ['UPLOADING', 'ANALYSED', 'FAILED'], 'be mapped');
   const bytes = await readImportFile(batch.fileKey);
   if (!bytes) throw new ConflictError('The file has not arrived yet. Upload it, then map its columns.');
+  const { readHeaders } = await columnReaders();
   const headers = await readHeaders(bytes, batch.fileType);
   const { data: saved } = await ImportMappingEntity.get({ tenant: ctx.tenant, kind: batch.kind }).go();
   const remembered = new Map((saved?.columns ?? []).map((c) => [c.header, c.field] as const));
@@ -176,7 +182,7 @@ export async function dryRun(ctx: RequestContext, id: string, input: DryRunReque
   const batch = await batchOf(ctx, id, 'write');
   const failedDryRun = batch.status === 'FAILED' && (batch.step ?? 'dry-run') === 'dry-run';
   if (!failedDryRun) requireStatus(batch, ['UPLOADING', 'ANALYSED'], 'be dry-run');
-  checkMapping(importKind(batch.kind), input.mapping);
+  checkMapping(await kindModule(batch.kind), input.mapping);
   const { headers } = await importHeaders(ctx, id);
   if (input.mapping.length !== headers.length) {
     throw new ValidationError(`The file has ${headers.length} columns; send a field (or '') for each of them.`, { mapping: 'One entry per column.' });
@@ -229,7 +235,8 @@ export async function importRows(ctx: RequestContext, id: string, query: ImportR
 
 /** GET /api/imports/templates/{kind}: the kind's columns as a CSV header row (BOM, so Excel reads it as UTF-8). */
 export async function importTemplate(ctx: RequestContext, kind: ImportKind) {
-  const { fields } = kindFor(ctx, kind, 'write');
+  checkKind(ctx, kind, 'write');
+  const { fields } = await kindModule(kind);
   // Loaded by the download, not at every cold start of the function.
   const { stringify } = await import('csv-stringify/sync');
   return { fileName: `${kind}-template.csv`, csv: stringify([fields.map((f) => f.label)], { bom: true }) };

@@ -1,6 +1,7 @@
 import { BAD_FLAG_TYPE, dropdownTypeTitle } from '../../../shared/dropdown-types';
 import { DROPDOWN_TITLE_MESSAGE } from '../../../shared/schemas/vocabulary';
 import { BOOLEAN_TEXT, newValueId } from '../imports/cells';
+import { importKindArea } from '../imports/kind-areas';
 import { valueHooks, valuesImport, type ImportList, type ValuesCatalogue } from '../vocabularies/import-values';
 import { allTypes, dropdownList } from './dropdown-lists';
 
@@ -20,7 +21,7 @@ async function dropdownLists(tenant: string): Promise<ImportList[]> {
 
 const DROPDOWNS: ValuesCatalogue = {
   kind: 'dropdowns',
-  area: 'setting',
+  area: importKindArea('dropdowns'),
   listField: {
     field: 'dropdownType',
     label: 'Dropdown Type',

@@ -3,6 +3,7 @@ import { OBJECT_FIELD_LABELS } from '../../../shared/schemas/object-labels';
 import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { DROPDOWN_VALUE_HOOKS } from '../dropdowns/import-kind';
 import { inTransaction, undoSaved, type ImportKindModule } from '../imports/import-kind';
+import { importKindArea } from '../imports/kind-areas';
 import { REFERENCED_TYPES } from './excel-sheet';
 import { IMPORT_FIELDS, proposeField } from './import-columns';
 import { judgeObjectRows } from './import-rows';
@@ -15,7 +16,7 @@ import { createObject, deleteObjects, updateObject } from './object-saves';
  */
 export const OBJECTS_IMPORT: ImportKindModule = {
   kind: 'objects',
-  area: 'item',
+  area: importKindArea('objects'),
   fields: IMPORT_FIELDS.map((field) => ({ field, label: OBJECT_FIELD_LABELS[field] })),
   propose: proposeField,
   required: [{ field: 'inventoryNumber', message: 'Map a column to Inventory Number: rows are matched by it.' }],

@@ -1,6 +1,7 @@
 import { COLOUR_MESSAGE } from '../../../shared/schemas/vocabulary';
 import { REFERENCE_LISTS, requiredMessage } from '../../../shared/vocabularies';
 import { batchValueId } from '../imports/cells';
+import { importKindArea } from '../imports/kind-areas';
 import { valuesImport, type ImportList } from './import-values';
 import { referenceVocabulary } from './reference-list';
 
@@ -19,7 +20,7 @@ const LISTS: readonly ImportList[] = REFERENCE_LISTS.filter((def) => def.kind ==
 
 export const REFERENCE_LISTS_IMPORT = valuesImport({
   kind: 'reference-lists',
-  area: 'setting',
+  area: importKindArea('reference-lists'),
   listField: { field: 'list', label: 'List', required: 'Name the list of each value.', unknown: (cell) => `List: there is no reference list "${cell}".` },
   titleField: { field: 'value', label: 'Value', required: (list) => requiredMessage(list.title) },
   mark: {
