@@ -2,8 +2,8 @@ import { POIS_ROUTES } from '../../shared/routes/pois';
 import { httpHandler } from '../lib/http';
 import { exportPois, getCompletePoi, getPoi, listPois, poiLanguages, poiOptions } from './service';
 
-/** The saves and the upload presign load on their first call: a cold start is most often a list or a POI opened. */
-const saves = () => import('./saves');
+/** The saves and the upload presign load on their first call (`form-calls.ts`): a cold start is most often a list or a POI opened. */
+const saves = () => import('./form-calls');
 
 export const handler = httpHandler(POIS_ROUTES, {
   'GET /point-of-interests': async ({ ctx, query }) => listPois(ctx, query),

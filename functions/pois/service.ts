@@ -66,8 +66,7 @@ export async function poiOptions(ctx: RequestContext, notAssignedToBeacon: boole
 
 /** The app's languages, by name: the POI filter's and the tabs' choices. */
 export async function poiLanguages(ctx: RequestContext, value?: string) {
-  // The languages service (with its ISO names) is loaded by this call only, not at a cold start.
-  const { listLanguages } = await import('../visitor-app/languages');
+  const { listLanguages } = await import('./form-calls');
   return (await listLanguages(ctx, value)).filter((l) => l.usedInMobileApp || l.defaultInMobileApp);
 }
 

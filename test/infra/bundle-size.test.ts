@@ -11,17 +11,6 @@ const gzip = (files: readonly string[]) => files.reduce((sum, file) => sum + gzi
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 /**
- * Functions still over the budget, each with the most it may load (its size now, plus about 1 to
- * 2 KB): none may grow, and each leaves this list once it is within the budget (docs/design.md,
- * "Cold starts"). pois is 80.7 KB, imports 100.8 KB (every import kind's columns and save rules at
- * a cold start: the registry loaded on demand is the next step, measured in docs/design.md).
- */
-const STILL_OVER_KB: Readonly<Record<string, number>> = {
-  pois: 82,
-  imports: 102,
-};
-
-/**
  * What a cold start loads is the entry and the chunks it imports statically, built as deployed
  * (`infra/build-lambda.ts`); chunks behind an `import()` (exceljs for an export or an import)
  * are loaded by the call that needs them. The load time this stands for is `npm run bench -- lambda-bundles`.
@@ -29,14 +18,7 @@ const STILL_OVER_KB: Readonly<Record<string, number>> = {
 describe('bundle size of every function a request waits on', () => {
   it.each(REQUEST_PATH_FUNCTIONS())(`%s: the gzip a cold start loads, against the ${LAMBDA_GZIP_BUDGET / 1024} KB budget`, async (name) => {
     const bundle = await buildLambda(join(process.cwd(), 'functions', name, 'handler.ts'), join(outDir, name));
-    const size = gzip(bundle.coldStart);
-    const over = STILL_OVER_KB[name];
-    if (over === undefined) {
-      expect(size).toBeLessThanOrEqual(LAMBDA_GZIP_BUDGET);
-    } else {
-      expect(size, `${name} is within the budget now: take it off STILL_OVER_KB`).toBeGreaterThan(LAMBDA_GZIP_BUDGET);
-      expect(size).toBeLessThanOrEqual(over * 1024);
-    }
+    expect(gzip(bundle.coldStart)).toBeLessThanOrEqual(LAMBDA_GZIP_BUDGET);
   });
 
   it('keeps exceljs out of every cold start: an export or an import loads it on its first call', async () => {
