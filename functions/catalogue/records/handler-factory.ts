@@ -7,11 +7,10 @@ import type { IdList } from '../../../shared/schemas/common';
 import type { UploadFolder } from '../../../shared/upload-kinds';
 import type { RequestContext } from '../../lib/context';
 import { httpHandler } from '../../lib/http';
-import { nextReportId } from './report-ids';
 import { getRecord, listRecords } from './record-reads';
 
-/** The saves, with the write rules they bring (use counts, tallies, places, search terms): loaded by the first write. */
-const saves = () => import('./service');
+/** The form's calls (saves, report id, upload presign: `form-calls.ts`), loaded by the first of them. */
+const formCalls = () => import('./form-calls');
 
 type Request = { ctx: RequestContext; params: Record<string, string>; query: unknown; body: unknown };
 
@@ -25,17 +24,15 @@ export function recordHandler(type: RecordType) {
     [`GET ${p}`]: async ({ ctx, query }) => listRecords(ctx, type, query as RecordListParams),
     [`GET ${p}/{id}`]: async ({ ctx, params }) => getRecord(ctx, type, params.id),
     [`GET ${p}/excel`]: async ({ ctx, query }) => (await import('./record-export')).exportRecords(ctx, type, query as ExportRequest),
-    [`POST ${p}`]: async ({ ctx, body }) => (await saves()).createRecord(ctx, type, body as RecordInput),
-    [`PUT ${p}`]: async ({ ctx, body }) => (await saves()).updateRecord(ctx, type, body as RecordUpdate),
-    [`DELETE ${p}`]: async ({ ctx, query }) => (await saves()).deleteRecords(ctx, type, (query as IdList).ids, (query as IdList).versions),
+    [`POST ${p}`]: async ({ ctx, body }) => (await formCalls()).createRecord(ctx, type, body as RecordInput),
+    [`PUT ${p}`]: async ({ ctx, body }) => (await formCalls()).updateRecord(ctx, type, body as RecordUpdate),
+    [`DELETE ${p}`]: async ({ ctx, query }) => (await formCalls()).deleteRecords(ctx, type, (query as IdList).ids, (query as IdList).versions),
   };
-  if (type.reportId) handlers[`GET ${p}/reportId`] = async ({ ctx }) => nextReportId(ctx, type);
+  if (type.reportId) handlers[`GET ${p}/reportId`] = async ({ ctx }) => (await formCalls()).nextReportId(ctx, type);
   for (const folder of uploadFolders(type)) {
     handlers[`POST /uploads/${folder}`] = async ({ ctx, body }) => {
       const { fileName, contentType } = body as UploadRequest;
-      // Loaded by the first upload, as the saves are: a list or a record opened first needs neither.
-      const { presignUpload } = await import('../../lib/uploads');
-      return presignUpload(ctx.tenant, folder as UploadFolder, fileName, contentType);
+      return (await formCalls()).presignUpload(ctx.tenant, folder as UploadFolder, fileName, contentType);
     };
   }
   return httpHandler(recordRoutes(type), handlers as never);
