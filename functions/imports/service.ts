@@ -15,7 +15,6 @@ import {
 import { conditionFailed } from '../lib/condition-failed';
 import type { RequestContext } from '../lib/context';
 import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
-import { ImportMappingEntity } from '../lib/entities/import-mapping';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { startJob } from '../lib/jobs';
 import type { ImportKindModule, PlannedRow } from '../catalogue/imports/import-kind';
@@ -129,7 +128,7 @@ export async function importHeaders(ctx: RequestContext, id: string) {
   requireStatus(batch, ['UPLOADING', 'ANALYSED', 'FAILED'], 'be mapped');
   const bytes = await readImportFile(batch.fileKey);
   if (!bytes) throw new ConflictError('The file has not arrived yet. Upload it, then map its columns.');
-  const { readHeaders } = await columnReaders();
+  const { readHeaders, ImportMappingEntity } = await columnReaders();
   const headers = await readHeaders(bytes, batch.fileType);
   const { data: saved } = await ImportMappingEntity.get({ tenant: ctx.tenant, kind: batch.kind }).go();
   const remembered = new Map((saved?.columns ?? []).map((c) => [c.header, c.field] as const));
@@ -188,6 +187,7 @@ export async function dryRun(ctx: RequestContext, id: string, input: DryRunReque
     throw new ValidationError(`The file has ${headers.length} columns; send a field (or '') for each of them.`, { mapping: 'One entry per column.' });
   }
   const columns = headers.flatMap((header, i) => (header ? [{ header: headerKey(header), field: input.mapping[i] }] : []));
+  const { ImportMappingEntity } = await columnReaders();
   await ImportMappingEntity.put({ tenant: ctx.tenant, kind: batch.kind, columns: [...new Map(columns.map((c) => [c.header, c])).values()] }).go();
   return startStep(ctx, batch, 'ANALYSING', 'dry-run', { mapping: input.mapping, createValues: input.createValues, total: 0 });
 }
