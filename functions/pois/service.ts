@@ -64,12 +64,6 @@ export async function poiOptions(ctx: RequestContext, notAssignedToBeacon: boole
   return docs.map((d) => ({ id: d.id, title: d.name ?? d.id, beaconId: d.exact.beacon ?? null }));
 }
 
-/** The app's languages, by name: the POI filter's and the tabs' choices. */
-export async function poiLanguages(ctx: RequestContext, value?: string) {
-  const { listLanguages } = await import('./form-calls');
-  return (await listLanguages(ctx, value)).filter((l) => l.usedInMobileApp || l.defaultInMobileApp);
-}
-
 export async function exportPois(ctx: RequestContext, request: CsvExportRequest) {
   const languages = await appLanguages(ctx.tenant);
   const language = request.language ?? languages.defaultCode;
