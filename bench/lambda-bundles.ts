@@ -104,6 +104,6 @@ export async function benchLambdaBundles(): Promise<string> {
     `Lambda bundles (budget: what a cold start loads, gzip at most ${kb(LAMBDA_GZIP_BUDGET)}, import at most ${LAMBDA_LOAD_BUDGET_RATIO}x the empty handler's; median of ${LOADS} interleaved rounds)`,
     table(rows),
     "The shares split each function's time over the empty handler: ElectroDB's and the logger's own import times (measured alone, above), and the rest: our code, zod, middy and the JWT verifier.",
-    'Sizes are the entry and the chunks it imports statically. Lazy chunks load on the first call that needs them and are timed, all of them, after the entry in the same process: for objects, the record functions, exports and imports that is the first export or import call (exceljs, csv-parse, the export code, and the Lambda client a job start uses); elsewhere a CSV download or an SDK client.',
+    'Sizes are the entry and the chunks it imports statically. Lazy chunks load on the first call that needs them and are timed, all of them, after the entry in the same process: for objects, the record functions, exports and imports that is the first export, import or form call (exceljs, csv-parse, the export code, the saves, and the Lambda client a job start uses); elsewhere a CSV download, a save or an SDK client.',
   ].join('\n');
 }
