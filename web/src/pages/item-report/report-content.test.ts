@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectionObject } from '../../../../shared/schemas/object';
+import { countryName } from '../../i18n/country-names';
 import { descriptionMayBreak, formatValue, imageGrid, isRightToLeft, reportFileName, reportImages, reportSections, type ReportTexts } from './report-content';
 
 const texts: ReportTexts = {
   label: (field) => `L:${field}`,
   section: (step) => `S:${step}`,
   valueTitle: (id) => ({ 'classification.1': 'Ceramics', 'material.1': 'Clay', 'material.2': 'Glass', 'otherDimensions.1': 'Depth' })[id],
+  country: (typed) => countryName(typed, 'en'),
   yes: 'Yes',
   no: 'No',
   empty: '–',
@@ -25,6 +27,16 @@ describe('the item report content', () => {
     expect(formatValue(o, 'available', texts)).toBe('No');
     expect(formatValue(o, 'otherDimensions', texts)).toBe('Depth: 4.25 cm');
     expect(formatValue(o, 'height', texts)).toBe('–');
+  });
+
+  it("names a country in Arabic by its ISO name where the museum typed a country's English name, else as typed", () => {
+    const arabic: ReportTexts = { ...texts, country: (typed) => countryName(typed, 'ar') };
+    const origin = (country: string) => reportSections(object({ country }), arabic).find((s) => s.id === 'origin')!.rows.find((r) => r.field === 'country')!.value;
+    expect(origin('Qatar')).toBe('قطر');
+    expect(origin('turkey')).toBe('تركيا');
+    expect(origin('Anatolia')).toBe('Anatolia');
+    expect(origin('بلاد الشام')).toBe('بلاد الشام');
+    expect(formatValue(object({ country: 'Qatar' }), 'country', texts)).toBe('Qatar');
   });
 
   it('has Car and Book Details only when shown on the object, Media last', () => {

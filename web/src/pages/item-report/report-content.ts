@@ -18,6 +18,8 @@ export type ReportTexts = {
   label: (field: string) => string;
   section: (step: StepId) => string;
   valueTitle: (id: string) => string | undefined;
+  /** A country as typed, in the report's language (the ISO name where the museum typed a country's English name). */
+  country: (typed: string) => string;
   yes: string;
   no: string;
   empty: string;
@@ -42,6 +44,7 @@ export function formatValue(object: CollectionObject, field: string, texts: Repo
     const titles = (value as string[]).map((id) => texts.valueTitle(id) ?? id);
     return titles.length ? titles.join(', ') : texts.empty;
   }
+  if (field === 'country' && typeof value === 'string') return texts.country(value);
   if (typeof value === 'boolean') return value ? texts.yes : texts.no;
   if (typeof value === 'number') {
     if (field === 'weight') return `${plain(value / 1000)} kg`;

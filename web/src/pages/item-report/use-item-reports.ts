@@ -5,6 +5,7 @@ import { OBJECT_MULTI_REFS, OBJECT_SINGLE_REFS, OTHER_DIMENSIONS_TYPE } from '..
 import type { DropdownOption } from '../../../../shared/schemas/vocabulary';
 import { useApi } from '../../api/api-context';
 import { saveBlob } from '../../components/exports/save-file';
+import { useCountryName } from '../../i18n/country-names';
 import { useT } from '../../i18n/use-t';
 import { useSession, useTimeZone } from '../../session/session-context';
 import { useObjectDropdowns } from '../objects/form/use-object-dropdowns';
@@ -29,6 +30,7 @@ export type ReportState =
 export function useItemReports(ids: readonly string[]): ReportState[] {
   const api = useApi();
   const t = useT();
+  const countryName = useCountryName();
   const timeZone = useTimeZone();
   const { grant } = useSession();
   const dropdowns = useObjectDropdowns();
@@ -45,6 +47,7 @@ export function useItemReports(ids: readonly string[]): ReportState[] {
       label: (field) => (field === 'weight' ? t('itemReport.weight') : t(`objectForm.field.${field}` as never)),
       section: (step) => t(`itemReport.section.${step}`),
       valueTitle: (id) => titles.get(id),
+      country: countryName,
       yes: t('common.yes'),
       no: t('common.no'),
       empty: '–',
@@ -79,6 +82,6 @@ export function useItemReports(ids: readonly string[]): ReportState[] {
     return () => {
       live = false;
     };
-  }, [api, dropdowns, grant, key, t, timeZone]);
+  }, [api, countryName, dropdowns, grant, key, t, timeZone]);
   return states;
 }
