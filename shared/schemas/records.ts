@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { NEW_PLACE_REQUIRED, newPlaceMissing } from '../records/new-place-rule';
 import { RECORD_LONG_TEXT_MAX, RECORD_TEXT_MAX, type RecordField, type RecordType } from '../records/record-type';
 import { Id, optional, responseSchema, version } from './common';
 import { day, distinctIds, FileEntrySchema, idParam, searchParam, text } from './form-fields';
@@ -66,6 +67,16 @@ function inputShape(type: RecordType) {
   return shape;
 }
 
+/** A movement's new place names its top level whenever it names a lower one (shared/records/new-place-rule.ts). */
+function withPlaceRule<S extends z.ZodMiniObject>(type: RecordType, schema: S): S {
+  return schema.check(
+    z.superRefine((value, ctx) => {
+      const field = newPlaceMissing(type, value as Record<string, unknown>);
+      if (field) ctx.addIssue({ code: 'custom', message: NEW_PLACE_REQUIRED, path: [field], input: value });
+    }),
+  );
+}
+
 /** What a record's create takes: `objectId` and the type's fields, each optional but the report id. */
 export type RecordInput = { objectId: string; reportId?: string } & Record<string, unknown>;
 export type RecordUpdate = RecordInput & { id: string; version: number };
@@ -79,12 +90,12 @@ function once<S extends z.ZodMiniType>(key: string, build: () => S): S {
 
 /** POST /api/<path>. */
 export function recordCreateSchema(type: RecordType) {
-  return z.lazy(() => once(`${type.name}:create`, () => z.object(inputShape(type)))) as unknown as z.ZodMiniType<RecordInput>;
+  return z.lazy(() => once(`${type.name}:create`, () => withPlaceRule(type, z.object(inputShape(type))))) as unknown as z.ZodMiniType<RecordInput>;
 }
 
 /** PUT /api/<path>: the whole record, with its id and the version it was read at. */
 export function recordUpdateSchema(type: RecordType) {
-  return z.lazy(() => once(`${type.name}:update`, () => z.object({ ...inputShape(type), id: Id, version }))) as unknown as z.ZodMiniType<RecordUpdate>;
+  return z.lazy(() => once(`${type.name}:update`, () => withPlaceRule(type, z.object({ ...inputShape(type), id: Id, version })))) as unknown as z.ZodMiniType<RecordUpdate>;
 }
 
 /**

@@ -87,9 +87,9 @@ describe('dashboard figures kept by the writes', () => {
       case 'movement':
         return {
           reportId: unique('MV-'),
-          ...(chance(0.6) ? { newLocation: idOf('location') } : {}),
-          // A whole new place: a movement that decides sets the object's location area too (or clears it).
-          ...(chance(0.5) ? { newLocationArea: idOf('locationArea'), newRoomNumber: 'R-1' } : {}),
+          // A whole new place: a movement that decides sets the object's location area too (or clears
+          // it); lower levels come only with the New Location, as the API requires.
+          ...(chance(0.6) ? { newLocation: idOf('location'), ...(chance(0.5) ? { newLocationArea: idOf('locationArea'), newRoomNumber: 'R-1' } : {}) } : {}),
           ...(chance(0.5) ? { movementLocation: idOf('location') } : {}),
           ...(chance(0.8) ? { dateOfMovement: pick(DATES) } : {}),
         };

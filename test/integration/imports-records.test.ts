@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { NEW_PLACE_REQUIRED } from '../../shared/records/new-place-rule';
 import { RECORD_TYPES, type RecordType } from '../../shared/records/record-types';
 import { DATE_MESSAGE } from '../../shared/schemas/form-fields';
 import { DROPDOWN_TITLE_MESSAGE } from '../../shared/schemas/vocabulary';
@@ -135,6 +136,21 @@ describe('spreadsheet imports of records and dropdown values', () => {
     await rollback(batch);
     expect((await api.get(`/api/objects/${target.id}`)).body.location).toBe(v.hall.id);
     expect(await figures()).toEqual(figuresBefore);
+  });
+
+  it('refuses a movement row giving lower levels of the new location without the New Location, new or matched, as the API does', async () => {
+    const type = RECORD_TYPES.movement;
+    const target = ok(await api.post('/api/objects', { inventoryNumber: unique('MV-N-'), objectName: 'Not moved', location: v.hall.id }));
+    const made = await record(type, { objectId: target.id, reportId: unique('MV-N-'), dateOfMovement: '2025-03-01', newLocation: v.store.id, newRoomNumber: 'S-4' });
+    const header = ['Inventory Number', 'Report ID', 'Date of Movement', 'New Location', 'New Location: Room Number'];
+    const rows = [
+      [target.inventoryNumber, unique('MV-N-'), '2025/02/01', '', 'S-9'],
+      [target.inventoryNumber, made.reportId, '2025/03/01', '', 'S-4'],
+    ];
+    const batch = await dryRun('movements-no-place.csv', csv([header, ...rows]), { kind: type.path });
+    expect(batch.counts).toEqual({ create: 0, update: 0, unchanged: 0, invalid: 2 });
+    const reasons = (await rowsOf(batch.id, 'invalid')).map((r) => r.reasons);
+    expect(reasons).toEqual([[`New Location: ${NEW_PLACE_REQUIRED}`], [`New Location: ${NEW_PLACE_REQUIRED}`]]);
   });
 
   it("a movement's whole places read back from its export: the new place's edited room moves the object, the place left stays the object's", async () => {

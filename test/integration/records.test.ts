@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { NEW_PLACE_REQUIRED } from '../../shared/records/new-place-rule';
 import { RECORD_TYPES, type RecordField, type RecordType } from '../../shared/records/record-types';
 import { expectErrorBody, type Api, type Response } from '../support/api';
 import { adminClients, unique } from './context';
@@ -317,6 +318,29 @@ describe('records about objects: the six types through their API', () => {
       expect(await placeOf(object.id)).toEqual(whole({ location: gallery.id, roomNumber: 'G-7', shelfNumber: 'by hand' }));
       await local.delete(`/api/movements?idList=${created.id}`);
       expect(await placeOf(object.id)).toEqual(whole({ location: store.id, roomNumber: 'S-1' }));
+    });
+
+    it('refuses lower levels of the new location without the New Location, on create and update, and stores nothing', async () => {
+      const [store, gallery] = locations;
+      const object = await newObject({ location: store.id, roomNumber: 'S-1' });
+      const reportId = unique('MV-L-');
+      const refused = await local.post('/api/movements', { objectId: object.id, reportId, newRoomNumber: 'G-7', newTemporaryLocation: true, dateOfMovement: '2024-03-01' });
+      expectRefused(refused, 400);
+      expect(refused.body.fieldErrors).toEqual({ newLocation: NEW_PLACE_REQUIRED });
+      expect(refused.body.debugMessage).toContain(`newLocation: ${NEW_PLACE_REQUIRED}`);
+      const listed = async () => (await local.get(`/api/movements?objectId=${object.id}`)).body.totalElements;
+      expect(await listed()).toBe(0);
+      expect(await placeOf(object.id)).toEqual(whole({ location: store.id, roomNumber: 'S-1' }));
+
+      // The report id was not taken by the refused save; an update that drops the New Location is refused too.
+      const saved = await local.post('/api/movements', { objectId: object.id, reportId, newLocation: gallery.id, newRoomNumber: 'G-7', dateOfMovement: '2024-03-01' });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const update = await local.put('/api/movements', { ...saved.body, newLocation: null, newCabinetNumber: 'GC-1' });
+      expectRefused(update, 400);
+      expect(update.body.fieldErrors).toEqual({ newLocation: NEW_PLACE_REQUIRED });
+      expect((await local.get(`/api/movements/${saved.body.id}`)).body).toMatchObject({ version: saved.body.version, newLocation: gallery.id, newCabinetNumber: null });
+      expect(await placeOf(object.id)).toEqual(whole({ location: gallery.id, roomNumber: 'G-7' }));
+      expect(await listed()).toBe(1);
     });
 
     it('refuses a movement of an object someone moved meanwhile rather than deciding from a stale list', async () => {
