@@ -6,11 +6,26 @@ import { useT } from '../../i18n/use-t';
  * section 9: `iso`), typed or picked; the value is Cloudscape's YYYY-MM-DD. One place for its
  * format and its labels in both languages.
  */
-export function DayPicker({ controlId, value, onChange, disabled, iso }: { controlId: string; value: string; onChange: (value: string) => void; disabled?: boolean; iso?: boolean }) {
+export function DayPicker({
+  controlId,
+  value,
+  onChange,
+  disabled,
+  iso,
+  ariaRequired,
+}: {
+  controlId: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  iso?: boolean;
+  ariaRequired?: boolean;
+}) {
   const t = useT();
   return (
     <DatePicker
       controlId={controlId}
+      ariaRequired={ariaRequired}
       value={value}
       onChange={({ detail }) => onChange(detail.value)}
       format={iso ? 'iso' : 'slashed'}

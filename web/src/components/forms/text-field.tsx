@@ -1,5 +1,6 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
+import { FieldLabel } from './required-label';
 import type { SchemaForm } from './use-schema-form';
 
 type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -28,10 +29,12 @@ export function TextField<V extends object>({
 }) {
   const id = `${testIdPrefix}-${field}`;
   const value = form.values[field];
+  const required = form.required(field);
   return (
-    <FormField label={label} errorText={form.errors[field]} controlId={id}>
+    <FormField label={<FieldLabel text={label} required={required} />} errorText={form.errors[field]} controlId={id}>
       <Input
         controlId={id}
+        ariaRequired={required}
         type={type}
         inputMode={inputMode}
         value={typeof value === 'string' ? value : ''}

@@ -1,12 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { translateKnown } from '../../i18n/known-text';
 import { useT } from '../../i18n/use-t';
+import { useRequiredFields, type IsRequired } from './required-fields';
 import { hasErrors, type FieldErrors } from './schema-errors';
 
 export type SchemaForm<V> = {
   values: V;
   /** Messages to show: the checks' after the first submit attempt, and the server's until the field changes. */
   errors: FieldErrors;
+  /** Whether a field must be filled, by the same checks that refuse the save. */
+  required: IsRequired;
   set<K extends keyof V & string>(field: K, value: V[K]): void;
   /** Marks the form as submitted; true when the checks pass. */
   submit(): boolean;
@@ -50,5 +53,7 @@ export function useSchemaForm<V extends object>(initial: V, check: (values: V) =
     setServerErrors({});
   }, []);
 
-  return { values, errors, set, submit, setServerErrors, reset };
+  const required = useRequiredFields(check, values);
+
+  return { values, errors, required, set, submit, setServerErrors, reset };
 }

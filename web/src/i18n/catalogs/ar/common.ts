@@ -8,6 +8,7 @@ export const common = {
   'common.save': 'حفظ',
   'common.cancel': 'إلغاء',
   'common.openSaved': 'فتح {name}',
+  'forms.requiredNote': 'الحقول المعلَّمة بـ * مطلوبة.',
   'unsaved.title': 'مغادرة الصفحة',
   'unsaved.body': 'هل تريد بالتأكيد مغادرة الصفحة الحالية؟ لن تُحفظ التغييرات التي أجريتها.',
   'unsaved.leave': 'مغادرة',

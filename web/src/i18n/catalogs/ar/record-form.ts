@@ -23,4 +23,8 @@ export const recordForm = {
   'recordForm.insurance.updateTitle': 'تحديث استمارة تأمين',
   'recordForm.saved.goToList': 'الانتقال إلى القائمة',
   'recordForm.saved.addAnother': 'إضافة سجل آخر',
+  'recordForm.validation.object': 'اختر قطعة.',
+  'recordForm.validation.reportId': 'حقل رقم التقرير مطلوب',
+  'recordForm.validation.movementReportId': 'رقم التقرير مطلوب!',
+  'recordForm.validation.newPlace': 'مطلوب عند إدخال مستويات أدنى للموقع الجديد (من دونه لا يُنقل شيء).',
 } as const satisfies Translation<typeof english>;

@@ -13,6 +13,7 @@ export const common = {
   'common.save': 'Save',
   'common.cancel': 'Cancel',
   'common.openSaved': 'Open {name}',
+  'forms.requiredNote': 'Fields marked * are required.',
   'unsaved.title': 'Leave page',
   'unsaved.body': "Are you sure that you want to leave the current page? The changes that you made won't be saved.",
   'unsaved.leave': 'Leave',

@@ -1,3 +1,7 @@
+import { NEW_PLACE_REQUIRED } from '../../../../../shared/records/new-place-rule';
+import { RECORD_TYPES } from '../../../../../shared/records/record-types';
+import { OBJECT_REQUIRED_MESSAGE } from '../../../../../shared/schemas/records';
+
 /**
  * The record forms (spec 2 sections 2, 4 and 5): the object picker's texts word for word ('Find
  * object by inventory number'), the read-only details, the report id's auto-fill and the insurance
@@ -25,4 +29,8 @@ export const recordForm = {
   'recordForm.insurance.updateTitle': 'Update Insurance Form',
   'recordForm.saved.goToList': 'Go to the list',
   'recordForm.saved.addAnother': 'Add another',
+  'recordForm.validation.object': OBJECT_REQUIRED_MESSAGE,
+  'recordForm.validation.reportId': RECORD_TYPES.treatment.reportId.required,
+  'recordForm.validation.movementReportId': RECORD_TYPES.movement.reportId.required,
+  'recordForm.validation.newPlace': NEW_PLACE_REQUIRED,
 } as const;

@@ -7,6 +7,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
 import { OBJECT_OTHER_DIMENSIONS_MAX } from '../../../../../shared/schemas/object-fields';
+import { FieldLabel } from '../../../components/forms/required-label';
 import type { SchemaForm } from '../../../components/forms/use-schema-form';
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
@@ -28,9 +29,10 @@ export function TextAreaControl({ form, field, label, disabled, max }: Base & { 
   const id = controlIdOf(field);
   const value = form.values[field];
   return (
-    <FormField label={label} errorText={form.errors[field]} controlId={id} constraintText={t('objectForm.counter', { count: value.length, max })}>
+    <FormField label={<FieldLabel text={label} required={form.required(field)} />} errorText={form.errors[field]} controlId={id} constraintText={t('objectForm.counter', { count: value.length, max })}>
       <Textarea
         controlId={id}
+        ariaRequired={form.required(field)}
         value={value}
         onChange={({ detail }) => form.set(field, detail.value)}
         disabled={disabled}
@@ -44,9 +46,10 @@ export function TextAreaControl({ form, field, label, disabled, max }: Base & { 
 export function NumberControl({ form, field, label, disabled, whole }: Base & { field: StringField; whole: boolean }) {
   const id = controlIdOf(field);
   return (
-    <FormField label={label} errorText={form.errors[field]} controlId={id}>
+    <FormField label={<FieldLabel text={label} required={form.required(field)} />} errorText={form.errors[field]} controlId={id}>
       <Input
         controlId={id}
+        ariaRequired={form.required(field)}
         type="number"
         inputMode={whole ? 'numeric' : 'decimal'}
         value={form.values[field]}
@@ -62,8 +65,8 @@ export function NumberControl({ form, field, label, disabled, whole }: Base & { 
 export function DateControl({ form, field, label, disabled }: Base & { field: StringField }) {
   const id = controlIdOf(field);
   return (
-    <FormField label={label} errorText={form.errors[field]} controlId={id}>
-      <DayPicker controlId={id} value={form.values[field]} onChange={(value) => form.set(field, value)} disabled={disabled} />
+    <FormField label={<FieldLabel text={label} required={form.required(field)} />} errorText={form.errors[field]} controlId={id}>
+      <DayPicker controlId={id} ariaRequired={form.required(field)} value={form.values[field]} onChange={(value) => form.set(field, value)} disabled={disabled} />
     </FormField>
   );
 }
@@ -126,9 +129,10 @@ export function SelectControl({
   const selected = current ? (options.find((o) => o.value === current) ?? { value: current, label: current }) : null;
   const texts = useOptionTexts(loading);
   return (
-    <FormField label={label} errorText={form.errors[field]} controlId={id}>
+    <FormField label={<FieldLabel text={label} required={form.required(field)} />} errorText={form.errors[field]} controlId={id}>
       <Select
         controlId={id}
+        ariaRequired={form.required(field)}
         data-testid={id}
         selectedOption={selected}
         options={selected ? [{ value: '', label: t('objectForm.choose') }, ...options] : options}
@@ -158,9 +162,10 @@ export function MultiselectControl({
   const options = useOptionsOf()(values).map((o) => ({ ...o, disabled: full && !chosen.includes(o.value ?? '') }));
   const texts = useOptionTexts(loading);
   return (
-    <FormField label={label} errorText={form.errors[field]} controlId={id} constraintText={t('objectForm.counter', { count: chosen.length, max })}>
+    <FormField label={<FieldLabel text={label} required={form.required(field)} />} errorText={form.errors[field]} controlId={id} constraintText={t('objectForm.counter', { count: chosen.length, max })}>
       <Multiselect
         controlId={id}
+        ariaRequired={form.required(field)}
         data-testid={id}
         selectedOptions={chosen.map((value) => options.find((o) => o.value === value) ?? { value, label: value })}
         options={options}

@@ -8,6 +8,7 @@ import { ConsoleLocaleProvider } from '../../../i18n/console-locale';
 import { NotificationsProvider } from '../../../notifications/notifications-context';
 import { ObjectFormScreen } from './object-form-page';
 import { EMPTY_OBJECT_FORM, payloadOf } from './object-form-values';
+import { byLabel } from '../../../test-support/by-label';
 
 const stored = ObjectSchema.parse({
   ...payloadOf(EMPTY_OBJECT_FORM),
@@ -55,17 +56,17 @@ describe('the object form screen', () => {
 
   it('switches to the success result after adding, and Add object starts an empty form', async () => {
     renderScreen();
-    await act(async () => fireEvent.change(screen.getByLabelText('Inventory Number'), { target: { value: 'A-009' } }));
+    await act(async () => fireEvent.change(byLabel('Inventory Number'), { target: { value: 'A-009' } }));
     await click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(screen.getByTestId('object-saved').textContent).toContain('Successfully inserted new item!'));
     expect(screen.getByRole('button', { name: 'Go to objects' })).toBeTruthy();
     await click(screen.getByRole('button', { name: 'Add object' }));
-    expect((screen.getByLabelText('Inventory Number') as HTMLInputElement).value).toBe('');
+    expect((byLabel('Inventory Number') as HTMLInputElement).value).toBe('');
   });
 
   it('loads the record to update, fills the form and shows its Change History', async () => {
     const { view, urls } = renderScreen('o7');
-    await vi.waitFor(() => expect((screen.getByLabelText('Object Name') as HTMLInputElement).value).toBe('Carpet'));
+    await vi.waitFor(() => expect((byLabel('Object Name') as HTMLInputElement).value).toBe('Carpet'));
     expect(urls).toContain('GET /api/objects/o7');
     expect(view.getByTestId('change-history').textContent).toContain('Change History');
     await click(screen.getByRole('button', { name: 'Save' }));
@@ -76,7 +77,7 @@ describe('the object form screen', () => {
   it("shows a changed dropdown field in the history by the titles the history answers with", async () => {
     const change = { field: 'location', old: 'l1', new: 'l2', names: { l1: 'Store Room', l2: 'Gallery 2' } };
     const { view } = renderScreen('o7', [{ id: 'a1', action: 'update', userId: 'u0', username: 'admin', timestamp: '2026-11-23T16:50:00.000Z', changes: [change] }]);
-    await vi.waitFor(() => expect((screen.getByLabelText('Object Name') as HTMLInputElement).value).toBe('Carpet'));
+    await vi.waitFor(() => expect((byLabel('Object Name') as HTMLInputElement).value).toBe('Carpet'));
     await click(view.getByText('Change History'));
     await vi.waitFor(() => expect(view.getByTestId('change-history-fields').textContent).toBe('Location: Store Room → Gallery 2'));
   });

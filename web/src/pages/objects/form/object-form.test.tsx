@@ -15,6 +15,7 @@ import { seriousAxeViolations } from '../../../test-support/serious-axe-violatio
 import type { XhrLike } from './image-upload';
 import { ObjectForm } from './object-form';
 import { EMPTY_OBJECT_FORM, payloadOf } from './object-form-values';
+import { byLabel } from '../../../test-support/by-label';
 
 const value = (id: string, title: string, children: object[] = []) => ({ id, title, dropdownType: id.split('.')[0], usage: 0, version: 1, children });
 const child = (id: string, title: string, parentId: string) => ({ id, title, dropdownType: id.split('.')[0], parentId, usage: 0, version: 1 });
@@ -84,7 +85,7 @@ function renderForm({
 }
 
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
-const type = (label: string, text: string) => act(async () => fireEvent.change(screen.getByLabelText(label), { target: { value: text } }));
+const type = (label: string, text: string) => act(async () => fireEvent.change(byLabel(label), { target: { value: text } }));
 const openStep = (name: string) => click(within(screen.getByRole('navigation', { name: 'Steps' })).getByRole('button', { name }));
 const save = () => click(screen.getByRole('button', { name: 'Save' }));
 const statusOf = (step: string) => within(screen.getByTestId(`object-step-${step}`)).getByRole('img').getAttribute('aria-label');
@@ -120,7 +121,7 @@ describe('the object form', () => {
     ]);
     await click(screen.getByRole('button', { name: 'حفظ' }));
     expect(view.container.textContent).toContain('رقم الجرد مطلوب!');
-    expect(screen.getByLabelText('رقم الجرد').getAttribute('aria-invalid')).toBe('true');
+    expect(byLabel('رقم الجرد').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('keeps what was typed on one step while the user visits the others', async () => {
@@ -130,10 +131,10 @@ describe('the object form', () => {
     await openStep('Location');
     await type('Shelf Number', 'S-4');
     await openStep('Object Overview');
-    expect((screen.getByLabelText('Inventory Number') as HTMLInputElement).value).toBe('A-001');
-    expect((screen.getByLabelText('Object Name') as HTMLInputElement).value).toBe('Blue vase');
+    expect((byLabel('Inventory Number') as HTMLInputElement).value).toBe('A-001');
+    expect((byLabel('Object Name') as HTMLInputElement).value).toBe('Blue vase');
     await openStep('Location');
-    expect((screen.getByLabelText('Shelf Number') as HTMLInputElement).value).toBe('S-4');
+    expect((byLabel('Shelf Number') as HTMLInputElement).value).toBe('S-4');
   });
 
   it('shows each step as waiting, in process or finished, and a step with an error as such', async () => {
@@ -155,7 +156,7 @@ describe('the object form', () => {
     await type('Object Name', 'Blue vase');
     await save();
     expect(view.container.textContent).toContain('Inventory Number is required!');
-    expect(screen.getByLabelText('Inventory Number').getAttribute('aria-invalid')).toBe('true');
+    expect(byLabel('Inventory Number').getAttribute('aria-invalid')).toBe('true');
     expect(saves()).toEqual([]);
   });
 
@@ -163,11 +164,11 @@ describe('the object form', () => {
     renderForm();
     const steps = () => within(screen.getByRole('navigation', { name: 'Steps' })).getAllByRole('button').map((b) => b.textContent);
     expect(steps()).toEqual(['Object Overview', 'Media', 'Location', 'Description', 'Origin/Publication']);
-    await click(screen.getByLabelText('Show Car Details'));
-    await click(screen.getByLabelText('Show Book Details'));
+    await click(byLabel('Show Car Details'));
+    await click(byLabel('Show Book Details'));
     expect(steps()).toEqual(['Object Overview', 'Media', 'Location', 'Description', 'Origin/Publication', 'Car Details', 'Book Details']);
     await openStep('Car Details');
-    expect(screen.getByLabelText('Plate Number')).toBeTruthy();
+    expect(byLabel('Plate Number')).toBeTruthy();
   });
 
   it('clears and disables the availability purpose when the object is made available', async () => {
@@ -175,11 +176,11 @@ describe('the object form', () => {
     await dropdownsLoaded(sent);
     const purpose = () => wrapper.findSelect('[data-testid="object-availabilityPurpose"]')!;
     expect(purpose().isDisabled()).toBe(true);
-    await click(screen.getByLabelText('Available'));
+    await click(byLabel('Available'));
     expect(purpose().isDisabled()).toBe(false);
     await choose(wrapper, 'availabilityPurpose', 'availabilityPurpose.p1');
     expect(purpose().findTrigger().getElement().textContent).toContain('On loan');
-    await click(screen.getByLabelText('Available'));
+    await click(byLabel('Available'));
     expect(purpose().isDisabled()).toBe(true);
     expect(purpose().findTrigger().getElement().textContent).not.toContain('On loan');
   });
@@ -231,7 +232,7 @@ describe('the object form', () => {
   it('sends the record read with its id and version on update, and shows the error notice on a stale version', async () => {
     const object = record({ id: 'o7', version: 3, inventoryNumber: 'B-010', objectName: 'Carpet', width: 200, registrationDate: '2024-05-01' });
     const { saves, view } = renderForm({ object, putStatus: 409 });
-    expect((screen.getByLabelText('Object Name') as HTMLInputElement).value).toBe('Carpet');
+    expect((byLabel('Object Name') as HTMLInputElement).value).toBe('Carpet');
     expect(createWrapper(view.container).findDatePicker()!.findNativeInput().getElement().value).toBe('2024/05/01');
     await type('Object Name', 'Prayer carpet');
     await save();
@@ -247,7 +248,7 @@ describe('the object form', () => {
     const { view, saves, uploads, onSaved } = renderForm();
     await type('Inventory Number', 'A-002');
     await openStep('Media');
-    const input = screen.getByLabelText('Main Image') as HTMLInputElement;
+    const input = byLabel('Main Image') as HTMLInputElement;
     await act(async () => fireEvent.change(input, { target: { files: [new File(['png'], 'vase.png', { type: 'image/png' })] } }));
     await vi.waitFor(() => expect(view.container.querySelector('img[alt="vase.png"]')).toBeTruthy());
     // One main image: the chooser comes back once it is removed.
@@ -281,7 +282,7 @@ describe('the object form', () => {
     };
     const { view, wrapper } = renderForm({ createXhr: slowStore });
     await openStep('Media');
-    const input = screen.getByLabelText('Image List') as HTMLInputElement;
+    const input = byLabel('Image List') as HTMLInputElement;
     expect(input.accept).toBe('image/*');
     expect(input.multiple).toBe(true);
     await act(async () => fireEvent.change(input, { target: { files: [new File(['png'], 'vase.png', { type: 'image/png' })] } }));
@@ -299,7 +300,7 @@ describe('the object form', () => {
   it('refuses a file that is not an image with the upload error', async () => {
     const { view, sent } = renderForm();
     await openStep('Media');
-    const input = screen.getByLabelText('Image List') as HTMLInputElement;
+    const input = byLabel('Image List') as HTMLInputElement;
     await act(async () => fireEvent.change(input, { target: { files: [new File(['%PDF'], 'report.pdf', { type: 'application/pdf' })] } }));
     await vi.waitFor(() => expect(view.container.textContent).toContain('Error – File could not be uploaded.'));
     expect(view.container.textContent).toContain('Only images can be uploaded here.');
@@ -326,7 +327,7 @@ describe('the object form', () => {
   it('drops an image not saved yet without asking', async () => {
     const { view, saves } = renderForm();
     await openStep('Media');
-    const input = screen.getByLabelText('Image List') as HTMLInputElement;
+    const input = byLabel('Image List') as HTMLInputElement;
     await act(async () => fireEvent.change(input, { target: { files: [new File(['png'], 'new.png', { type: 'image/png' })] } }));
     await vi.waitFor(() => expect(view.container.querySelector('img[alt="new.png"]')).toBeTruthy());
     await click(screen.getByRole('button', { name: 'Remove new.png' }));
@@ -338,8 +339,8 @@ describe('the object form', () => {
   it('disables every field and hides Save without item write', async () => {
     const object = record({ id: 'o7', version: 3, inventoryNumber: 'B-010' });
     renderForm({ object, mayWrite: false });
-    expect((screen.getByLabelText('Inventory Number') as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByLabelText('Show Car Details') as HTMLInputElement).disabled).toBe(true);
+    expect((byLabel('Inventory Number') as HTMLInputElement).disabled).toBe(true);
+    expect((byLabel('Show Car Details') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     await openStep('Media');
     expect(screen.queryByLabelText('Main Image')).toBeNull();

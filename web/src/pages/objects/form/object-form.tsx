@@ -9,6 +9,7 @@ import { ObjectSchema, type CollectionObject } from '../../../../../shared/schem
 import { useApi } from '../../../api/api-context';
 import { hasErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { RequiredNote } from '../../../components/forms/required-label';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { useT } from '../../../i18n/use-t';
@@ -129,6 +130,7 @@ export function ObjectForm({
   return (
     <form onSubmit={submit} noValidate data-testid="object-form">
       <Form
+        header={<RequiredNote />}
         actions={
           mayWrite && (
             <Button variant="primary" formAction="submit" loading={saving} data-testid="object-save">

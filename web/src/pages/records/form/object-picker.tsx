@@ -1,5 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
+import { FieldLabel } from '../../../components/forms/required-label';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
@@ -21,6 +22,7 @@ export function ObjectPicker({
   disabled,
   error,
   label,
+  required = false,
   testId = 'record-object',
 }: {
   objectId: string;
@@ -29,6 +31,8 @@ export function ObjectPicker({
   error?: string;
   /** The field's label (the record forms' 'Object' by default) and its test id prefix. */
   label?: string;
+  /** The form refuses a save without an object: the label is marked and the control says so. */
+  required?: boolean;
   testId?: string;
 }) {
   const t = useT();
@@ -47,11 +51,12 @@ export function ObjectPicker({
   }, [objectId, held, api]);
 
   return (
-    <FormField label={label ?? t('recordForm.object')} errorText={error} controlId={testId}>
+    <FormField label={<FieldLabel text={label ?? t('recordForm.object')} required={required} />} errorText={error} controlId={testId}>
       <SpaceBetween direction="horizontal" size="xs">
         <div style={{ minWidth: 360 }}>
         <Select
           controlId={testId}
+          ariaRequired={required}
           data-testid={`${testId}-picker`}
           selectedOption={held}
           {...search.selectProps}

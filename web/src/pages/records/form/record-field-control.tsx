@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { QUERY_ERROR_MS } from '../../../../../shared/constants';
 import { RECORD_LONG_TEXT_MAX, RECORD_TEXT_MAX, type RecordField, type RecordType } from '../../../../../shared/records/record-types';
 import { DayPicker } from '../../../components/forms/day-picker';
+import { FieldLabel } from '../../../components/forms/required-label';
 import { translateKnown } from '../../../i18n/known-text';
 import { Ltr } from '../../../i18n/ltr';
 import { useT } from '../../../i18n/use-t';
@@ -30,6 +31,8 @@ type Props = {
   onChange: (value: unknown) => void;
   error?: string;
   disabled: boolean;
+  /** The form refuses a save with this field empty (by its checks): the label is marked and the control says so. */
+  required: boolean;
   dropdowns: ObjectDropdowns;
   upload: UploadFile;
   /** Beside the input: the report id's auto-fill button. */
@@ -41,7 +44,7 @@ type Props = {
 export const recordControlId = (field: string) => `record-${field}`;
 
 /** One field of a record form, drawn by its kind (shared/records/record-types.ts). */
-export function RecordFieldControl({ type, field, value, onChange, error, disabled, dropdowns, upload, secondary, onRemoveSaved }: Props) {
+export function RecordFieldControl({ type, field, value, onChange, error, disabled, required, dropdowns, upload, secondary, onRemoveSaved }: Props) {
   const t = useT();
   const controlId = recordControlId(field.name);
   const label = field.unit ? `${t(fieldLabel(type, field.name))} (${field.unit})` : t(fieldLabel(type, field.name));
@@ -52,16 +55,16 @@ export function RecordFieldControl({ type, field, value, onChange, error, disabl
   let control: ReactNode;
   switch (field.kind) {
     case 'longText':
-      control = <Textarea controlId={controlId} value={text} onChange={({ detail }) => onChange(detail.value)} disabled={disabled} rows={4} />;
+      control = <Textarea controlId={controlId} ariaRequired={required} value={text} onChange={({ detail }) => onChange(detail.value)} disabled={disabled} rows={4} />;
       break;
     case 'number':
-      control = <Input controlId={controlId} type="number" inputMode="decimal" value={text} onChange={({ detail }) => onChange(detail.value)} disabled={disabled} />;
+      control = <Input controlId={controlId} ariaRequired={required} type="number" inputMode="decimal" value={text} onChange={({ detail }) => onChange(detail.value)} disabled={disabled} />;
       break;
     case 'boolean':
       control = <Toggle controlId={controlId} checked={value === true} onChange={({ detail }) => onChange(detail.checked)} disabled={disabled} />;
       break;
     case 'date':
-      control = <DayPicker controlId={controlId} value={text} onChange={onChange} disabled={disabled} />;
+      control = <DayPicker controlId={controlId} ariaRequired={required} value={text} onChange={onChange} disabled={disabled} />;
       break;
     case 'ref':
     case 'choice': {
@@ -69,6 +72,7 @@ export function RecordFieldControl({ type, field, value, onChange, error, disabl
       control = (
         <Select
           controlId={controlId}
+          ariaRequired={required}
           selectedOption={choices.find((o) => o.value === text) ?? null}
           options={[{ value: '', label: t('recordForm.none') }, ...choices]}
           filteringType="auto"
@@ -85,6 +89,7 @@ export function RecordFieldControl({ type, field, value, onChange, error, disabl
       control = (
         <Multiselect
           controlId={controlId}
+          ariaRequired={required}
           selectedOptions={all.filter((o) => ids.includes(o.value))}
           options={all}
           filteringType="auto"
@@ -100,11 +105,12 @@ export function RecordFieldControl({ type, field, value, onChange, error, disabl
       control = <FilesControl field={field} files={(value as RecordFormFile[]) ?? []} onChange={onChange} disabled={disabled} upload={upload} onRemoveSaved={onRemoveSaved} />;
       break;
     default:
-      control = <Input controlId={controlId} value={text} onChange={({ detail }) => onChange(detail.value)} disabled={disabled} />;
+      control = <Input controlId={controlId} ariaRequired={required} value={text} onChange={({ detail }) => onChange(detail.value)} disabled={disabled} />;
   }
   return (
     <FormField
-      label={label}
+      label={<FieldLabel text={label} required={required} />}
+      controlId={controlId}
       errorText={error}
       stretch={field.kind === 'longText' || field.kind === 'images' || field.kind === 'documents'}
       constraintText={field.kind === 'longText' ? counter(RECORD_LONG_TEXT_MAX) : field.kind === 'text' && text.length > RECORD_TEXT_MAX - 40 ? counter(RECORD_TEXT_MAX) : undefined}

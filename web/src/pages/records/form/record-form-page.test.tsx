@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEW_PLACE_REQUIRED } from '../../../../../shared/records/new-place-rule';
 import { RECORD_TYPES, type RecordType } from '../../../../../shared/records/record-types';
 import { ObjectSchema } from '../../../../../shared/schemas/object';
 import { recordSchema } from '../../../../../shared/schemas/records';
@@ -8,6 +9,9 @@ import { ApiProvider } from '../../../api/api-context';
 import { createApiClient } from '../../../api/client';
 import { ConsoleLocaleProvider } from '../../../i18n/console-locale';
 import { NotificationsProvider } from '../../../notifications/notifications-context';
+import { byLabel } from '../../../test-support/by-label';
+import { DEFAULT_PREFERENCES } from '../../../../../shared/schemas/preferences';
+import { forgetStoredPreferences, storePreferences } from '../../../preferences/stored-preferences';
 import { RecordFormScreen } from './record-form-page';
 import { emptyValues, payloadOf } from './record-form-values';
 
@@ -111,6 +115,42 @@ describe('a record form', () => {
     expect(screen.getByTestId('record-oldTemporaryLocation').querySelector('input')!.checked).toBe(true);
     expect(screen.getByTestId('record-place-new').textContent).toContain('New Location: Room Number');
     expect([input('newRoomNumber').value, input('newRoomNumber').disabled]).toEqual(['', false]);
+  });
+
+  it('marks the required fields by the checks that refuse the save: the New Location once a lower level of it is given, refused at that field', async () => {
+    const sent = renderForm(RECORD_TYPES.movement, { path: '/add-movement?objectId=o7' });
+    const input = (name: string) => screen.getByTestId(`record-${name}`).querySelector('input') as HTMLInputElement;
+    const marked = (name: string) => document.querySelector(`label[for="record-${name}"] [data-testid="required-marker"]`) !== null;
+    await vi.waitFor(() => expect(screen.getByTestId('record-object-details')).toBeTruthy());
+    expect(screen.getByTestId('required-note').textContent).toBe('Fields marked * are required.');
+    expect(input('reportId').getAttribute('aria-required')).toBe('true');
+    expect(byLabel('Report ID')).toBe(input('reportId'));
+    expect(input('newRoomNumber').getAttribute('aria-required')).toBeNull();
+    expect(marked('reportId')).toBe(true);
+    expect(marked('newRoomNumber')).toBe(false);
+
+    await act(async () => fireEvent.change(input('reportId'), { target: { value: 'MV-2026-0100' } }));
+    await act(async () => fireEvent.change(input('newRoomNumber'), { target: { value: 'G-7' } }));
+    expect(marked('newLocation')).toBe(true);
+    await click(saveButton());
+    expect(screen.getByText(NEW_PLACE_REQUIRED)).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+  });
+
+  it('says in Arabic why a movement with lower levels and no New Location is refused', async () => {
+    storePreferences({ ...DEFAULT_PREFERENCES, language: 'ar' });
+    try {
+      renderForm(RECORD_TYPES.movement, { path: '/add-movement?objectId=o7' });
+      const input = (name: string) => screen.getByTestId(`record-${name}`).querySelector('input') as HTMLInputElement;
+      await vi.waitFor(() => expect(screen.getByTestId('record-object-details')).toBeTruthy());
+      expect(screen.getByTestId('required-note').textContent).toBe('الحقول المعلَّمة بـ * مطلوبة.');
+      await act(async () => fireEvent.change(input('reportId'), { target: { value: 'MV-2026-0101' } }));
+      await act(async () => fireEvent.change(input('newRoomNumber'), { target: { value: 'G-7' } }));
+      await click(saveButton());
+      expect(screen.getByText('مطلوب عند إدخال مستويات أدنى للموقع الجديد (من دونه لا يُنقل شيء).')).toBeTruthy();
+    } finally {
+      forgetStoredPreferences();
+    }
   });
 
   it("shows the curatorial form's Hijri date of its recording date, and the Change History on update", async () => {

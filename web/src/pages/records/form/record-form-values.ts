@@ -1,7 +1,6 @@
 import type { RecordType } from '../../../../../shared/records/record-types';
-import { RECORD_LONG_TEXT_MAX, RECORD_TEXT_MAX } from '../../../../../shared/records/record-types';
-import type { RecordDto } from '../../../../../shared/schemas/records';
-import type { FieldErrors } from '../../../components/forms/schema-errors';
+import { recordCreateSchema, type RecordDto } from '../../../../../shared/schemas/records';
+import { schemaErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 
 /** A file of a record's upload field, as the form holds it (saved: loaded from the server). */
 export type RecordFormFile = { uid: string; name: string; url: string; saved?: boolean };
@@ -60,21 +59,16 @@ export function payloadOf(type: RecordType, values: RecordFormValues): Record<st
   return body;
 }
 
-export const NOT_A_NUMBER = 'Enter a number.';
-
 /**
- * The checks made before anything is sent (spec 2 section 5): the report id where the type needs
- * one (its own message: 'Report ID field is required', 'Report Id is required!'), numbers, and the
- * text limits (240, long fields 1600). The API checks the same again.
+ * The checks made before anything is sent (spec 2 section 5): the API's own schema of the type run
+ * on what would be sent, one message per field: the object, the report id where the type needs
+ * one (its own message: 'Report ID field is required', 'Report Id is required!'), numbers, days,
+ * the text limits (240, long fields 1600) and a movement's New Location whenever a lower level of
+ * it is given. The API checks the same again.
  */
 export function checkValues(type: RecordType, values: RecordFormValues): FieldErrors {
   const errors: Record<string, string> = {};
-  for (const field of type.fields) {
-    const value = values[field.name];
-    if (field.name === 'reportId' && type.reportId && !(typeof value === 'string' && value.trim())) errors.reportId = type.reportId.required;
-    if (field.kind === 'number' && typeof value === 'string' && value.trim() !== '' && !Number.isFinite(Number(value))) errors[field.name] = NOT_A_NUMBER;
-    const max = field.kind === 'longText' ? RECORD_LONG_TEXT_MAX : field.kind === 'text' ? RECORD_TEXT_MAX : undefined;
-    if (max && typeof value === 'string' && value.trim().length > max) errors[field.name] = `At most ${max} characters.`;
-  }
+  // `imageList.3.url` belongs to its field.
+  for (const [path, message] of Object.entries(schemaErrors(recordCreateSchema(type), payloadOf(type, values)))) errors[path.split('.')[0]] ??= message;
   return errors;
 }

@@ -5,7 +5,7 @@ import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
@@ -15,7 +15,10 @@ import { recordSchema, ReportIdSchema, type RecordDto } from '../../../../../sha
 import { useApi } from '../../../api/api-context';
 import { useApiQuery } from '../../../api/use-api-query';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
+import { RequiredNote } from '../../../components/forms/required-label';
+import { useRequiredFields } from '../../../components/forms/required-fields';
 import type { FieldErrors } from '../../../components/forms/schema-errors';
+import { translateKnown } from '../../../i18n/known-text';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { useT } from '../../../i18n/use-t';
 import { useNotifications } from '../../../notifications/notifications-context';
@@ -58,6 +61,10 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
   const { data: object, loading: objectLoading } = useApiQuery(values.objectId ? `/objects/${encodeURIComponent(values.objectId)}` : undefined, parseObject);
   const loadedObject = values.objectId && object?.id === values.objectId ? object : undefined;
   const { saving, run } = useSave(setErrors);
+  const check = useCallback((next: RecordFormValues) => checkValues(type, next), [type]);
+  const required = useRequiredFields(check, values);
+  // The shared schema and the API speak the spec's English; the form shows the user's language.
+  const errorOf = (field: string) => (errors[field] ? translateKnown(t, errors[field]) : undefined);
 
   const set = (name: string, value: unknown) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -84,7 +91,7 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
     event.preventDefault();
     if (!mayWrite || saving || !loadedObject) return;
     // Spec 2 section 5: nothing is sent while a check fails ('Report ID field is required').
-    const found = checkValues(type, values);
+    const found = check(values);
     if (Object.keys(found).length) return setErrors(found);
     const result = await send(values);
     if (!result.ok) return;
@@ -128,8 +135,9 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
       field={field}
       value={field.place?.side === 'old' ? placeLeft(field) : values[field.name]}
       onChange={(value) => set(field.name, value)}
-      error={errors[field.name] || undefined}
+      error={errorOf(field.name)}
       disabled={!mayWrite || field.place?.side === 'old'}
+      required={field.place?.side !== 'old' && required(field.name)}
       dropdowns={dropdowns}
       upload={upload}
       onRemoveSaved={(f, file) => setRemoval({ field: f, file })}
@@ -156,6 +164,7 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
   return (
     <form onSubmit={submit} noValidate data-testid="record-form">
       <Form
+        header={<RequiredNote />}
         actions={
           mayWrite && (
             <Button variant="primary" formAction="submit" loading={saving} disabled={!loadedObject} data-testid="record-save">
@@ -166,7 +175,7 @@ export function RecordForm({ type, record, initialObjectId, mayWrite, onSaved }:
       >
         <SpaceBetween size="l">
           <Container header={<Header variant="h2">{t('recordForm.object')}</Header>}>
-            <ObjectPicker objectId={values.objectId} onChange={(id) => set('objectId', id)} disabled={!mayWrite} error={errors.objectId || undefined} />
+            <ObjectPicker objectId={values.objectId} onChange={(id) => set('objectId', id)} disabled={!mayWrite} error={errorOf('objectId')} required={required('objectId')} />
             {values.objectId && !loadedObject && objectLoading && <Box color="text-status-inactive">{t('recordForm.picker.loadingObject')}</Box>}
           </Container>
           {loadedObject && (
