@@ -55,9 +55,13 @@ export type ReferenceEntry = z.infer<typeof ReferenceEntrySchema>;
 
 export const DROPDOWN_TITLE_MESSAGE = 'Title is required.';
 
+const dropdownTitle = requiredText(DROPDOWN_TITLE_MESSAGE, VOCABULARY_VALUE_MAX);
+/** A dropdown value's title alone, as the console's value dialog checks it before saving. */
+export const DropdownTitleSchema = z.object({ title: dropdownTitle });
+
 /** POST /api/dropdowns and PUT /api/dropdowns/{id} (spec 2 section 7). */
 const dropdownInputShape = {
-  title: requiredText(DROPDOWN_TITLE_MESSAGE, VOCABULARY_VALUE_MAX),
+  title: dropdownTitle,
   dropdownType: requiredText('Choose the dropdown type.', 100),
   parentId: optional(id),
   /** Condition values only: counted by the dashboard's Objects in Bad Condition. */

@@ -12,6 +12,7 @@ import { useT } from '../../i18n/use-t';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { useSession } from '../../session/session-context';
 import { FullPageSpinner } from '../full-page-spinner';
+import { FieldLabel, RequiredNote } from '../../components/forms/required-label';
 
 /**
  * Username and password, both required by the browser itself (spec 1 section 2): a native form,
@@ -50,7 +51,8 @@ export function LoginPage() {
                   {t('shell.login.failed')}
                 </Alert>
               )}
-              <FormField label={t('shell.login.username')} controlId="login-username">
+              <RequiredNote />
+              <FormField label={<FieldLabel text={t('shell.login.username')} required />} controlId="login-username">
                 <Input
                   controlId="login-username"
                   name="username"
@@ -61,7 +63,7 @@ export function LoginPage() {
                   nativeInputAttributes={{ required: true, 'data-testid': 'login-username', dir: 'auto' }}
                 />
               </FormField>
-              <FormField label={t('shell.login.password')} controlId="login-password">
+              <FormField label={<FieldLabel text={t('shell.login.password')} required />} controlId="login-password">
                 <Input
                   controlId="login-password"
                   name="password"

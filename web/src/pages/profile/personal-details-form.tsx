@@ -13,6 +13,7 @@ import { PersonalFields } from '../users/user-form/personal-fields';
 import { useGroupOptions } from '../users/user-form/use-group-options';
 import { checkPersonal, formValuesOf, personalPayload } from '../users/user-form/user-form-values';
 import type { UserRecord } from '../users/user-record';
+import { RequiredNote } from '../../components/forms/required-label';
 
 /**
  * Own personal details. The group selector needs write on user (spec 1 section 6); the success
@@ -47,6 +48,7 @@ export function PersonalDetailsForm({ user, onSaved }: { user: UserRecord; onSav
   return (
     <form onSubmit={submit} noValidate data-testid="profile-personal-form">
       <Form
+        header={<RequiredNote />}
         actions={
           <Button variant="primary" formAction="submit" data-testid="profile-personal-save">
             {t('common.save')}

@@ -12,6 +12,7 @@ import { useT } from '../../i18n/use-t';
 import { useSave } from '../users/user-form/use-save';
 import type { UserRecord } from '../users/user-record';
 import { checkSecurity, EMPTY_SECURITY, securityPayload } from './security-values';
+import { RequiredNote } from '../../components/forms/required-label';
 
 /**
  * Own password. Cognito checks the current one, so success is only told once the API agrees;
@@ -36,6 +37,7 @@ export function SecurityForm({ user }: { user: UserRecord }) {
   return (
     <form onSubmit={submit} noValidate data-testid="profile-security-form">
       <Form
+        header={<RequiredNote />}
         actions={
           <Button variant="primary" formAction="submit" loading={saving} data-testid="profile-security-save">
             {t('common.save')}

@@ -5,7 +5,10 @@ import { ModalFooter } from '../../components/modal-footer/modal-footer';
 import { useState, type FormEvent } from 'react';
 import { translateKnown } from '../../i18n/known-text';
 import { useT } from '../../i18n/use-t';
-import { groupNameError } from './group-name';
+import { groupNameError, groupNameErrors } from './group-name';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { requiredFields } from '../../components/forms/required-fields';
+import { FieldLabel, RequiredNote } from '../../components/forms/required-label';
 
 /** A new group starts with no permissions; the Permissions screen grants them. */
 export function AddGroupModal({ visible, onAdd, onClose }: { visible: boolean; onAdd: (value: string) => Promise<boolean>; onClose: () => void }) {
@@ -16,6 +19,7 @@ export function AddGroupModal({ visible, onAdd, onClose }: { visible: boolean; o
   const problem = tried ? groupNameError(value) : undefined;
   // The shared schema's English message, shown in the console's language.
   const error = problem && translateKnown(t, problem);
+  const required = requiredFields(groupNameErrors, { value })('value');
 
   const close = () => {
     setValue('');
@@ -42,9 +46,12 @@ export function AddGroupModal({ visible, onAdd, onClose }: { visible: boolean; o
       footer={<ModalFooter onCancel={close} primaryTestId="add-group-save" busy={saving} form="add-group-form" />}
     >
       <form id="add-group-form" onSubmit={submit} noValidate>
-        <FormField label={t('access.groups.name')} errorText={error} controlId="group-name">
-          <Input controlId="group-name" value={value} onChange={({ detail }) => setValue(detail.value)} nativeInputAttributes={{ 'data-testid': 'group-name', dir: 'auto' }} />
-        </FormField>
+        <SpaceBetween size="m">
+          <RequiredNote />
+          <FormField label={<FieldLabel text={t('access.groups.name')} required={required} />} errorText={error} controlId="group-name">
+            <Input controlId="group-name" ariaRequired={required} value={value} onChange={({ detail }) => setValue(detail.value)} nativeInputAttributes={{ 'data-testid': 'group-name', dir: 'auto' }} />
+          </FormField>
+        </SpaceBetween>
       </form>
     </Modal>
   );

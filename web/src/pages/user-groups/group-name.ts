@@ -1,7 +1,10 @@
 import { UserGroupSchema } from '../../../../shared/schemas/user-group';
-import { schemaErrors } from '../../components/forms/schema-errors';
+import { schemaErrors, type FieldErrors } from '../../components/forms/schema-errors';
+
+/** The shared schema's verdict on a group's name, keyed `value` as the API names it. */
+export const groupNameErrors = (values: { value: string }): FieldErrors => schemaErrors(UserGroupSchema, values);
 
 /** The group name's message from the shared schema ('Please input the group name!'), or undefined. */
 export function groupNameError(value: string): string | undefined {
-  return schemaErrors(UserGroupSchema, { value }).value;
+  return groupNameErrors({ value }).value;
 }

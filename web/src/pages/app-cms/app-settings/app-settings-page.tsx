@@ -11,6 +11,8 @@ import { can } from '../../../../../shared/permissions';
 import { AppSettingsSchema, PrivacyPolicyInput, type AppSettingsDto } from '../../../../../shared/schemas/app-settings';
 import { useApi } from '../../../api/api-context';
 import { useApiQuery } from '../../../api/use-api-query';
+import { FieldLabel } from '../../../components/forms/required-label';
+import { requiredFields } from '../../../components/forms/required-fields';
 import { hasErrors, schemaErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { useFilesNotDeletedNotice } from '../common/use-files-not-deleted-notice';
@@ -76,11 +78,15 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
   const [refusals, setRefusals] = useState(0);
   const { saving, run } = useSave(setServerErrors);
 
-  const check = (): FieldErrors => ({
-    ...contentErrors(texts, languages, aboutContentRule),
-    ...(HEX.test(mainColour) ? {} : { mainColour: t('appCms.settings.colourFormat') }),
-    ...Object.fromEntries(Object.entries(schemaErrors(PrivacyPolicyInput, privacyPolicy)).map(([k, v]) => [`privacyPolicy.${k}`, v])),
+  type Checked = { texts: typeof texts; mainColour: string; privacyPolicy: typeof privacyPolicy };
+  const checkValues = (v: Checked): FieldErrors => ({
+    ...contentErrors(v.texts, languages, aboutContentRule),
+    ...(HEX.test(v.mainColour) ? {} : { mainColour: t('appCms.settings.colourFormat') }),
+    ...Object.fromEntries(Object.entries(schemaErrors(PrivacyPolicyInput, v.privacyPolicy)).map(([k, v]) => [`privacyPolicy.${k}`, v])),
   });
+  const checked: Checked = { texts, mainColour, privacyPolicy };
+  const check = () => checkValues(checked);
+  const required = requiredFields(checkValues, checked);
   const errors: FieldErrors = { ...(tried ? check() : {}), ...serverErrors };
   const errorOf = (key: string) => errors[key] && translateKnown(t, errors[key]);
 
@@ -136,7 +142,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
           nativeInputAttributes={{ 'data-testid': 'app-settings-website', dir: 'ltr' }}
         />
       </FormField>
-      <FormField label={t('appCms.settings.mainColour')} errorText={errorOf('mainColour')} controlId="app-settings-colour">
+      <FormField label={<FieldLabel text={t('appCms.settings.mainColour')} required={required('mainColour')} />} errorText={errorOf('mainColour')} controlId="app-settings-colour">
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
           <input
             type="color"
@@ -148,6 +154,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
           />
           <Input
             controlId="app-settings-colour"
+            ariaRequired={required('mainColour')}
             value={mainColour}
             disabled={!mayWrite}
             onChange={({ detail }) => (setMainColour(detail.value.trim()), setServerErrors({}))}
@@ -174,7 +181,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
           {t(previewModeOn ? 'appCms.settings.previewOn' : 'appCms.settings.previewOff')}
         </Toggle>
       </FormField>
-      <PrivacyPolicyFields value={privacyPolicy} onChange={(next) => (setPrivacyPolicy(next), setServerErrors({}))} errorOf={errorOf} disabled={!mayWrite} />
+      <PrivacyPolicyFields value={privacyPolicy} onChange={(next) => (setPrivacyPolicy(next), setServerErrors({}))} errorOf={errorOf} required={required} disabled={!mayWrite} />
     </SpaceBetween>
   );
 
@@ -193,6 +200,7 @@ function AppSettingsForm({ settings, languages, mayWrite, onSaved }: { settings:
             onChange={(v) => (setTexts((all) => ({ ...all, [l.code]: { description: v } })), setServerErrors({}))}
             max={APP_TEXT_MAX}
             errorText={errors[contentKey(l.code, 'description')]}
+            required={required(`texts.${l.code}.description`, contentKey(l.code, 'description'))}
             disabled={!mayWrite}
             multiline
             testId={`app-settings-${l.code}-about`}

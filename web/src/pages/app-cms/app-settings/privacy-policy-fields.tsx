@@ -7,6 +7,8 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { PrivacyPolicySettings } from '../../../../../shared/schemas/app-settings';
+import type { IsRequired } from '../../../components/forms/required-fields';
+import { FieldLabel } from '../../../components/forms/required-label';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useT } from '../../../i18n/use-t';
 
@@ -27,11 +29,14 @@ export function PrivacyPolicyFields({
   value,
   onChange,
   errorOf,
+  required,
   disabled,
 }: {
   value: PrivacyPolicySettings;
   onChange: (next: PrivacyPolicySettings) => void;
   errorOf: (key: string) => string | undefined;
+  /** By the settings form's checks, under the same keys as `errorOf` (the names and the date once the page is on). */
+  required: IsRequired;
   disabled: boolean;
 }) {
   const t = useT();
@@ -41,9 +46,10 @@ export function PrivacyPolicyFields({
       {PARTY_FIELDS.map(([field, label]) => {
         const id = `policy-${which}-${field}`;
         return (
-          <FormField key={field} label={t(label)} errorText={errorOf(`privacyPolicy.${which}.${field}`)} controlId={id}>
+          <FormField key={field} label={<FieldLabel text={t(label)} required={required(`privacyPolicy.${which}.${field}`)} />} errorText={errorOf(`privacyPolicy.${which}.${field}`)} controlId={id}>
             <Input
               controlId={id}
+              ariaRequired={required(`privacyPolicy.${which}.${field}`)}
               value={value[which][field]}
               disabled={disabled}
               type={field === 'email' ? 'email' : 'text'}
@@ -71,9 +77,10 @@ export function PrivacyPolicyFields({
           {party('controller', 'appCms.policy.controller')}
           {party('processor', 'appCms.policy.processor')}
         </ColumnLayout>
-        <FormField label={t('appCms.policy.lastUpdated')} errorText={errorOf('privacyPolicy.lastUpdated')} controlId="policy-last-updated">
+        <FormField label={<FieldLabel text={t('appCms.policy.lastUpdated')} required={required('privacyPolicy.lastUpdated')} />} errorText={errorOf('privacyPolicy.lastUpdated')} controlId="policy-last-updated">
           <Input
             controlId="policy-last-updated"
+            ariaRequired={required('privacyPolicy.lastUpdated')}
             value={value.lastUpdated}
             disabled={disabled}
             placeholder={t('appCms.date.isoPlaceholder')}

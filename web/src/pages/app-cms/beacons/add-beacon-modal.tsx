@@ -11,6 +11,8 @@ import { useSuccessNotice } from '../../../components/notices/use-success-notice
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { useSave } from '../../users/user-form/use-save';
+import { requiredFields } from '../../../components/forms/required-fields';
+import { FieldLabel, RequiredNote } from '../../../components/forms/required-label';
 
 /** Registers a beacon by hand (POST /beacons), unassigned; gateways register the rest by their first scan. */
 export function AddBeaconModal({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
@@ -22,6 +24,7 @@ export function AddBeaconModal({ onClose, onAdded }: { onClose: () => void; onAd
   const [tried, setTried] = useState(false);
   const { saving, run } = useSave(setServerErrors);
   const check = () => schemaErrors(BeaconCreateSchema, values);
+  const required = requiredFields((v: typeof values) => schemaErrors(BeaconCreateSchema, v), values);
   const errors = { ...(tried ? check() : {}), ...serverErrors };
   const errorOf = (field: string) => errors[field] && translateKnown(t, errors[field]);
 
@@ -38,9 +41,10 @@ export function AddBeaconModal({ onClose, onAdded }: { onClose: () => void; onAd
   };
 
   const field = (name: 'uniqueId' | 'mac', label: string) => (
-    <FormField label={label} errorText={errorOf(name)} controlId={`beacon-new-${name}`}>
+    <FormField label={<FieldLabel text={label} required={required(name)} />} errorText={errorOf(name)} controlId={`beacon-new-${name}`}>
       <Input
         controlId={`beacon-new-${name}`}
+        ariaRequired={required(name)}
         value={values[name]}
         onChange={({ detail }) => (setValues((v) => ({ ...v, [name]: detail.value })), setServerErrors({}))}
         nativeInputAttributes={{ 'data-testid': `beacon-new-${name}`, dir: 'ltr' }}
@@ -52,6 +56,7 @@ export function AddBeaconModal({ onClose, onAdded }: { onClose: () => void; onAd
     <Modal visible onDismiss={onClose} header={t('appCms.beacon.add')} footer={<ModalFooter onCancel={onClose} primaryTestId="beacon-new-save" busy={saving} form="beacon-new" />}>
       <form id="beacon-new" onSubmit={(e) => void submit(e)} noValidate>
         <SpaceBetween size="m">
+          <RequiredNote />
           {field('uniqueId', t('appCms.beacon.uniqueId'))}
           {field('mac', t('appCms.beacon.mac'))}
         </SpaceBetween>

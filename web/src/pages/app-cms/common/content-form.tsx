@@ -2,6 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import type { FormEvent, ReactNode } from 'react';
+import { RequiredNote } from '../../../components/forms/required-label';
 import { useT } from '../../../i18n/use-t';
 
 /**
@@ -13,6 +14,7 @@ export function ContentForm({ onSubmit, mayWrite, saving, testId, children }: { 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Form
+        header={<RequiredNote />}
         actions={
           mayWrite && (
             <Button variant="primary" formAction="submit" loading={saving} data-testid={`${testId}-save`}>

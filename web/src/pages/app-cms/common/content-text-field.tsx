@@ -1,6 +1,7 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Textarea from '@cloudscape-design/components/textarea';
+import { FieldLabel } from '../../../components/forms/required-label';
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import type { AppLanguage } from './use-app-languages';
@@ -19,6 +20,7 @@ export function ContentTextField({
   disabled,
   multiline,
   language,
+  required = false,
   testId,
 }: {
   label: string;
@@ -30,14 +32,16 @@ export function ContentTextField({
   multiline?: boolean;
   /** The tab's language: the text is typed in its direction, and marked as written in it. */
   language: AppLanguage;
+  /** The form refuses a save with it empty (by its checks): the label is marked and the control says so. */
+  required?: boolean;
   testId: string;
 }) {
   const t = useT();
-  const common = { value, disabled, onChange: ({ detail }: { detail: { value: string } }) => onChange(detail.value.slice(0, max)) };
+  const common = { value, disabled, ariaRequired: required, onChange: ({ detail }: { detail: { value: string } }) => onChange(detail.value.slice(0, max)) };
   const native = { 'data-testid': testId, maxLength: max, dir: language.rightToLeft ? 'rtl' : 'ltr', lang: language.code };
   return (
     <FormField
-      label={label}
+      label={<FieldLabel text={label} required={required} />}
       errorText={errorText && translateKnown(t, errorText)}
       constraintText={t('appCms.counter', { count: value.length, max })}
       controlId={testId}

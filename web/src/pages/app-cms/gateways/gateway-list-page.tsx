@@ -29,6 +29,8 @@ import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { useSave } from '../../users/user-form/use-save';
 import { KeyHint, SecretKeyModal } from './secret-key-modal';
+import { requiredFields } from '../../../components/forms/required-fields';
+import { FieldLabel, RequiredNote } from '../../../components/forms/required-label';
 
 const parseList = (value: unknown) => GatewayListSchema.parse(value);
 /** Where gateways post: the museum's own address (docs/beacon-ingest.md). */
@@ -176,6 +178,7 @@ function AddGatewayModal({ onClose, onAdded }: { onClose: () => void; onAdded: (
   const [tried, setTried] = useState(false);
   const { saving, run } = useSave(setServerErrors);
   const check = () => schemaErrors(GatewayCreateSchema, { name });
+  const nameRequired = requiredFields((v: { name: string }) => schemaErrors(GatewayCreateSchema, v), { name })('name');
   const errors = { ...(tried ? check() : {}), ...serverErrors };
 
   const submit = async (event: FormEvent) => {
@@ -193,9 +196,12 @@ function AddGatewayModal({ onClose, onAdded }: { onClose: () => void; onAdded: (
   return (
     <Modal visible onDismiss={onClose} header={t('appCms.gateway.add')} footer={<ModalFooter onCancel={onClose} primaryTestId="gateway-new-save" busy={saving} form="gateway-new" />}>
       <form id="gateway-new" onSubmit={(e) => void submit(e)} noValidate>
-        <FormField label={t('appCms.gateway.name')} errorText={errors.name && translateKnown(t, errors.name)} controlId="gateway-new-name">
-          <Input controlId="gateway-new-name" value={name} onChange={({ detail }) => (setName(detail.value), setServerErrors({}))} nativeInputAttributes={{ 'data-testid': 'gateway-new-name', maxLength: 100 }} />
+        <SpaceBetween size="m">
+        <RequiredNote />
+        <FormField label={<FieldLabel text={t('appCms.gateway.name')} required={nameRequired} />} errorText={errors.name && translateKnown(t, errors.name)} controlId="gateway-new-name">
+          <Input controlId="gateway-new-name" ariaRequired={nameRequired} value={name} onChange={({ detail }) => (setName(detail.value), setServerErrors({}))} nativeInputAttributes={{ 'data-testid': 'gateway-new-name', maxLength: 100 }} />
         </FormField>
+        </SpaceBetween>
       </form>
     </Modal>
   );

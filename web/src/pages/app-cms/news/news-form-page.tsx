@@ -1,7 +1,7 @@
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { APP_MESSAGES, APP_TEXT_MAX, POI_TITLE_MAX } from '../../../../../shared/app-content/constants';
 import { newsContentRule } from '../../../../../shared/app-content/content-rules';
@@ -9,6 +9,8 @@ import { can } from '../../../../../shared/permissions';
 import { NewsSchema, type NewsDto } from '../../../../../shared/schemas/news';
 import { useApi } from '../../../api/api-context';
 import { DayPicker } from '../../../components/forms/day-picker';
+import { FieldLabel } from '../../../components/forms/required-label';
+import { useRequiredFields } from '../../../components/forms/required-fields';
 import { hasErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { useFilesNotDeletedNotice } from '../common/use-files-not-deleted-notice';
@@ -73,8 +75,12 @@ function NewsForm({ news, mayWrite, onSaved, languages }: { news?: NewsDto; mayW
   const [refusals, setRefusals] = useState(0);
   const { saving, run } = useSave(setServerErrors);
 
-  const check = (): FieldErrors => ({ ...(date ? {} : { date: APP_MESSAGES.dateRequired }), ...contentErrors(texts, languages, newsContentRule) });
-  const errors: FieldErrors = { ...(tried ? check() : {}), ...serverErrors };
+  const check = useCallback(
+    (v: { date: string; texts: LanguageTexts<Texts> }): FieldErrors => ({ ...(v.date ? {} : { date: APP_MESSAGES.dateRequired }), ...contentErrors(v.texts, languages, newsContentRule) }),
+    [languages],
+  );
+  const required = useRequiredFields(check, { date, texts });
+  const errors: FieldErrors = { ...(tried ? check({ date, texts }) : {}), ...serverErrors };
   const errorOf = (key: string) => errors[key] && translateKnown(t, errors[key]);
   const setText = (code: string, field: keyof Texts, value: string) => {
     setTexts((all) => ({ ...all, [code]: { ...all[code], [field]: value } }));
@@ -84,7 +90,7 @@ function NewsForm({ news, mayWrite, onSaved, languages }: { news?: NewsDto; mayW
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (hasErrors(check())) return setRefusals((n) => n + 1);
+    if (hasErrors(check({ date, texts }))) return setRefusals((n) => n + 1);
     const body = {
       date,
       published,
@@ -103,9 +109,9 @@ function NewsForm({ news, mayWrite, onSaved, languages }: { news?: NewsDto; mayW
 
   const general = (
     <SpaceBetween size="l">
-      <FormField label={t('appCms.news.date')} errorText={errorOf('date')} controlId="news-date">
+      <FormField label={<FieldLabel text={t('appCms.news.date')} required={required('date')} />} errorText={errorOf('date')} controlId="news-date">
         <span data-testid="news-date">
-          <DayPicker controlId="news-date" iso value={date} onChange={(v) => (setDate(v), setServerErrors({}))} disabled={!mayWrite} />
+          <DayPicker controlId="news-date" ariaRequired={required('date')} iso value={date} onChange={(v) => (setDate(v), setServerErrors({}))} disabled={!mayWrite} />
         </span>
       </FormField>
       <FormField label={t('appCms.news.published')}>
@@ -127,8 +133,8 @@ function NewsForm({ news, mayWrite, onSaved, languages }: { news?: NewsDto; mayW
         errors={errors}
         renderLanguage={(l) => (
           <SpaceBetween size="l">
-            <ContentTextField language={l} label={t('appCms.news.title')} value={texts[l.code].title} onChange={(v) => setText(l.code, 'title', v)} max={POI_TITLE_MAX} errorText={errors[contentKey(l.code, 'title')]} disabled={!mayWrite} testId={`news-${l.code}-title`} />
-            <ContentTextField language={l} label={t('appCms.news.description')} value={texts[l.code].description} onChange={(v) => setText(l.code, 'description', v)} max={APP_TEXT_MAX} errorText={errors[contentKey(l.code, 'description')]} disabled={!mayWrite} multiline testId={`news-${l.code}-description`} />
+            <ContentTextField language={l} label={t('appCms.news.title')} value={texts[l.code].title} onChange={(v) => setText(l.code, 'title', v)} max={POI_TITLE_MAX} errorText={errors[contentKey(l.code, 'title')]} required={required(`texts.${l.code}.title`, contentKey(l.code, 'title'))} disabled={!mayWrite} testId={`news-${l.code}-title`} />
+            <ContentTextField language={l} label={t('appCms.news.description')} value={texts[l.code].description} onChange={(v) => setText(l.code, 'description', v)} max={APP_TEXT_MAX} errorText={errors[contentKey(l.code, 'description')]} required={required(`texts.${l.code}.description`, contentKey(l.code, 'description'))} disabled={!mayWrite} multiline testId={`news-${l.code}-description`} />
           </SpaceBetween>
         )}
       />

@@ -6,6 +6,8 @@ import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-c
 import { can } from '../../../../../shared/permissions';
 import { PoiGroupCreateSchema, PoiGroupSchema, type PoiGroupDto } from '../../../../../shared/schemas/poi-group';
 import { useApi } from '../../../api/api-context';
+import { FieldLabel } from '../../../components/forms/required-label';
+import { requiredFields } from '../../../components/forms/required-fields';
 import { hasErrors, schemaErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { useFilesNotDeletedNotice } from '../common/use-files-not-deleted-notice';
@@ -53,8 +55,9 @@ function PoiGroupForm({ group, mayWrite, onSaved }: { group?: PoiGroupDto; mayWr
   const [tried, setTried] = useState(false);
   const { saving, run } = useSave(setErrors);
 
-  const payload = () => ({ title, image: image[0], ...(group ? { version: group.version } : {}) });
+  const payload = (typed = title) => ({ title: typed, image: image[0], ...(group ? { version: group.version } : {}) });
   const check = () => schemaErrors(PoiGroupCreateSchema, payload());
+  const titleRequired = requiredFields((v: { title: string }) => schemaErrors(PoiGroupCreateSchema, payload(v.title)), { title })('title');
   const shown: FieldErrors = { ...(tried ? check() : {}), ...errors };
 
   const submit = async (event: FormEvent) => {
@@ -74,9 +77,10 @@ function PoiGroupForm({ group, mayWrite, onSaved }: { group?: PoiGroupDto; mayWr
   return (
     <ContentForm onSubmit={submit} mayWrite={mayWrite} saving={saving} testId="poi-group">
       <SpaceBetween size="l">
-        <FormField label={t('appCms.group.title')} errorText={shown.title && translateKnown(t, shown.title)} controlId="poi-group-title">
+        <FormField label={<FieldLabel text={t('appCms.group.title')} required={titleRequired} />} errorText={shown.title && translateKnown(t, shown.title)} controlId="poi-group-title">
           <Input
             controlId="poi-group-title"
+            ariaRequired={titleRequired}
             value={title}
             disabled={!mayWrite}
             onChange={({ detail }) => {

@@ -8,7 +8,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Toggle from '@cloudscape-design/components/toggle';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { POI_DESCRIPTION_MAX, POI_IMAGES_MAX, POI_REFERENCE_IMAGES_MAX, POI_SUBTITLE_MAX, POI_TITLE_MAX } from '../../../../../shared/app-content/constants';
 import { MAX_PAGE_SIZE } from '../../../../../shared/constants';
@@ -17,6 +17,8 @@ import { PoiGroupPageSchema } from '../../../../../shared/schemas/poi-group';
 import type { PoiDto } from '../../../../../shared/schemas/poi';
 import { useApi } from '../../../api/api-context';
 import { useApiQuery } from '../../../api/use-api-query';
+import { FieldLabel } from '../../../components/forms/required-label';
+import { useRequiredFields } from '../../../components/forms/required-fields';
 import { hasErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { useFilesNotDeletedNotice } from '../common/use-files-not-deleted-notice';
@@ -61,7 +63,9 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
   const groups = useApiQuery('/point-of-interest-groups', parseGroups, { page: 0, size: MAX_PAGE_SIZE });
   const settings = useApiQuery('/app-settings', parseSettings);
 
-  const errors: FieldErrors = { ...(tried ? poiFormErrors(values, languages) : {}), ...serverErrors };
+  const check = useCallback((v: PoiFormValues) => poiFormErrors(v, languages), [languages]);
+  const required = useRequiredFields(check, values);
+  const errors: FieldErrors = { ...(tried ? check(values) : {}), ...serverErrors };
   const errorOf = (key: string) => errors[key] && translateKnown(t, errors[key]);
   const set = <K extends keyof PoiFormValues>(field: K, value: PoiFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -77,7 +81,7 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (hasErrors(poiFormErrors(values, languages))) return setRefusals((n) => n + 1);
+    if (hasErrors(check(values))) return setRefusals((n) => n + 1);
     const body = { ...poiPayload(values, languages), ...(poi ? { version: poi.version } : {}) };
     const result = await run(() => (poi ? api.put(`/point-of-interests/${encodeURIComponent(poi.id)}`, body) : api.post('/point-of-interests', body)));
     if (!result.ok) setRefusals((n) => n + 1);
@@ -106,9 +110,10 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
   const general = (
     <SpaceBetween size="l">
       <ColumnLayout columns={2}>
-        <FormField label={t('appCms.poi.group')} errorText={errorOf('group')} controlId="poi-group">
+        <FormField label={<FieldLabel text={t('appCms.poi.group')} required={required('groupId', 'group')} />} errorText={errorOf('group')} controlId="poi-group">
           <Select
             controlId="poi-group"
+            ariaRequired={required('groupId', 'group')}
             data-testid="poi-group"
             selectedOption={chosenGroup}
             options={groupOptions}
@@ -135,8 +140,8 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
           <Input controlId="poi-external-reference" value={values.externalReference} disabled={disabled} onChange={({ detail }) => set('externalReference', detail.value.slice(0, POI_TITLE_MAX))} nativeInputAttributes={{ 'data-testid': 'poi-external-reference', dir: 'auto' }} />
         </FormField>
       </ColumnLayout>
-      <FormField label={t('appCms.poi.address')} errorText={errorOf('location.location')} controlId="poi-address" stretch>
-        <Input controlId="poi-address" value={values.address} disabled={disabled} onChange={({ detail }) => set('address', detail.value.slice(0, POI_TITLE_MAX))} nativeInputAttributes={{ 'data-testid': 'poi-address', dir: 'auto' }} />
+      <FormField label={<FieldLabel text={t('appCms.poi.address')} required={required('address', 'location.location')} />} errorText={errorOf('location.location')} controlId="poi-address" stretch>
+        <Input controlId="poi-address" ariaRequired={required('address', 'location.location')} value={values.address} disabled={disabled} onChange={({ detail }) => set('address', detail.value.slice(0, POI_TITLE_MAX))} nativeInputAttributes={{ 'data-testid': 'poi-address', dir: 'auto' }} />
       </FormField>
       <FormField label={t('appCms.poi.map')} description={t('appCms.poi.mapHint')} stretch>
         <Suspense fallback={<Spinner size="large" />}>
@@ -144,11 +149,11 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
         </Suspense>
       </FormField>
       <ColumnLayout columns={3}>
-        <FormField label={t('appCms.poi.latitude')} errorText={errorOf('location.latitude')} controlId="poi-latitude">
-          <Input controlId="poi-latitude" inputMode="decimal" value={values.latitude} disabled={disabled} onChange={({ detail }) => set('latitude', detail.value.trim())} nativeInputAttributes={{ 'data-testid': 'poi-latitude', dir: 'ltr' }} />
+        <FormField label={<FieldLabel text={t('appCms.poi.latitude')} required={required('latitude', 'location.latitude')} />} errorText={errorOf('location.latitude')} controlId="poi-latitude">
+          <Input controlId="poi-latitude" ariaRequired={required('latitude', 'location.latitude')} inputMode="decimal" value={values.latitude} disabled={disabled} onChange={({ detail }) => set('latitude', detail.value.trim())} nativeInputAttributes={{ 'data-testid': 'poi-latitude', dir: 'ltr' }} />
         </FormField>
-        <FormField label={t('appCms.poi.longitude')} errorText={errorOf('location.longitude')} controlId="poi-longitude">
-          <Input controlId="poi-longitude" inputMode="decimal" value={values.longitude} disabled={disabled} onChange={({ detail }) => set('longitude', detail.value.trim())} nativeInputAttributes={{ 'data-testid': 'poi-longitude', dir: 'ltr' }} />
+        <FormField label={<FieldLabel text={t('appCms.poi.longitude')} required={required('longitude', 'location.longitude')} />} errorText={errorOf('location.longitude')} controlId="poi-longitude">
+          <Input controlId="poi-longitude" ariaRequired={required('longitude', 'location.longitude')} inputMode="decimal" value={values.longitude} disabled={disabled} onChange={({ detail }) => set('longitude', detail.value.trim())} nativeInputAttributes={{ 'data-testid': 'poi-longitude', dir: 'ltr' }} />
         </FormField>
         <Box padding={{ top: 'xl' }}>
           <Button formAction="none" iconName="copy" disabled={lat === undefined || lng === undefined} onClick={() => void copyCoordinates()} data-testid="poi-copy-coordinates">
@@ -178,9 +183,9 @@ export function PoiForm({ poi, languages, mayWrite, withLinkedItems, onSaved }: 
             </Toggle>
           )}
         </SpaceBetween>
-        <ContentTextField language={l} label={t('appCms.poi.title')} value={texts.title} onChange={(v) => setText(l.code, 'title', v)} max={POI_TITLE_MAX} errorText={errors[contentKey(l.code, 'title')]} disabled={disabled} testId={`poi-${l.code}-title`} />
-        <ContentTextField language={l} label={t('appCms.poi.subtitle')} value={texts.subtitle} onChange={(v) => setText(l.code, 'subtitle', v)} max={POI_SUBTITLE_MAX} errorText={errors[contentKey(l.code, 'subtitle')]} disabled={disabled} testId={`poi-${l.code}-subtitle`} />
-        <ContentTextField language={l} label={t('appCms.poi.description')} value={texts.description} onChange={(v) => setText(l.code, 'description', v)} max={POI_DESCRIPTION_MAX} errorText={errors[contentKey(l.code, 'description')]} disabled={disabled} multiline testId={`poi-${l.code}-description`} />
+        <ContentTextField language={l} label={t('appCms.poi.title')} value={texts.title} onChange={(v) => setText(l.code, 'title', v)} max={POI_TITLE_MAX} errorText={errors[contentKey(l.code, 'title')]} required={required(`texts.${l.code}.title`, contentKey(l.code, 'title'))} disabled={disabled} testId={`poi-${l.code}-title`} />
+        <ContentTextField language={l} label={t('appCms.poi.subtitle')} value={texts.subtitle} onChange={(v) => setText(l.code, 'subtitle', v)} max={POI_SUBTITLE_MAX} errorText={errors[contentKey(l.code, 'subtitle')]} required={required(`texts.${l.code}.subtitle`, contentKey(l.code, 'subtitle'))} disabled={disabled} testId={`poi-${l.code}-subtitle`} />
+        <ContentTextField language={l} label={t('appCms.poi.description')} value={texts.description} onChange={(v) => setText(l.code, 'description', v)} max={POI_DESCRIPTION_MAX} errorText={errors[contentKey(l.code, 'description')]} required={required(`texts.${l.code}.description`, contentKey(l.code, 'description'))} disabled={disabled} multiline testId={`poi-${l.code}-description`} />
         <AppFilesField label={t('appCms.poi.audio')} files={texts.audioList} onChange={(f) => setText(l.code, 'audioList', f)} max={1} kind="audio" folder="poiAudio-files" disabled={disabled} errorText={errorOf(contentKey(l.code, 'audioList'))} testId={`poi-${l.code}-audio`} />
       </SpaceBetween>
     );

@@ -23,6 +23,7 @@ import { useGroupOptions } from '../user-form/use-group-options';
 import { checkNewUser, createPayload, EMPTY_USER_FORM } from '../user-form/user-form-values';
 import { UserSavedResult } from '../user-form/user-saved-result';
 import { useSave } from '../user-form/use-save';
+import { RequiredNote } from '../../../components/forms/required-label';
 
 /** Add User (spec 1 section 2): shown only with write on user; a success page after saving. */
 export function AddUserPage({ title }: ScreenProps) {
@@ -67,6 +68,7 @@ function AddUserForm({ withItemNotifications, onSaved }: { withItemNotifications
   return (
     <form onSubmit={submit} noValidate data-testid="add-user-form">
       <Form
+        header={<RequiredNote />}
         actions={
           <Button variant="primary" formAction="submit" loading={saving} data-testid="add-user-save">
             {t('common.save')}

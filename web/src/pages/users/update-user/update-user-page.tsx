@@ -32,6 +32,7 @@ import { useSave } from '../user-form/use-save';
 import { PATHS } from '../../../paths';
 import { parseUser, type UserRecord } from '../user-record';
 import { asUpdateTab, checkUpdate, tabOfFirstError, type UpdateTab } from './update-tabs';
+import { RequiredNote } from '../../../components/forms/required-label';
 
 /** /updateUser/{id} (spec 1 section 2): three tabs, the change history, a success result. */
 export function UpdateUserPage({ title }: ScreenProps) {
@@ -122,6 +123,7 @@ function UpdateUserForm({ user, onSaved }: { user: UserRecord; onSaved: () => vo
   return (
     <form onSubmit={submit} noValidate data-testid="update-user-form">
       <Form
+        header={<RequiredNote />}
         actions={
           mayWrite && (
             <Button variant="primary" formAction="submit" loading={saving} data-testid="update-user-save">

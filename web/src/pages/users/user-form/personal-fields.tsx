@@ -1,6 +1,7 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { FieldLabel } from '../../../components/forms/required-label';
 import type { SchemaForm } from '../../../components/forms/use-schema-form';
 import { useT } from '../../../i18n/use-t';
 import type { UserFormValues } from './user-form-values';
@@ -31,9 +32,10 @@ export function PersonalFields({
     <SpaceBetween size="m">
       <TextField form={form} field="name" label={t('users.field.name')} testIdPrefix={testIdPrefix} autoComplete="name" disabled={disabled} />
       <TextField form={form} field="email" label={t('users.field.email')} type="email" testIdPrefix={testIdPrefix} autoComplete="email" disabled={disabled} />
-      <FormField label={t('users.field.userGroup')} errorText={form.errors.userGroup} controlId={groupId}>
+      <FormField label={<FieldLabel text={t('users.field.userGroup')} required={form.required('userGroup')} />} errorText={form.errors.userGroup} controlId={groupId}>
         <Select
           controlId={groupId}
+          ariaRequired={form.required('userGroup')}
           data-testid={groupId}
           selectedOption={selected}
           options={groups.options}

@@ -96,6 +96,8 @@ export function EditableCell({ value, column, canEdit, onSave, onCancel }: Props
         autoFocus
         value={text}
         ariaLabel={column}
+        // A value is never empty (commit's one check): announced as required.
+        ariaRequired
         invalid={Boolean(error)}
         nativeInputAttributes={{ 'data-testid': 'cell-input', dir: 'auto' }}
         onChange={({ detail }) => {

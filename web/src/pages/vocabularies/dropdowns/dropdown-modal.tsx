@@ -8,6 +8,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useT } from '../../../i18n/use-t';
+import { DropdownTitleSchema } from '../../../../../shared/schemas/vocabulary';
+import { requiredFields } from '../../../components/forms/required-fields';
+import { FieldLabel, RequiredNote } from '../../../components/forms/required-label';
+import { hasErrors, schemaErrors } from '../../../components/forms/schema-errors';
 
 type Props = {
   visible: boolean;
@@ -30,8 +34,12 @@ export function DropdownModal({ visible, mode, initialTitle, parentTitle, initia
   useEffect(() => setTitle(initialTitle), [initialTitle, visible]);
   useEffect(() => setBad(initialBad), [initialBad, visible]);
 
+  // Nothing is saved while the shared schema refuses the title (spec 2 section 5 gives no message).
+  const refused = hasErrors(schemaErrors(DropdownTitleSchema, { title }));
+  const titleRequired = requiredFields((v: { title: string }) => schemaErrors(DropdownTitleSchema, v), { title })('title');
+
   const save = async () => {
-    if (!title.trim()) return;
+    if (refused) return;
     setSaving(true);
     try {
       await onSave(title.trim(), bad);
@@ -50,7 +58,7 @@ export function DropdownModal({ visible, mode, initialTitle, parentTitle, initia
       onDismiss={onClose}
       header={t(mode === 'add' ? 'vocab.dropdown.addTitle' : 'vocab.dropdown.updateTitle')}
       data-testid="dropdown-modal"
-      footer={<ModalFooter onCancel={onClose} primaryTestId="dropdown-save" busy={saving} disabled={!title.trim()} onPrimary={() => void save()} />}
+      footer={<ModalFooter onCancel={onClose} primaryTestId="dropdown-save" busy={saving} disabled={refused} onPrimary={() => void save()} />}
     >
       <form
         onSubmit={(event) => {
@@ -64,8 +72,9 @@ export function DropdownModal({ visible, mode, initialTitle, parentTitle, initia
               <FormattedMessage id="vocab.dropdown.under" values={{ parent: <bdi>{parentTitle}</bdi> }} />
             </Box>
           )}
-          <FormField label={t('vocab.dropdown.title')}>
-            <Input autoFocus value={title} onChange={({ detail }) => setTitle(detail.value)} nativeInputAttributes={{ 'data-testid': 'dropdown-title', dir: 'auto' }} />
+          <RequiredNote />
+          <FormField label={<FieldLabel text={t('vocab.dropdown.title')} required={titleRequired} />}>
+            <Input autoFocus ariaRequired={titleRequired} value={title} onChange={({ detail }) => setTitle(detail.value)} nativeInputAttributes={{ 'data-testid': 'dropdown-title', dir: 'auto' }} />
           </FormField>
           {bad !== undefined && (
             <Checkbox checked={bad} onChange={({ detail }) => setBad(detail.checked)} description={t('dashboard.badConditionHint')} data-testid="dropdown-bad">

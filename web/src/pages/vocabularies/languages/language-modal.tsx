@@ -6,10 +6,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useEffect, useState } from 'react';
 import { LANGUAGE_SELECTOR_WIDTH } from '../../../../../shared/constants';
-import type { IsoLanguage, Language } from '../../../../../shared/schemas/vocabulary';
+import { LanguageCreateSchema, type IsoLanguage, type Language } from '../../../../../shared/schemas/vocabulary';
 import { useT } from '../../../i18n/use-t';
 import { useLanguageName } from '../common/use-language-name';
 import type { LanguageSave } from '../common/use-languages';
+import { requiredFields } from '../../../components/forms/required-fields';
+import { FieldLabel, RequiredNote } from '../../../components/forms/required-label';
+import { hasErrors, schemaErrors } from '../../../components/forms/schema-errors';
 
 const EMPTY: LanguageSave = { isoLanguageId: '', usedInMobileApp: false, defaultInMobileApp: false, directionRightToLeft: false };
 
@@ -48,9 +51,13 @@ export function LanguageModal({ visible, language, iso, taken, onSave, onClose }
     .map((l) => ({ value: l.id, label: languageName(l), description: l.code }));
   const set = (change: Partial<LanguageSave>) => setForm((current) => ({ ...current, ...change }));
 
+  // A language selection is required (spec 1 section 5); there is no message for it.
+  const check = (values: LanguageSave) => schemaErrors(LanguageCreateSchema, values);
+  const refused = hasErrors(check(form));
+  const languageRequired = requiredFields(check, form)('isoLanguageId');
+
   const save = async () => {
-    // A language selection is required (spec 1 section 5); there is no message for it.
-    if (!form.isoLanguageId) return;
+    if (refused) return;
     setSaving(true);
     try {
       await onSave(form);
@@ -70,12 +77,14 @@ export function LanguageModal({ visible, language, iso, taken, onSave, onClose }
       // The spec titles this modal as it titles the dropdown one (spec 1 section 2), word for word.
       header={t(language ? 'vocab.dropdown.updateTitle' : 'vocab.dropdown.addTitle')}
       data-testid="language-modal"
-      footer={<ModalFooter onCancel={onClose} primaryTestId="language-save" busy={saving} disabled={!form.isoLanguageId} onPrimary={() => void save()} />}
+      footer={<ModalFooter onCancel={onClose} primaryTestId="language-save" busy={saving} disabled={refused} onPrimary={() => void save()} />}
     >
       <SpaceBetween size="m">
-        <FormField label={t('vocab.list.languages')}>
+        <RequiredNote />
+        <FormField label={<FieldLabel text={t('vocab.list.languages')} required={languageRequired} />}>
           <div style={{ width: LANGUAGE_SELECTOR_WIDTH }}>
             <Select
+              ariaRequired={languageRequired}
               data-testid="language-modal-selector"
               filteringType="auto"
               placeholder={t('vocab.languages.select')}
