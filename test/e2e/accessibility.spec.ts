@@ -116,6 +116,12 @@ for (const { language, mode } of COMBINATIONS) {
       await open(page, path, `${catalog[screen.title]} · ${catalog['common.productName']}`);
       count(await scan(page, path));
       scanned += 1;
+      if (screen.page === 'objectForm') {
+        // A required field is announced as required by its label's own text, and its marker shows and is explained.
+        await expect(page.getByRole('textbox', { name: catalog['objectForm.field.inventoryNumber'], exact: true })).toHaveAttribute('aria-required', 'true');
+        await expect(page.locator('label[for="object-inventoryNumber"] [data-testid="required-marker"]')).toBeVisible();
+        await expect(page.getByTestId('required-note')).toHaveText(catalog['forms.requiredNote']);
+      }
     }
     await open(page, '/no-such-screen', `${catalog['screen.notFound']} · ${catalog['common.productName']}`);
     count(await scan(page, '/no-such-screen'));

@@ -311,7 +311,22 @@ test('a POI saved from a language tab with GENERAL incomplete opens GENERAL, mar
   const main = languages.find((l) => l.defaultInMobileApp)!.isoLanguage;
   await signIn(page, 'localhost', 'admin', adminPassword());
   await page.goto(consoleUrl('localhost', '/add-poi'));
+  // GENERAL's required fields and the default language's texts are marked and announced as required; another language's title only once published.
+  await expect(page.getByTestId('required-note')).toHaveText('Fields marked * are required.');
+  await expect(page.getByTestId('poi-address')).toHaveAttribute('aria-required', 'true');
+  await expect(page.locator('label[for="poi-address"] [data-testid="required-marker"]')).toBeVisible();
+  await expect(page.getByTestId('poi-youtube')).not.toHaveAttribute('aria-required', 'true');
+  const other = languages.find((l) => !l.defaultInMobileApp)?.isoLanguage;
+  if (other) {
+    await page.getByRole('tab', { name: new RegExp(`^${other.title}`) }).click();
+    await expect(page.getByTestId(`poi-${other.code}-title`)).not.toHaveAttribute('aria-required', 'true');
+    await page.getByTestId(`poi-${other.code}-published`).click();
+    await expect(page.getByTestId(`poi-${other.code}-title`)).toHaveAttribute('aria-required', 'true');
+    await page.getByTestId(`poi-${other.code}-published`).click();
+  }
   await page.getByRole('tab', { name: new RegExp(`^${main.title}`) }).click();
+  await expect(page.getByTestId(`poi-${main.code}-title`)).toHaveAttribute('aria-required', 'true');
+  await expect(page.locator(`label[for="poi-${main.code}-title"] [data-testid="required-marker"]`)).toBeVisible();
   await page.getByTestId(`poi-${main.code}-title`).fill(unique('Tabbed POI '));
   await page.getByTestId(`poi-${main.code}-description`).fill('Typed on the language tab first.');
   await page.getByTestId('poi-save').click();

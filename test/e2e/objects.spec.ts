@@ -37,6 +37,12 @@ test('a curator adds an object through every step, finds it, edits it, exports i
 
   // Add: every step visited, a main image uploaded, saved once.
   await page.goto(consoleUrl('localhost', '/add-object'));
+  // The one required field is marked (the note explains the marker) and announced as required by its label's own text.
+  await expect(page.getByTestId('required-note')).toHaveText('Fields marked * are required.');
+  await expect(page.getByRole('textbox', { name: 'Inventory Number', exact: true })).toHaveAttribute('aria-required', 'true');
+  await expect(page.locator('label[for="object-inventoryNumber"] [data-testid="required-marker"]')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Object Name', exact: true })).not.toHaveAttribute('aria-required', 'true');
+  await expect(page.locator('label[for="object-objectName"] [data-testid="required-marker"]')).toHaveCount(0);
   await page.getByTestId('object-inventoryNumber').fill(inventoryNumber);
   await page.getByTestId('object-objectName').fill(`Brass ${word}`);
   await step(page, 'media').click();

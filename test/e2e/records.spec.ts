@@ -125,10 +125,21 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('record-oldRoomNumber').locator('input')).toHaveValue('S-12');
     await expect(page.getByTestId('record-oldRoomNumber').locator('input')).toBeDisabled();
     await expect(page.getByTestId('record-place-new')).toContainText(catalog['recordForm.placeReached.hint']);
+    // Required fields carry the marker, explained once, and are announced as required; the label's name stays its text.
+    await expect(page.getByTestId('required-note')).toHaveText(catalog['forms.requiredNote']);
+    const reportId = page.getByRole('textbox', { name: (catalog as Record<string, string>)['recordField.movement.reportId'], exact: true });
+    await expect(reportId).toHaveAttribute('aria-required', 'true');
+    await expect(page.locator('label[for="record-reportId"] [data-testid="required-marker"]')).toBeVisible();
+    await expect(page.getByTestId('record-newRoomNumber').locator('input')).not.toHaveAttribute('aria-required', 'true');
     await page.getByTestId('record-report-id-fill').click();
     await expect(page.getByTestId('record-reportId').locator('input')).toHaveValue(/^MV-/);
-    await choose(page, 'record-newLocation', lab.title);
+    // A lower level without the New Location would move nothing: refused, said at New Location, which is now marked.
     await page.getByTestId('record-newRoomNumber').locator('input').fill('L-3');
+    await expect(page.locator('label[for="record-newLocation"] [data-testid="required-marker"]')).toBeVisible();
+    await page.getByTestId('record-save').click();
+    await expect(page.getByTestId('record-place-new')).toContainText(catalog['recordForm.validation.newPlace']);
+    await expect(page.getByTestId('record-saved')).toHaveCount(0);
+    await choose(page, 'record-newLocation', lab.title);
     await page.getByTestId('record-save').click();
     await expect(page.getByTestId('record-saved')).toBeVisible();
 
