@@ -7,6 +7,7 @@ import { ModalFooter } from '../../../components/modal-footer/modal-footer';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { DropdownTitleSchema } from '../../../../../shared/schemas/vocabulary';
 import { requiredFields } from '../../../components/forms/required-fields';
@@ -35,8 +36,12 @@ export function DropdownModal({ visible, mode, initialTitle, parentTitle, initia
   useEffect(() => setBad(initialBad), [initialBad, visible]);
 
   // Nothing is saved while the shared schema refuses the title (spec 2 section 5 gives no message).
-  const refused = hasErrors(schemaErrors(DropdownTitleSchema, { title }));
-  const titleRequired = requiredFields((v: { title: string }) => schemaErrors(DropdownTitleSchema, v), { title })('title');
+  const check = (values: { title: string }) => schemaErrors(DropdownTitleSchema, values);
+  const problems = check({ title });
+  const refused = hasErrors(problems);
+  const titleRequired = requiredFields(check, { title })('title');
+  // An empty title only disables Save; a title typed too long says why.
+  const error = title.trim() && problems.title ? translateKnown(t, problems.title) : undefined;
 
   const save = async () => {
     if (refused) return;
@@ -73,7 +78,7 @@ export function DropdownModal({ visible, mode, initialTitle, parentTitle, initia
             </Box>
           )}
           <RequiredNote />
-          <FormField label={<FieldLabel text={t('vocab.dropdown.title')} required={titleRequired} />}>
+          <FormField label={<FieldLabel text={t('vocab.dropdown.title')} required={titleRequired} />} errorText={error}>
             <Input autoFocus ariaRequired={titleRequired} value={title} onChange={({ detail }) => setTitle(detail.value)} nativeInputAttributes={{ 'data-testid': 'dropdown-title', dir: 'auto' }} />
           </FormField>
           {bad !== undefined && (
