@@ -133,7 +133,7 @@ describe('a record form', () => {
     await act(async () => fireEvent.change(input('newRoomNumber'), { target: { value: 'G-7' } }));
     expect(marked('newLocation')).toBe(true);
     await click(saveButton());
-    expect(screen.getByText(NEW_PLACE_REQUIRED)).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByText(NEW_PLACE_REQUIRED)).toBeTruthy());
     expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
   });
 
@@ -143,11 +143,11 @@ describe('a record form', () => {
       renderForm(RECORD_TYPES.movement, { path: '/add-movement?objectId=o7' });
       const input = (name: string) => screen.getByTestId(`record-${name}`).querySelector('input') as HTMLInputElement;
       await vi.waitFor(() => expect(screen.getByTestId('record-object-details')).toBeTruthy());
-      expect(screen.getByTestId('required-note').textContent).toBe('الحقول المعلَّمة بـ * مطلوبة.');
+      await vi.waitFor(() => expect(screen.getByTestId('required-note').textContent).toBe('الحقول المعلَّمة بـ * مطلوبة.'));
       await act(async () => fireEvent.change(input('reportId'), { target: { value: 'MV-2026-0101' } }));
       await act(async () => fireEvent.change(input('newRoomNumber'), { target: { value: 'G-7' } }));
       await click(saveButton());
-      expect(screen.getByText('مطلوب عند إدخال مستويات أدنى للموقع الجديد (من دونه لا يُنقل شيء).')).toBeTruthy();
+      await vi.waitFor(() => expect(screen.getByText('مطلوب عند إدخال مستويات أدنى للموقع الجديد (من دونه لا يُنقل شيء).')).toBeTruthy());
     } finally {
       forgetStoredPreferences();
     }
