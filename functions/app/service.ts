@@ -36,10 +36,15 @@ async function museumOf(req: AppRequest): Promise<Museum> {
   return { tenant, preview: Boolean(data?.previewModeOn) };
 }
 
-/** A strong ETag: the answer is a function of the format, the content version, the route, its inputs and preview. */
-function etagOf(version: number, req: AppRequest, preview: boolean): string {
+/**
+ * A strong ETag: the answer is a function of the format, the museum, its content version, the
+ * route, its inputs and preview. The museum is named in the tag: two museums at the same version
+ * answer the same route differently, and a tag sent to the wrong host (an app switching museums,
+ * a shared cache) must never earn another museum's 304.
+ */
+function etagOf(tenant: string, version: number, req: AppRequest, preview: boolean): string {
   const hash = createHash('sha256').update(JSON.stringify([req.route, req.inputs, preview])).digest('base64url').slice(0, 16);
-  return `"${APP_FORMAT}-${version}-${hash}"`;
+  return `"${APP_FORMAT}-${tenant}-${version}-${hash}"`;
 }
 
 /** `If-None-Match` holds the tag (a list, `*`, or weak forms compare by their opaque part: RFC 9110 13.1.2). */
@@ -57,13 +62,13 @@ export async function answer(req: AppRequest, build: (snapshot: ContentSnapshot,
   const museum = await museumOf(req);
   const cacheControl = museum.preview ? PREVIEW_CACHE_CONTROL : APP_CACHE_CONTROL;
   const version = await contentVersion(museum.tenant);
-  const early = etagOf(version, req, museum.preview);
+  const early = etagOf(museum.tenant, version, req, museum.preview);
   const vary = { vary: PREVIEW_KEY_HEADER };
   if (matches(req.headers['if-none-match'], early)) return new Reply(null, { etag: early, 'cache-control': cacheControl, ...vary }, 304);
   const snapshot = await snapshotAt(museum.tenant, version);
   const view = viewOf(snapshot, req.language, museum.preview);
   const body = await build(snapshot, view);
-  return new Reply(body, { etag: etagOf(snapshot.version, req, museum.preview), 'cache-control': cacheControl, ...vary });
+  return new Reply(body, { etag: etagOf(museum.tenant, snapshot.version, req, museum.preview), 'cache-control': cacheControl, ...vary });
 }
 
 function viewOf(snapshot: ContentSnapshot, requested: string | undefined, preview: boolean): View {

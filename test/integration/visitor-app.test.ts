@@ -129,6 +129,25 @@ describe('visitor app API', () => {
     expect(changed.body.contentVersion).toBeGreaterThan(first.body.contentVersion);
   });
 
+  it("never answers one museum's ETag with another museum's 304", async () => {
+    const { createTenant } = await import('../../functions/onboarding/service');
+    const { port } = inject('stack');
+    // Two museums just onboarded: the same route, inputs and content version.
+    const [a, b] = [unique('etaga').toLowerCase(), unique('etagb').toLowerCase()];
+    for (const slug of [a, b]) await createTenant({ slug, admin: { username: 'admin', password } });
+    const [appA, appB] = [a, b].map((slug) => new Api(port, tenantHost(slug, port)));
+    const bundleA = ok(await appA.get('/app/v1/bundles/en'), 'A') as FullBundle;
+    const etagA = String((await appA.get('/app/v1/bundles/en')).headers.etag);
+    const { body: ofB } = await appB.get('/app/v1/bundles/en');
+    expect(ofB.contentVersion).toBe(bundleA.contentVersion);
+    const asked = await appB.call('GET', '/app/v1/bundles/en', undefined, { headers: { 'if-none-match': etagA } });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ kind: 'full', museum: b });
+    expect(asked.headers.etag).not.toBe(etagA);
+    // Its own tag still earns the 304.
+    expect((await appA.call('GET', '/app/v1/bundles/en', undefined, { headers: { 'if-none-match': etagA } })).status).toBe(304);
+  });
+
   it('rebuilds the full bundle from an old one and its delta', async () => {
     const g = await group();
     const keep = ok(await staff.post('/api/point-of-interests', poiBody(g.id, [{ language: 'en', title: 'Keep', description: 'd' }])), 'keep');
