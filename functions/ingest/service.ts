@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb/src/transaction.js';
-import { BATCH_ID_KEPT_DAYS, SCAN_CLOCK_SKEW_SECONDS } from '../../shared/visitor-app/constants';
+import { BATCH_ID_KEPT_DAYS, SCAN_CLOCK_SKEW_SECONDS, SCAN_MAX_AGE_DAYS } from '../../shared/visitor-app/constants';
 import { ScanSchema, type IngestReply, type ScanInput } from '../../shared/schemas/gateway';
 import { bearerToken } from '../lib/auth';
 import { conditionFailed } from '../lib/condition-failed';
@@ -9,13 +9,12 @@ import { BeaconEntity } from '../lib/entities/beacon';
 import { BeaconScanDayEntity } from '../lib/entities/beacon-scan-day';
 import { GatewayEntity, type GatewayItem } from '../lib/entities/gateway';
 import { IngestBatchEntity } from '../lib/entities/ingest-batch';
-import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { ConflictError, HttpError, NotFoundError, UnauthorizedError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { matchesHash } from '../lib/secret-keys';
 import { localDay } from '../lib/time-zone';
 import type { Committed } from '../lib/transaction-types';
-import { createBeacon, UNIQUE_KIND } from '../visitor-app/beacons';
+import { beaconIds } from './registrations';
 
 /**
  * A beacon gateway's batch of scans (docs/beacon-ingest.md):
@@ -27,7 +26,9 @@ import { createBeacon, UNIQUE_KIND } from '../visitor-app/beacons';
  *  - each beacon's readings follow its latest scan by the scan's own time (set in the same write,
  *    on the condition that the beacon holds no newer one), so batches that arrive out of order
  *    leave the latest state;
- *  - a beacon never seen is registered, unassigned, for staff to assign.
+ *  - a beacon never seen is registered, unassigned, for staff to assign: at most the gateway's
+ *    allowance of the day, and only while the call has time left to count (registrations.ts);
+ *    the scans of the others are refused one by one.
  */
 /** DynamoDB's limit on a transaction's writes. */
 const TRANSACTION_MAX = 100;
@@ -36,7 +37,8 @@ const BUSY_TRIES = 12;
 /** A gateway's last-seen time is written at most this often. */
 const LAST_SEEN_EVERY_MS = 60_000;
 
-type Scan = ScanInput & { seconds: number };
+/** A scan that passed its checks: its time in unix seconds, its place in the batch. */
+type Scan = ScanInput & { seconds: number; index: number };
 type Rejected = IngestReply['rejected'][number];
 export type BeaconTally = { id: string; uniqueId: string; days: Map<string, number>; total: number; latest: Scan };
 
@@ -55,7 +57,11 @@ function reasonsOf(issues: readonly { path: readonly PropertyKey[]; message: str
   return issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
 }
 
-/** Each scan checked on its own: the good ones with their time in unix seconds, the bad with reasons. */
+/**
+ * Each scan checked on its own: the good ones with their time in unix seconds, the bad with
+ * reasons. A time outside the window (SCAN_MAX_AGE_DAYS back, the clock skew ahead) is a gateway
+ * whose clock is wrong, or a batch replayed after its id was forgotten: refused, not counted.
+ */
 export function checkScans(raw: readonly unknown[], nowSeconds: number): { good: Scan[]; rejected: Rejected[] } {
   const good: Scan[] = [];
   const rejected: Rejected[] = [];
@@ -65,32 +71,12 @@ export function checkScans(raw: readonly unknown[], nowSeconds: number): { good:
     if (!parsed.success) return void rejected.push({ index, uniqueId, reasons: reasonsOf(parsed.error.issues) });
     const seconds = typeof parsed.data.time === 'number' ? parsed.data.time : Math.floor(Date.parse(parsed.data.time) / 1000);
     if (seconds > nowSeconds + SCAN_CLOCK_SKEW_SECONDS) return void rejected.push({ index, uniqueId, reasons: ['time: the scan is in the future (check the gateway clock).'] });
-    good.push({ ...parsed.data, seconds });
+    if (seconds < nowSeconds - SCAN_MAX_AGE_DAYS * 86_400) {
+      return void rejected.push({ index, uniqueId, reasons: [`time: the scan is older than ${SCAN_MAX_AGE_DAYS} days (check the gateway clock, or drop scans that old).`] });
+    }
+    good.push({ ...parsed.data, seconds, index });
   });
   return { good, rejected };
-}
-
-/** The beacons' ids by unique id; beacons never seen are registered (unassigned) by the gateway. */
-async function beaconIds(tenant: string, uniqueIds: string[], registrar: RequestContext, macs: Map<string, string | undefined>) {
-  const keys = uniqueIds.map((value) => ({ tenant, kind: UNIQUE_KIND, value }));
-  const { data } = await UniqueValueEntity.get(keys).go({ consistent: true, concurrency: 4 });
-  const ids = new Map(data.map((u) => [u.value.toLowerCase(), u.ownerId]));
-  const registered: string[] = [];
-  for (const uniqueId of uniqueIds) {
-    if (ids.has(uniqueId.toLowerCase())) continue;
-    try {
-      const beacon = await createBeacon(registrar, { uniqueId, mac: macs.get(uniqueId) });
-      ids.set(uniqueId.toLowerCase(), beacon.id);
-      registered.push(uniqueId);
-    } catch (error) {
-      // Another batch registered it at the same moment: use that one.
-      if (!(error instanceof ConflictError)) throw error;
-      const { data: taken } = await UniqueValueEntity.get({ tenant, kind: UNIQUE_KIND, value: uniqueId }).go({ consistent: true });
-      if (!taken) throw error;
-      ids.set(uniqueId.toLowerCase(), taken.ownerId);
-    }
-  }
-  return { ids, registered };
 }
 
 function tally(scans: Scan[], ids: Map<string, string>, timeZone: string): BeaconTally[] {
@@ -199,15 +185,18 @@ async function markSeen(tenant: string, gateway: GatewayItem, now: number): Prom
   return 1;
 }
 
+/** A batch with nothing to count is refused whole (nothing is stored), with every scan's reasons. */
+function nothingCountable(rejected: Rejected[]): HttpError {
+  return new HttpError(400, 'ValidationException', 'No scan of the batch could be counted: see rejected for the reasons.', { rejected });
+}
+
 export async function ingestScans(ctx: PublicContext, headers: Record<string, string | undefined>, body: { batchId: string; scans: unknown[] }): Promise<IngestReply> {
   if (!ctx.tenant || !ctx.registry) throw new NotFoundError('There is no museum at this address.');
   const tenant = ctx.tenant;
   const gateway = await gatewayOf(tenant, headers);
   const now = Date.now();
   const { good, rejected } = checkScans(body.scans, Math.floor(now / 1000));
-  if (!good.length) {
-    throw new HttpError(400, 'ValidationException', 'No scan of the batch could be counted: see rejected for the reasons.', { rejected });
-  }
+  if (!good.length) throw nothingCountable(rejected);
   const registrar: RequestContext = {
     tenant,
     registry: ctx.registry,
@@ -218,14 +207,22 @@ export async function ingestScans(ctx: PublicContext, headers: Record<string, st
   };
   const uniqueIds = [...new Set(good.map((s) => s.uniqueId))];
   const macs = new Map(good.map((s) => [s.uniqueId, s.mac]));
-  const { ids, registered } = await beaconIds(tenant, uniqueIds, registrar, macs);
-  const tallies = tally(good, ids, ctx.registry.timeZone);
-  const hash = createHash('sha256').update(JSON.stringify(good.map((s) => [s.uniqueId, s.seconds, s.rssi, s.battery, s.txPower, s.location]))).digest('base64url');
+  const today = localDay(now, ctx.registry.timeZone);
+  const { ids, registered, unregistered } = await beaconIds(registrar, gateway.id, today, uniqueIds, macs);
+  const countable = good.filter((s) => !unregistered.has(s.uniqueId.toLowerCase()));
+  for (const s of good) {
+    const reason = unregistered.get(s.uniqueId.toLowerCase());
+    if (reason) rejected.push({ index: s.index, uniqueId: s.uniqueId, reasons: [reason] });
+  }
+  rejected.sort((a, b) => a.index - b.index);
+  if (!countable.length) throw nothingCountable(rejected);
+  const tallies = tally(countable, ids, ctx.registry.timeZone);
+  const hash = createHash('sha256').update(JSON.stringify(countable.map((s) => [s.uniqueId, s.seconds, s.rssi, s.battery, s.txPower, s.location]))).digest('base64url');
   const parts = partsOf(tallies);
   const counted = await Promise.all(parts.map((p, i) => countPart(tenant, gateway.id, body.batchId, i, hash, p)));
   const days = tallies.reduce((n, t) => n + t.days.size, 0);
   const duplicate = counted.every((c) => !c);
   const writes = counted.reduce((n, c, i) => n + (c ? 1 + parts[i].reduce((m, t) => m + t.days.size + 1, 0) : 0), 0) + (await markSeen(tenant, gateway, now));
-  logger.debug('scans ingested', { gateway: gateway.id, batchId: body.batchId, accepted: good.length, rejected: rejected.length, days, writes, duplicate });
-  return { batchId: body.batchId, accepted: good.length, duplicate, rejected, registered, days, writes };
+  logger.debug('scans ingested', { gateway: gateway.id, batchId: body.batchId, accepted: countable.length, rejected: rejected.length, days, writes, duplicate });
+  return { batchId: body.batchId, accepted: countable.length, duplicate, rejected, registered, days, writes };
 }

@@ -21,6 +21,11 @@ export type Change = {
   entityId: string;
   oldValue?: unknown;
   newValue?: unknown;
+  /**
+   * False for a change of app content that no visitor-app answer shows (a beacon registered
+   * unassigned): the app's content version stays, so apps keep getting deltas, not full bundles.
+   */
+  shownInApp?: boolean;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -46,7 +51,7 @@ export async function writeWithLog<E extends EntityMap>(
   onRejected: (index: number) => Error = () => new ConflictError('The change conflicts with the current data. Reload and try again.'),
 ): Promise<void> {
   // A save of app content also moves the museum's app content version on (content-version.ts).
-  const touched = changes.filter((c) => APP_CONTENT_TYPES.has(c.entityType)).map((c) => ({ type: c.entityType, id: c.entityId }));
+  const touched = changes.filter((c) => APP_CONTENT_TYPES.has(c.entityType) && c.shownInApp !== false).map((c) => ({ type: c.entityType, id: c.entityId }));
   for (let attempt = 1; ; attempt++) {
     const timestamp = new Date().toISOString();
     const readVersion = touched.length ? await contentVersion(ctx.tenant) : 0;

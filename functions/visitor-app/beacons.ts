@@ -117,13 +117,17 @@ const uniqueIdTaken = (uniqueId: string) => {
   return new ConflictError(message, { field: 'uniqueId', fieldErrors: { uniqueId: message } });
 };
 
-/** Registers a beacon, unassigned; its Unique ID is the museum's once. */
+/**
+ * Registers a beacon, unassigned; its Unique ID is the museum's once. The app's beacon map holds
+ * assigned beacons only, so the registration leaves the app's content version where it is (the
+ * gateways register beacons by the dozen; each step would otherwise cost every app its delta).
+ */
 export async function createBeacon(ctx: RequestContext, input: BeaconInput) {
   const item = { tenant: ctx.tenant, id: randomUUID(), uniqueId: input.uniqueId, ...(input.mac ? { mac: input.mac } : {}), totalScans: 0, version: 1 } as BeaconItem;
   const plan = new Plan(() => uniqueIdTaken(input.uniqueId));
   await writeWithLog(
     ctx,
-    [{ action: 'CREATE', entityType: ENTITY_TYPE, entityId: item.id, newValue: loggable(item) }],
+    [{ action: 'CREATE', entityType: ENTITY_TYPE, entityId: item.id, newValue: loggable(item), shownInApp: false }],
     WRITES,
     (e) =>
       plan.attempt(() => {

@@ -35,6 +35,24 @@ export const INGEST_MAX_BODY_BYTES = 256 * 1024;
 export const SCAN_CLOCK_SKEW_SECONDS = 5 * 60;
 /** A batch id counts once for this long; a batch replayed later than that would count again. */
 export const BATCH_ID_KEPT_DAYS = 90;
+/**
+ * A scan older than this is refused. A batch id is remembered for BATCH_ID_KEPT_DAYS, so a batch
+ * replayed after that finds every scan too old instead of counting twice; and one beacon's days
+ * in a batch (at most 92, with the clock skew) stay inside one transaction of 100 writes.
+ */
+export const SCAN_MAX_AGE_DAYS = BATCH_ID_KEPT_DAYS;
+/**
+ * Beacons a gateway may register (first seen, unassigned) per day in the museum's time zone: a
+ * gallery's gateways hear tens of beacons, and a leaked key or a gateway hearing the street must
+ * not fill the museum's beacon list. Staff add more in Beacons at any time.
+ */
+export const GATEWAY_NEW_BEACONS_PER_DAY = 50;
+/**
+ * A batch stops registering new beacons once less than this is left of the function's time: the
+ * rest counts its scans and answers (a few hundred ms; this leaves room for retries on a busy
+ * table) instead of running into the timeout with part of the batch registered.
+ */
+export const INGEST_COUNT_RESERVE_MS = 5_000;
 
 /** The privacy policy page's figures (spec 2 sections 1 and 9). */
 export const PRIVACY_POLICY = {

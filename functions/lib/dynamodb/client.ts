@@ -80,6 +80,12 @@ export function withDeadline<T>(ms: number, fn: () => T): T {
   return deadlines.run(outer === undefined ? deadline : Math.min(outer, deadline), fn);
 }
 
+/** What is left of the invocation's deadline (ms; Infinity outside one), for work that must stop in time to answer. */
+export function timeLeftMs(): number {
+  const deadline = deadlines.getStore();
+  return deadline === undefined ? Infinity : deadline - Date.now();
+}
+
 /** Runs `fn` free of the caller's deadline: a job started from a request is its own invocation. */
 export function withoutDeadline<T>(fn: () => T): T {
   return deadlines.exit(fn);

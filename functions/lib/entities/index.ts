@@ -2,6 +2,7 @@ import { AppChangeEntity } from './app-change';
 import { AppLanguageEntity } from './app-language';
 import { ClientRequestsEntity } from './client-requests';
 import { GatewayEntity } from './gateway';
+import { GatewayRegistrationsEntity } from './gateway-registrations';
 import { IngestBatchEntity } from './ingest-batch';
 import { ImportBatchEntity } from './import-batch';
 import { ImportMappingEntity } from './import-mapping';
@@ -64,6 +65,7 @@ export const entities = {
   appChange: AppChangeEntity,
   clientRequests: ClientRequestsEntity,
   gateway: GatewayEntity,
+  gatewayRegistrations: GatewayRegistrationsEntity,
   ingestBatch: IngestBatchEntity,
   importBatch: ImportBatchEntity,
   importRow: ImportRowEntity,
