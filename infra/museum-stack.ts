@@ -17,6 +17,8 @@ export interface MuseumStackProps extends StackProps {
   readonly domainName?: string;
   /** ACM certificate (us-east-1) for `*.<domainName>`. */
   readonly certificateArn?: string;
+  /** The distribution's web ACL (`MuseumEdgeStack`, us-east-1). */
+  readonly webAclArn: string;
   readonly logLevel?: string;
 }
 
@@ -50,6 +52,7 @@ export class MuseumStack extends Stack {
       projectRoot: props.projectRoot,
       domainName: props.domainName,
       certificateArn: props.certificateArn,
+      webAclArn: props.webAclArn,
     });
     this.originVerify = new OriginVerify(this, 'OriginVerify');
     this.api = new MuseumApi(this, 'Api', {

@@ -30,7 +30,9 @@ import { join } from 'node:path';
 import { PDF_FONT_FILES, PDF_FONT_PACKAGE_DIR, PDF_FONTS_FOLDER } from '../shared/pdf-fonts';
 import { Construct } from 'constructs';
 import { openApiDocument } from '../shared/openapi';
+import { queryNames } from '../shared/route-query';
 import { ROUTES, apiRoots } from '../shared/routes';
+import { APP_ROUTES } from '../shared/routes/app';
 import { PREVIEW_KEY_HEADER, VISITOR_APP_ROOT } from '../shared/visitor-app/constants';
 import { EdgeFunctions } from './edge-functions';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
@@ -53,6 +55,8 @@ export interface ConsoleHostingProps {
   /** Tenants are served at `<tenant>.<domainName>`; needs `certificateArn` (us-east-1). */
   readonly domainName?: string;
   readonly certificateArn?: string;
+  /** The web ACL with the per-address limits (`MuseumEdgeStack`, us-east-1). */
+  readonly webAclArn: string;
 }
 
 /** Path prefix under which uploaded files are public; the bucket key follows it. */
@@ -102,6 +106,7 @@ export class ConsoleHosting extends Construct {
       comment: 'Museum console, uploads and API',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
@@ -230,18 +235,20 @@ export class ConsoleHosting extends Construct {
 
   /**
    * The visitor app's answers are cached at the edge as their Cache-Control says (a minute, then
-   * revalidated with the ETag), keyed by the museum's host, the query and the preview key (preview
-   * answers are never stored: `private, no-store`). The API sees the viewer's address for its
-   * per-address limits.
+   * revalidated with the ETag), keyed by the museum's host, the preview key (preview answers are
+   * never stored: `private, no-store`) and the query parameters the app's routes read (from their
+   * query schemas). Any other query string is neither in the key nor sent on, so `?x=<random>`
+   * is answered from the cache instead of reaching the API. The API sees the viewer's address for
+   * its per-address limits.
    */
   private visitorAppCaching() {
     const cachePolicy = new CachePolicy(this, 'VisitorAppCache', {
-      comment: 'Visitor app API: origin Cache-Control, keyed by museum host, query and preview key',
+      comment: "Visitor app API: origin Cache-Control, keyed by museum host, preview key and the routes' query parameters",
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.minutes(5),
       headerBehavior: CacheHeaderBehavior.allowList('x-forwarded-host', PREVIEW_KEY_HEADER),
-      queryStringBehavior: CacheQueryStringBehavior.all(),
+      queryStringBehavior: CacheQueryStringBehavior.allowList(...queryNames(APP_ROUTES)),
       cookieBehavior: CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
@@ -249,7 +256,8 @@ export class ConsoleHosting extends Construct {
     const originRequestPolicy = new OriginRequestPolicy(this, 'VisitorAppOrigin', {
       comment: "Visitor app API: the viewer's address for per-address limits",
       headerBehavior: OriginRequestHeaderBehavior.allowList('CloudFront-Viewer-Address', 'user-agent'),
-      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      // The cache key's query parameters go to the origin anyway; no other reaches it.
+      queryStringBehavior: OriginRequestQueryStringBehavior.none(),
       cookieBehavior: OriginRequestCookieBehavior.none(),
     });
     return { cachePolicy, originRequestPolicy };
@@ -258,8 +266,6 @@ export class ConsoleHosting extends Construct {
   private acknowledgeFindings(customDomain: boolean): void {
     acknowledge(this.distribution, {
       'AwsSolutions-CFR1': "Museums' visitors and staff come from any country; there is no country to block.",
-      'AwsSolutions-CFR2':
-        'A CloudFront web ACL has to be created in us-east-1, outside this regional stack; every API handler verifies tokens and Cognito applies its own protections to sign-in. An installation that needs WAF attaches its ACL to the distribution.',
     });
     if (!customDomain) {
       acknowledge(this.distribution, {

@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../infra/museum-app';
 
-/** The feature flags and settings of cdk.json, so tests synthesise what `cdk synth` does. */
+/** The Region tests synthesise for: the CLI always names one (infra/museum-app.ts), a test has to. */
+export const SYNTH_REGION = 'eu-central-1';
+
+/** The feature flags and settings of cdk.json and a Region, so tests synthesise what `cdk synth` does. */
 export function cdkJsonContext(): Record<string, unknown> {
   const cdkJson = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  return cdkJson.context;
+  return { ...cdkJson.context, region: SYNTH_REGION };
 }
 
 /** The same context, with CDK's own switch that skips asset bundling (for tests of the template alone). */

@@ -14,6 +14,7 @@ import { cdkJsonContext } from './cdk-context';
 
 // Hosting alone (no Lambda to bundle): a deployment with a built console and a custom domain.
 const CERTIFICATE_ARN = 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000';
+const WEB_ACL_ARN = 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/museum/00000000-0000-0000-0000-000000000000';
 let consoleDir: string;
 let stack: Stack;
 let template: Template;
@@ -30,6 +31,7 @@ beforeAll(() => {
     consoleAssetDir: consoleDir,
     domainName: 'museum.example',
     certificateArn: CERTIFICATE_ARN,
+    webAclArn: WEB_ACL_ARN,
     projectRoot: process.cwd(),
   });
   template = Template.fromStack(stack);
@@ -74,7 +76,7 @@ describe('console hosting with a custom domain and a built console', () => {
 
 describe('museum stack settings', () => {
   it('refuses a domain without its certificate', () => {
-    expect(() => new MuseumStack(new App(), 'Museum', { projectRoot: PROJECT_ROOT, domainName: 'museum.example' })).toThrow(
+    expect(() => new MuseumStack(new App(), 'Museum', { projectRoot: PROJECT_ROOT, domainName: 'museum.example', webAclArn: WEB_ACL_ARN })).toThrow(
       /certificateArn/,
     );
   });
