@@ -3,10 +3,11 @@ import { TooManyRequestsError } from './errors';
 
 /**
  * Per client address limits on a museum's public routes (the visitor app). API Gateway's HTTP API
- * throttles a route for all callers together, and a CloudFront web ACL lives outside this
- * regional stack; so each request adds one to a counter item per (museum, address, minute), one
- * UpdateItem that every container sees, and is refused with 429 past the limit until the minute
- * ends. A request CloudFront answers from its cache never reaches here and costs nothing.
+ * throttles a route for all callers together, and the edge's WAF rule counts an address across
+ * every museum (infra/edge-stack.ts); so each request adds one to a counter item per (museum,
+ * address, minute), one UpdateItem that every container sees, and is refused with 429 past the
+ * limit until the minute ends. A request CloudFront answers from its cache never reaches here and
+ * costs nothing.
  */
 export async function countClientRequest(tenant: string, address: string, perMinute: number, now = Date.now()): Promise<void> {
   const minute = Math.floor(now / 60_000);
