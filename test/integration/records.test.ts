@@ -207,6 +207,38 @@ describe('records about objects: the six types through their API', () => {
     expect((await local.get(`/api/conditions?searchText=${encodeURIComponent(object.objectName)}`)).body.totalElements).toBe(0);
   });
 
+  it("lists one object's records of a type newest first by their day (undated last), paged with the exact total, from the object's own index", async () => {
+    const [lantern, other] = [await newObject(), await newObject()];
+    const condition = async (objectId: string, conditionDate?: string) => {
+      const res = await local.post('/api/conditions', { objectId, conditionSummary: 'Object page', ...(conditionDate ? { conditionDate } : {}) });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as Row;
+    };
+    const older = await condition(lantern.id, '2024-01-05');
+    const undated = await condition(lantern.id);
+    const newer = await condition(lantern.id, '2025-06-01');
+    const elsewhere = await condition(other.id, '2026-01-01');
+    const treatment = await local.post('/api/treatments', { objectId: lantern.id, reportId: unique('TR-P-'), treatmentDate: '2026-02-02' });
+    expect(treatment.status).toBe(200);
+    const ids = async (objectId: string, query = '') => {
+      const res = await local.get(`/api/conditions?objectId=${objectId}${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { ids: (res.body.content as Row[]).map((r) => r.id), total: res.body.totalElements, first: res.body.content[0] as Row | undefined };
+    };
+    const all = await ids(lantern.id);
+    expect(all).toMatchObject({ ids: [newer.id, older.id, undated.id], total: 3 });
+    expect(all.first).toMatchObject({ inventoryNumber: lantern.inventoryNumber, objectName: lantern.objectName, conditionDate: '2025-06-01' });
+    expect(await ids(lantern.id, '&page=0&size=2')).toMatchObject({ ids: [newer.id, older.id], total: 3 });
+    expect(await ids(lantern.id, '&page=1&size=2')).toMatchObject({ ids: [undated.id], total: 3 });
+    // A record moved to another object is listed under that one from the next call.
+    const moved = await local.put('/api/conditions', { ...older, objectId: other.id });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await ids(lantern.id)).toMatchObject({ ids: [newer.id, undated.id], total: 2 });
+    expect(await ids(other.id)).toMatchObject({ ids: [elsewhere.id, older.id], total: 2 });
+    // With a search besides the object, the type's search index answers, alike.
+    expect(await ids(lantern.id, `&searchText=${encodeURIComponent(lantern.inventoryNumber)}`)).toMatchObject({ ids: [newer.id, undated.id], total: 2 });
+  });
+
   describe('movements move their object', () => {
     const locations: Row[] = [];
     beforeAll(async () => {

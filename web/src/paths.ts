@@ -13,9 +13,12 @@ export const PATHS = {
   updatePoi: '/updatePoi/:id',
   importObjects: '/import-objects',
   importBatch: '/import-objects/:id',
+  /** An object's read-only page (issue 32); the spec's /save-object/{id} stays its form. */
+  objectPage: '/objects/:id',
 } as const;
 
 const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 export const updateUserPath = (id: string) => withId(PATHS.updateUser, id);
 export const updatePoiPath = (id: string) => withId(PATHS.updatePoi, id);
 export const importBatchPath = (id: string) => withId(PATHS.importBatch, id);
+export const objectPagePath = (id: string) => withId(PATHS.objectPage, id);

@@ -43,6 +43,7 @@ describe('the route table', () => {
     ['/objects', 'Objects'],
     ['/add-object', 'Add Object'],
     ['/save-object/9', 'Update Object'],
+    ['/objects/9', 'Object'],
     ['/conditions', 'Conditions'],
     ['/add-condition', 'Add Condition'],
     ['/save-condition/9', 'Update Condition'],
@@ -69,7 +70,7 @@ describe('the route table', () => {
   it('leaves unknown addresses to the not-found page', () => {
     expect(screenFor('/nope')).toBeUndefined();
     expect(screenFor('/updateUser')).toBeUndefined();
-    expect(screenFor('/objects/extra')).toBeUndefined();
+    expect(screenFor('/objects/9/extra')).toBeUndefined();
   });
 
   it('declares each path once', () => {

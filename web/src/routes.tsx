@@ -30,6 +30,7 @@ const SettingsPage = lazy(() => import('./pages/vocabularies/settings/settings-p
 const LanguagesPage = lazy(() => import('./pages/vocabularies/languages/languages-page').then((m) => ({ default: m.LanguagesPage })));
 const DropdownsPage = lazy(() => import('./pages/vocabularies/dropdowns/dropdowns-page').then((m) => ({ default: m.DropdownsPage })));
 const ObjectFormPage = lazy(() => import('./pages/objects/form/object-form-page').then((m) => ({ default: m.ObjectFormPage })));
+const ObjectPage = lazy(() => import('./pages/objects/page/object-page').then((m) => ({ default: m.ObjectPage })));
 const ObjectListPage = lazy(() => import('./pages/objects/list/object-list-page').then((m) => ({ default: m.ObjectListPage })));
 const RecordListPage = lazy(() => import('./pages/records/list/record-list-page').then((m) => ({ default: m.RecordListPage })));
 const RecordFormPage = lazy(() => import('./pages/records/form/record-form-page').then((m) => ({ default: m.RecordFormPage })));
@@ -62,6 +63,7 @@ const PAGES: Record<ScreenPage, ComponentType<ScreenProps>> = {
   dropdowns: DropdownsPage,
   objectForm: ObjectFormPage,
   objectList: ObjectListPage,
+  objectPage: ObjectPage,
   recordList: RecordListPage,
   recordForm: RecordFormPage,
   dashboard: DashboardPage,

@@ -20,6 +20,7 @@ export type ScreenPage =
   | 'dropdowns'
   | 'objectForm'
   | 'objectList'
+  | 'objectPage'
   | 'recordList'
   | 'recordForm'
   | 'dashboard'
@@ -86,6 +87,7 @@ export const SCREENS: readonly Screen[] = [
   { paths: [PATHS.importBatch], title: msg('screen.importBatch'), page: 'importBatch' },
   { paths: ['/add-object'], title: msg('screen.addObject'), page: 'objectForm' },
   { paths: ['/save-object/:id'], title: msg('screen.updateObject'), page: 'objectForm' },
+  { paths: [PATHS.objectPage], title: msg('screen.object'), page: 'objectPage' },
   ...collectionScreens('conditions', 'condition', ['screen.conditions', 'screen.addCondition', 'screen.updateCondition']),
   ...collectionScreens('treatments', 'treatment', ['screen.treatments', 'screen.addTreatment', 'screen.updateTreatment']),
   ...collectionScreens('curatorial-forms', 'curatorial-form', ['screen.curatorialForms', 'screen.addCuratorialForm', 'screen.updateCuratorialForm']),

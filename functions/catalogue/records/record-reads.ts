@@ -4,6 +4,7 @@ import type { RequestContext } from '../../lib/context';
 import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { RelatedRecordEntity, type RelatedRecordItem } from '../../lib/entities/related-record';
 import { NotFoundError } from '../../lib/errors';
+import { objectRecordIds } from './object-records';
 import { toRecordDto } from './record-dto';
 import { requestRecordSearchRefresh, searchRecordIds } from './search/record-search';
 
@@ -45,13 +46,16 @@ export async function recordsById(tenant: string, type: RecordType, ids: readonl
 
 /**
  * A page of records (spec 2 section 7): the page's ids and the exact total from the museum's
- * search index of the type (search/record-search.ts), then the records in one BatchGet.
+ * search index of the type (search/record-search.ts), or, for one object's records with no other
+ * condition (the object page), from the object's own index (object-records.ts); then the records
+ * in one BatchGet.
  */
 export async function listRecords(ctx: RequestContext, type: RecordType, params: RecordListParams) {
   const { page, size, searchText, objectId } = params;
   const filters = Object.fromEntries(type.filters.map((f) => [f, params[f] as string | undefined]));
-  const found = await searchRecordIds(ctx.tenant, type, { searchText, objectId, filters }, page, size);
-  if (found.refreshDue) requestRecordSearchRefresh(ctx.tenant, type);
+  const onlyObject = objectId && !searchText && !Object.values(filters).some(Boolean);
+  const found = onlyObject ? await objectRecordIds(ctx.tenant, type, objectId, page, size) : await searchRecordIds(ctx.tenant, type, { searchText, objectId, filters }, page, size);
+  if ('refreshDue' in found && found.refreshDue) requestRecordSearchRefresh(ctx.tenant, type);
   const items = await recordsById(ctx.tenant, type, found.ids);
   return { content: await recordDtos(ctx.tenant, type, items), totalElements: found.total, page, size };
 }

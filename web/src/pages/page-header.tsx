@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 
 /** Every page header carries a back button to the previous page (spec 1 section 2). */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({ title, description, actions }: { title: ReactNode; description?: string; actions?: ReactNode }) {
   const navigate = useNavigate();
   const t = useT();
   return (

@@ -11,6 +11,7 @@ export const objects = {
   'objects.list.selectAll': 'تحديد كل القطع في هذه الصفحة',
   'objects.list.rowActions': 'إجراءات {inventoryNumber}',
   'objects.list.action': 'الإجراء',
+  'objects.list.page': 'عرض الصفحة',
   'objects.list.edit': 'تعديل',
   'objects.list.gaps': 'الفجوات',
   'objects.gaps.saved': 'نُزّل الملف gaps.txt',

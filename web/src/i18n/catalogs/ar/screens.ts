@@ -33,6 +33,7 @@ export const screens = {
   'screen.objects': 'القطع',
   'screen.addObject': 'إضافة قطعة',
   'screen.updateObject': 'تحديث قطعة',
+  'screen.object': 'قطعة',
   'screen.conditions': 'تقارير الحالة',
   'screen.addCondition': 'إضافة تقرير حالة',
   'screen.updateCondition': 'تحديث تقرير حالة',

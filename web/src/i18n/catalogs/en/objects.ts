@@ -13,6 +13,7 @@ export const objects = {
   'objects.list.selectAll': 'Select all objects on this page',
   'objects.list.rowActions': 'Actions for {inventoryNumber}',
   'objects.list.action': 'Action',
+  'objects.list.page': 'View page',
   'objects.list.edit': 'Edit',
   'objects.list.gaps': 'Gaps',
   'objects.gaps.saved': 'gaps.txt downloaded',

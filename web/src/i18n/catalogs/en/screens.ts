@@ -31,6 +31,7 @@ export const screens = {
   'screen.objects': 'Objects',
   'screen.addObject': 'Add Object',
   'screen.updateObject': 'Update Object',
+  'screen.object': 'Object',
   'screen.conditions': 'Conditions',
   'screen.addCondition': 'Add Condition',
   'screen.updateCondition': 'Update Condition',

@@ -1,7 +1,7 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can, type Grant } from '../../../../../shared/permissions';
 import { ObjectSchema, type CollectionObject } from '../../../../../shared/schemas/object';
@@ -11,6 +11,8 @@ import { msg } from '../../../i18n/message-ids';
 import { useSession } from '../../../session/session-context';
 import { useT } from '../../../i18n/use-t';
 import { itemReportPath } from '../list/object-paths';
+import { objectPagePath } from '../../../paths';
+import { ObjectName } from '../page/object-name';
 import { PageHeader } from '../../page-header';
 import { PageLoading } from '../../page-loading';
 import type { ScreenProps } from '../../screen-props';
@@ -30,15 +32,31 @@ export function ObjectFormPage({ title }: ScreenProps) {
   const { grant } = useSession();
   const navigate = useNavigate();
   const t = useT();
-  // An object that exists has an item report (spec 2 section 2: reached from the object's form).
-  const report = id ? (
-    <Button iconName="file" onClick={() => navigate(itemReportPath([id]))} data-testid="object-report">
-      {t('itemReport.action')}
-    </Button>
+  const [named, setNamed] = useState<Pick<CollectionObject, 'id' | 'inventoryNumber' | 'objectName'>>();
+  // An object that exists has an item report (spec 2 section 2: reached from the object's form)
+  // and its page (issue 32), which the heading names once it is read.
+  const actions = id ? (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button iconName="file" onClick={() => navigate(itemReportPath([id]))} data-testid="object-report">
+        {t('itemReport.action')}
+      </Button>
+      <Button onClick={() => navigate(objectPagePath(id))} data-testid="object-form-page-link">
+        {t('objectPage.open')}
+      </Button>
+    </SpaceBetween>
   ) : undefined;
+  const shown = id && named?.id === id ? named : undefined;
   return (
-    <ContentLayout header={<PageHeader title={title} actions={report} />}>
-      <ObjectFormScreen id={id} mayWrite={can(grant, 'item', 'write')} grant={grant} />
+    <ContentLayout
+      header={
+        <PageHeader
+          title={shown ? <ObjectName inventoryNumber={shown.inventoryNumber} objectName={shown.objectName} /> : title}
+          description={shown ? title : undefined}
+          actions={actions}
+        />
+      }
+    >
+      <ObjectFormScreen id={id} mayWrite={can(grant, 'item', 'write')} grant={grant} onLoaded={setNamed} />
     </ContentLayout>
   );
 }
@@ -47,8 +65,8 @@ export function ObjectFormPage({ title }: ScreenProps) {
  * The form, or after a save its success result; on update the object's records (for the types
  * `grant` may read) and the Change History below it.
  */
-export function ObjectFormScreen({ id, mayWrite, grant }: { id?: string; mayWrite: boolean; grant?: Grant }) {
-  return id ? <UpdateObject key={id} id={id} mayWrite={mayWrite} grant={grant} /> : <AddObject mayWrite={mayWrite} />;
+export function ObjectFormScreen({ id, mayWrite, grant, onLoaded }: { id?: string; mayWrite: boolean; grant?: Grant; onLoaded?: (object: CollectionObject) => void }) {
+  return id ? <UpdateObject key={id} id={id} mayWrite={mayWrite} grant={grant} onLoaded={onLoaded} /> : <AddObject mayWrite={mayWrite} />;
 }
 
 function AddObject({ mayWrite }: { mayWrite: boolean }) {
@@ -65,10 +83,13 @@ function AddObject({ mayWrite }: { mayWrite: boolean }) {
   );
 }
 
-function UpdateObject({ id, mayWrite, grant }: { id: string; mayWrite: boolean; grant?: Grant }) {
+function UpdateObject({ id, mayWrite, grant, onLoaded }: { id: string; mayWrite: boolean; grant?: Grant; onLoaded?: (object: CollectionObject) => void }) {
   const navigate = useNavigate();
   const { data: object, error } = useApiQuery(`/objects/${encodeURIComponent(id)}`, parseObject);
   const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (object) onLoaded?.(object);
+  }, [object, onLoaded]);
   if (saved) return <ObjectSavedResult title={msg('notice.dataSaved')} onAddObject={() => navigate(ADD_OBJECT_PATH)} />;
   if (!object) return error ? null : <PageLoading />;
   return (

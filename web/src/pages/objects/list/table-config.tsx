@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { CollectionObject } from '../../../../../shared/schemas/object';
 import { Ltr } from '../../../i18n/ltr';
 import type { Translate } from '../../../i18n/use-t';
+import { objectPagePath } from '../../../paths';
 import { saveObjectPath } from './object-paths';
 
 type Follow = (event: CustomEvent<{ href?: string; external?: boolean }>) => void;
@@ -21,8 +22,8 @@ export type ValueTitle = (type: 'location' | 'locationArea', id: string) => stri
 
 /**
  * The object list's columns (spec 2 section 2): Inventory Number (a link to the object's form),
- * Object Name, Location, Location Area and, for users with item write, the Action menu (edit,
- * delete). Dropdown fields hold value ids; they show their titles.
+ * Object Name (a link to the object's page), Location, Location Area and, for users with item
+ * write, the Action menu (page, edit, report, delete). Dropdown fields hold value ids; they show their titles.
  */
 export function objectColumns(actions: ObjectRowActions, mayWrite: boolean, t: Translate, titleOf: ValueTitle): TableProps.ColumnDefinition<CollectionObject>[] {
   const missing = t('common.missingValue');
@@ -40,7 +41,16 @@ export function objectColumns(actions: ObjectRowActions, mayWrite: boolean, t: T
       ),
       isRowHeader: true,
     },
-    { id: 'objectName', header: t('objectForm.field.objectName'), cell: (object) => staffText(object.objectName) },
+    {
+      id: 'objectName',
+      header: t('objectForm.field.objectName'),
+      // The object's page (issue 32); the number keeps the spec's link to the form.
+      cell: (object) => (
+        <Link href={objectPagePath(object.id)} onFollow={actions.onFollow}>
+          {object.objectName ? <bdi>{object.objectName}</bdi> : t('objects.list.page')}
+        </Link>
+      ),
+    },
     { id: 'location', header: t('objectForm.field.location'), cell: (object) => titled('location', object.location) },
     { id: 'locationArea', header: t('objectForm.field.locationArea'), cell: (object) => titled('locationArea', object.locationArea) },
   ];
@@ -55,11 +65,14 @@ export function objectColumns(actions: ObjectRowActions, mayWrite: boolean, t: T
           variant="inline-icon"
           ariaLabel={t('objects.list.rowActions', { inventoryNumber: object.inventoryNumber })}
           items={[
+            { id: 'page', text: t('objects.list.page'), href: objectPagePath(object.id) },
             { id: 'edit', text: t('objects.list.edit') },
             { id: 'report', text: t('itemReport.action') },
             { id: 'delete', text: t('common.delete') },
           ]}
+          onItemFollow={actions.onFollow}
           onItemClick={({ detail }) => {
+            if (detail.id === 'page') return;
             if (detail.id === 'edit') actions.onEdit(object);
             else if (detail.id === 'report') actions.onReport(object);
             else actions.onDelete(object);

@@ -22,20 +22,25 @@ export const shownDay = (value: string) => value.replaceAll('-', '/');
  * A record list's columns (spec 2 section 2): Inventory Number (a link to the record's form),
  * Object Name (but on insurances), the type's own columns, and with write the Action menu.
  */
+/** A list column's cell: days as YYYY/MM/DD, dropdown values by title, report ids left to right. */
+export function recordCell(type: RecordType, name: string, t: Translate, titleOf: TitleOf) {
+  const missing = t('common.missingValue');
+  const staffText = (value: unknown): ReactNode => (typeof value === 'string' && value ? <bdi>{value}</bdi> : missing);
+  const field = recordField(type, name)!;
+  return (record: RecordDto): ReactNode => {
+    const value = record[name];
+    if (typeof value !== 'string' || !value) return missing;
+    if (field.kind === 'date') return <Ltr>{shownDay(value)}</Ltr>;
+    if (field.kind === 'ref') return staffText(titleOf(field.dropdownType!, value));
+    if (name === 'reportId') return <Ltr>{value}</Ltr>;
+    return staffText(value);
+  };
+}
+
 export function recordColumns(type: RecordType, actions: RecordRowActions, mayWrite: boolean, t: Translate, titleOf: TitleOf): TableProps.ColumnDefinition<RecordDto>[] {
   const missing = t('common.missingValue');
   const staffText = (value: unknown): ReactNode => (typeof value === 'string' && value ? <bdi>{value}</bdi> : missing);
-  const cellOf = (name: string) => {
-    const field = recordField(type, name)!;
-    return (record: RecordDto): ReactNode => {
-      const value = record[name];
-      if (typeof value !== 'string' || !value) return missing;
-      if (field.kind === 'date') return <Ltr>{shownDay(value)}</Ltr>;
-      if (field.kind === 'ref') return staffText(titleOf(field.dropdownType!, value));
-      if (name === 'reportId') return <Ltr>{value}</Ltr>;
-      return staffText(value);
-    };
-  };
+  const cellOf = (name: string) => recordCell(type, name, t, titleOf);
   const columns: TableProps.ColumnDefinition<RecordDto>[] = [
     {
       id: 'inventoryNumber',

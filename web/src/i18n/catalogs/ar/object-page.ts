@@ -1,0 +1,31 @@
+import type { Translation } from '../catalog';
+import type { objectPage as english } from '../en/object-page';
+
+export const objectPage = {
+  'objectPage.edit': 'تعديل',
+  'objectPage.allFields': 'كل الحقول',
+  'objectPage.export': 'تصدير',
+  'objectPage.open': 'عرض صفحة القطعة',
+  'objectPage.overview': 'نظرة عامة',
+  'objectPage.image': 'الصورة الرئيسية لـ {name}',
+  'objectPage.location': 'الموقع الحالي',
+  'objectPage.noLocation': 'لم يُسجَّل موقع',
+  'objectPage.condition': 'الحالة',
+  'objectPage.conditionOn': 'بتاريخ {date}',
+  'objectPage.noCondition': 'لا يوجد تقرير حالة',
+  'objectPage.records': 'السجلات',
+  'objectPage.records.all': 'كل السجلات',
+  'objectPage.records.tab': '{label} ({count})',
+  'objectPage.records.date': 'التاريخ',
+  'objectPage.records.type': 'نوع السجل',
+  'objectPage.records.reportId': 'رقم التقرير',
+  'objectPage.records.details': 'التفاصيل',
+  'objectPage.records.open': 'فتح {record}',
+  'objectPage.records.empty': 'لا سجلات لهذه القطعة',
+  'objectPage.records.loading': 'جارٍ تحميل السجلات',
+  'objectPage.records.latest': 'أحدث {shown} من {total}',
+  'objectPage.records.add': 'إضافة',
+  'objectPage.pois': 'نقاط الاهتمام',
+  'objectPage.pois.empty': 'لا توجد نقطة اهتمام مرتبطة بهذه القطعة',
+  'objectPage.pois.loading': 'جارٍ تحميل نقاط الاهتمام',
+} as const satisfies Translation<typeof english>;

@@ -1,0 +1,33 @@
+/**
+ * The object page (issue 32, "Seeing a record"): an object read at a glance, its records and POIs,
+ * and the ways to it from the list and the form. Field names come from `objectForm.field.*`,
+ * record type names from `recordType.*`.
+ */
+export const objectPage = {
+  'objectPage.edit': 'Edit',
+  'objectPage.allFields': 'All fields',
+  'objectPage.export': 'Export',
+  'objectPage.open': 'View object page',
+  'objectPage.overview': 'Overview',
+  'objectPage.image': 'Main image of {name}',
+  'objectPage.location': 'Current location',
+  'objectPage.noLocation': 'No location recorded',
+  'objectPage.condition': 'Condition',
+  'objectPage.conditionOn': 'reported {date}',
+  'objectPage.noCondition': 'No condition report',
+  'objectPage.records': 'Records',
+  'objectPage.records.all': 'All records',
+  'objectPage.records.tab': '{label} ({count})',
+  'objectPage.records.date': 'Date',
+  'objectPage.records.type': 'Record type',
+  'objectPage.records.reportId': 'Report ID',
+  'objectPage.records.details': 'Details',
+  'objectPage.records.open': 'Open {record}',
+  'objectPage.records.empty': 'No records of this object',
+  'objectPage.records.loading': 'Loading records',
+  'objectPage.records.latest': 'The latest {shown} of {total}',
+  'objectPage.records.add': 'Add',
+  'objectPage.pois': 'POIs',
+  'objectPage.pois.empty': 'No POI links this object',
+  'objectPage.pois.loading': 'Loading POIs',
+} as const;

@@ -1,0 +1,33 @@
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useNavigate } from 'react-router-dom';
+import { ExportProgressModal } from '../../../components/exports/export-progress-modal';
+import { useSpreadsheetExport } from '../../../components/exports/use-spreadsheet-export';
+import { useT } from '../../../i18n/use-t';
+import { fallbackExportName } from '../list/object-list-page';
+import { itemReportPath, saveObjectPath } from '../list/object-paths';
+
+/**
+ * The page's actions: the object's row exported as the list's Export writes a selection, its
+ * item report (the /pdf flow) and its form (Edit with item write; the same form, read-only, shows
+ * every field to a reader).
+ */
+export function ObjectPageActions({ objectId, mayWrite }: { objectId: string; mayWrite: boolean }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const spreadsheet = useSpreadsheetExport('/objects/excel', () => fallbackExportName());
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button iconName="download" loading={spreadsheet.busy} onClick={() => void spreadsheet.start({ all: false, ids: [objectId] })} data-testid="object-page-export">
+        {t('objectPage.export')}
+      </Button>
+      <Button iconName="file" onClick={() => navigate(itemReportPath([objectId]))} data-testid="object-report">
+        {t('itemReport.action')}
+      </Button>
+      <Button variant="primary" onClick={() => navigate(saveObjectPath(objectId))} data-testid="object-page-edit">
+        {mayWrite ? t('objectPage.edit') : t('objectPage.allFields')}
+      </Button>
+      <ExportProgressModal job={spreadsheet.job} onDismiss={spreadsheet.dismiss} />
+    </SpaceBetween>
+  );
+}
