@@ -1,49 +1,19 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type { Preferences } from '../../shared/schemas/preferences';
 import { ar } from '../../web/src/i18n/catalogs/ar';
 import { en } from '../../web/src/i18n/catalogs/en';
 import { SCREENS } from '../../web/src/screens';
+import { BLOCKING, scan, type Finding } from './axe';
 import { consoleUrl, newFullUser, signIn, userApi } from './support';
 
 // Every route of the console, in both languages and both modes, through axe-core: no serious or
 // critical violation of WCAG 2.1 A/AA. The counts of every impact are printed for the record.
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
-
 const COMBINATIONS: Pick<Preferences, 'language' | 'mode'>[] = [
   { language: 'en', mode: 'light' },
   { language: 'en', mode: 'dark' },
   { language: 'ar', mode: 'light' },
   { language: 'ar', mode: 'dark' },
 ];
-
-type Finding = { screen: string; rule: string; impact: string; nodes: number; sample: string };
-
-type AxeViolation = { id: string; impact?: string | null; nodes: { target: unknown[]; failureSummary?: string }[] };
-
-/**
- * axe-core itself, injected once per page load and run after each client-side navigation.
- * (@axe-core/playwright's AxeBuilder injects the 550 KB engine again on every analyze: 2.0 s a
- * screen against 0.6 s this way, measured here over the same routes; 150 scans make that minutes.)
- */
-async function scan(page: Page, screen: string): Promise<{ findings: Finding[]; byImpact: Record<string, number> }> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
-  const violations = await page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } };
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
-  }, WCAG);
-  const byImpact: Record<string, number> = {};
-  const findings: Finding[] = [];
-  for (const violation of violations) {
-    const impact = violation.impact ?? 'unknown';
-    byImpact[impact] = (byImpact[impact] ?? 0) + violation.nodes.length;
-    findings.push({ screen, rule: violation.id, impact, nodes: violation.nodes.length, sample: `${violation.nodes[0]?.target.join(' ') ?? ''} ${violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''}` });
-  }
-  return { findings, byImpact };
-}
 
 /** Client-side navigation, as a menu click does: the console is loaded once per combination. */
 async function open(page: Page, path: string, title: string) {
@@ -89,6 +59,7 @@ for (const { language, mode } of COMBINATIONS) {
     const ids: Partial<Record<(typeof SCREENS)[number]['page'], string>> = {
       updateUser: user.id,
       objectForm: String(object.id),
+      objectPage: String(object.id),
       poiForm: poi.id,
       poiGroupForm: group.id,
       newsForm: news.id,

@@ -1,30 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { PNG } from 'pngjs';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { adminApi, adminPassword, consoleUrl, signIn, unique } from './support';
+import { pdfText } from './pdf-text';
+import { adminApi, adminPassword, consoleUrl, picture, signIn, unique, uploadObjectImage } from './support';
 
 const ARABIC_TITLE = 'إبريق نحاسي من القرن التاسع عشر';
-
-/** A 400 x 300 picture, as the console's scaling would upload it, in a colour of its own. */
-function picture(n: number): Buffer {
-  const png = new PNG({ width: 400, height: 300 });
-  for (let i = 0; i < png.data.length; i += 4) png.data.set([(n * 37) % 256, (n * 91) % 256, 160, 255], i);
-  return PNG.sync.write(png);
-}
 
 /** An object with an Arabic name and 20 pictures uploaded through the API's presigned posts. */
 async function objectWithPictures(request: APIRequestContext) {
   const api = await adminApi(request);
   const imageList = [];
-  for (let n = 0; n < 20; n++) {
-    const ticket = await api.post('/uploads/objects', { fileName: `view-${n}.png`, contentType: 'image/png' });
-    const upload = await request.post(ticket.url, {
-      multipart: { ...ticket.fields, file: { name: `view-${n}.png`, mimeType: 'image/png', buffer: picture(n) } },
-    });
-    expect(upload.status()).toBeLessThan(300);
-    imageList.push({ uid: ticket.key, name: `view-${n}.png`, url: ticket.publicUrl });
-  }
+  for (let n = 0; n < 20; n++) imageList.push(await uploadObjectImage(request, api, `view-${n}.png`, picture(n)));
   return api.post('/objects', {
     inventoryNumber: unique('PDF-'),
     objectName: ARABIC_TITLE,
@@ -33,19 +17,6 @@ async function objectWithPictures(request: APIRequestContext) {
     description: 'A brass ewer with a curved spout.',
     imageList,
   });
-}
-
-async function pdfText(path: string) {
-  const doc = await getDocument({ data: new Uint8Array(await readFile(path)) }).promise;
-  const pages: string[] = [];
-  let images = 0;
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    const content = await page.getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-    images += (await page.getOperatorList()).fnArray.filter((op) => op === OPS.paintImageXObject).length;
-  }
-  return { pages, images };
 }
 
 test('the item report of an object with an Arabic name and 20 pictures downloads with its sections, the name and n / total pages', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { allPermissions, FEATURES } from '../../shared/permissions';
 
 export const port = () => Number(process.env.E2E_PORT);
@@ -64,3 +65,18 @@ export async function newUser(request: APIRequestContext, prefix: string, grant:
 }
 
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
+
+/** A 400 x 300 picture, as the console's scaling would upload it, in a colour of its own. */
+export function picture(n: number): Buffer {
+  const png = new PNG({ width: 400, height: 300 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([(n * 37) % 256, (n * 91) % 256, 160, 255], i);
+  return PNG.sync.write(png);
+}
+
+/** An object image stored through the API's presigned post, as the form uploads it: the file entry to save on the object. */
+export async function uploadObjectImage(request: APIRequestContext, api: Awaited<ReturnType<typeof userApi>>, fileName: string, buffer: Buffer) {
+  const ticket = await api.post('/uploads/objects', { fileName, contentType: 'image/png' });
+  const upload = await request.post(ticket.url, { multipart: { ...ticket.fields, file: { name: fileName, mimeType: 'image/png', buffer } } });
+  expect(upload.status()).toBeLessThan(300);
+  return { uid: ticket.key as string, name: fileName, url: ticket.publicUrl as string };
+}
