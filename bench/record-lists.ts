@@ -143,6 +143,32 @@ export async function benchRecordLists(stack: LocalStack): Promise<string> {
     phase(`${type.path} timed`);
   }
 
+  // The object page (issue 32): one object's records of the six types at once, as the page asks
+  // (GET /api/<type>?objectId=&size=100 each), from the object's own index; beside the same
+  // lists through each type's search index, cold (its snapshot loaded first) and warm.
+  const { searchRecordIds } = await import('../functions/catalogue/records/search/record-search');
+  const { recordsById, recordDtos } = await import('../functions/catalogue/records/service');
+  const pageObjects = Array.from({ length: CALLS }, (_, i) => objects[(i * 3_331) % objects.length].id);
+  const viaIndex = async (objectId: string) =>
+    Promise.all(TYPES.map(async (type) => {
+      const found = await searchRecordIds(tenant, type, { objectId, filters: {} }, 0, 100);
+      return recordDtos(tenant, type, await recordsById(tenant, type, found.ids));
+    }));
+  const viaObject = (objectId: string) => Promise.all(TYPES.map((type) => listRecords(ctx, type, { page: 0, size: 100, objectId })));
+  const held = (await viaObject(pageObjects[0])).reduce((sum, list) => sum + list.totalElements, 0);
+  const indexed = (await viaIndex(pageObjects[0])).reduce((sum, list) => sum + list.length, 0);
+  if (held !== indexed) throw new Error(`object page: the object's index lists ${held} records, the search indexes ${indexed}`);
+  forgetIndexes();
+  const indexCold = await timed(() => viaIndex(pageObjects[1]));
+  const objectCold = await timed(() => viaObject(pageObjects[1]));
+  const byObject: number[] = [];
+  const byIndex: number[] = [];
+  for (const objectId of pageObjects) {
+    byObject.push(await timed(() => viaObject(objectId)));
+    byIndex.push(await timed(() => viaIndex(objectId)));
+  }
+  phase('object page timed');
+
   // The object picker: GET /items/objectNumbers?search=<4 characters>&size=20.
   await objectNumbers(ctx, { search: 'kari', size: 20 });
   const picks: number[] = [];
@@ -153,6 +179,7 @@ export async function benchRecordLists(stack: LocalStack): Promise<string> {
     `Record lists at ${OBJECTS} objects and ${perType * TYPES.length} records (${perType} per type) in one museum (${CALLS} calls each; seeded in ${seededSeconds.toFixed(0)} s)`,
     table(rows),
     `Object picker (GET /items/objectNumbers, 4-character prefix, 20 options): p50 ${ms(percentile(picks, 50))}, p95 ${ms(percentile(picks, 95))} (budget 100 ms)`,
+    `Object page, one object's records of the six types at once (${held} records on the first object; ${CALLS} objects): from the object's own index first call ${ms(objectCold)}, p50 ${ms(percentile(byObject, 50))}, p95 ${ms(percentile(byObject, 95))}; through the types' search indexes first call (snapshots loaded) ${ms(indexCold)}, p50 ${ms(percentile(byIndex, 50))}, p95 ${ms(percentile(byIndex, 95))}`,
   ].join('\n');
 }
 

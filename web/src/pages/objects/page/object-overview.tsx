@@ -55,16 +55,21 @@ function ConditionValue({ condition, titleOf, dropdowns }: { condition: Exclude<
   if (condition === 'none') return <Box color="text-body-secondary">{t('objectPage.noCondition')}</Box>;
   const bad = condition.grade ? dropdowns.of('condition').some((v) => v.id === condition.grade && v.badCondition) : false;
   const grade = (condition.grade && titleOf('condition', condition.grade)) || t('common.missingValue');
+  // A grade the museum marks bad (Dropdowns) stands out; any other reads as plain text.
   return (
-    <span data-testid="object-page-condition">
-      <StatusIndicator type={bad ? 'warning' : 'info'} iconAriaLabel={t('objectPage.condition')}>
+    <div data-testid="object-page-condition">
+      {bad ? (
+        <StatusIndicator type="warning">
+          <bdi>{grade}</bdi>
+        </StatusIndicator>
+      ) : (
         <bdi>{grade}</bdi>
-      </StatusIndicator>
+      )}
       {condition.day && (
-        <Box variant="small" color="text-body-secondary">
+        <Box variant="small" display="block" color="text-body-secondary">
           {t('objectPage.conditionOn', { date: shownDay(condition.day) })}
         </Box>
       )}
-    </span>
+    </div>
   );
 }
