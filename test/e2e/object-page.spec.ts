@@ -4,7 +4,7 @@ import type { Preferences } from '../../shared/schemas/preferences';
 import { ar } from '../../web/src/i18n/catalogs/ar';
 import { en } from '../../web/src/i18n/catalogs/en';
 import { blockingFindings } from './axe';
-import { pdfText } from './pdf-text';
+import { downloadItemReport } from './item-report-download';
 import { consoleUrl, newFullUser, picture, signIn, unique, uploadObjectImage, userApi } from './support';
 
 const COMBINATIONS: Pick<Preferences, 'language' | 'mode'>[] = [
@@ -87,14 +87,7 @@ for (const { language, mode } of COMBINATIONS) {
     expect(rows[1]).toContain(object.inventoryNumber);
 
     // Item report: the /pdf flow downloads the object's PDF.
-    const download = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByTestId('object-report').click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(new RegExp(`^item_${object.inventoryNumber}_\\(\\d{4}-\\d\\d-\\d\\d\\)\\.pdf$`, 'u'));
-    await expect(page.getByTestId('item-report-ready')).toBeVisible();
-    const path = test.info().outputPath('report.pdf');
-    await file.saveAs(path);
-    const { pages, images } = await pdfText(path);
+    const { pages, images } = await downloadItemReport(page, object.inventoryNumber);
     expect(pages.join(' ')).toContain(object.inventoryNumber);
     expect(images).toBeGreaterThanOrEqual(2);
 

@@ -6,19 +6,11 @@ import { ApiProvider } from '../../../api/api-context';
 import { createApiClient } from '../../../api/client';
 import { ConsoleLocaleProvider } from '../../../i18n/console-locale';
 import { NotificationsProvider } from '../../../notifications/notifications-context';
+import { storedObject } from '../../../test-support/stored-object';
 import { ObjectFormScreen } from './object-form-page';
-import { EMPTY_OBJECT_FORM, payloadOf } from './object-form-values';
 import { byLabel } from '../../../test-support/by-label';
 
-const stored = ObjectSchema.parse({
-  ...payloadOf(EMPTY_OBJECT_FORM),
-  id: 'o7',
-  version: 3,
-  inventoryNumber: 'B-010',
-  objectName: 'Carpet',
-  createdAt: null,
-  updatedAt: null,
-});
+const stored = storedObject({ id: 'o7', version: 3, inventoryNumber: 'B-010', objectName: 'Carpet' });
 
 const value = (id: string, title: string) => ({ id, title, dropdownType: 'location', usage: 1, version: 1, children: [] });
 const LOCATIONS = { location: [value('l1', 'Store Room'), value('l2', 'Gallery 2')] };

@@ -3,24 +3,13 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { cleanup, render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ObjectSchema } from '../../../../../shared/schemas/object';
 import { OBJECT_LIST_FIELDS } from '../../../../../shared/schemas/object-fields';
 import { ar } from '../../../i18n/catalogs/ar';
 import { translatorFor } from '../../../i18n/translator';
-import { EMPTY_OBJECT_FORM, payloadOf } from '../form/object-form-values';
+import { storedObject } from '../../../test-support/stored-object';
 import { objectColumns } from './table-config';
 
-const object = ObjectSchema.parse({
-  ...payloadOf(EMPTY_OBJECT_FORM),
-  id: 'o1',
-  version: 1,
-  inventoryNumber: 'A-001/2',
-  objectName: 'إبريق',
-  location: 'loc1',
-  locationArea: 'gone',
-  createdAt: null,
-  updatedAt: null,
-});
+const object = storedObject({ id: 'o1', inventoryNumber: 'A-001/2', objectName: 'إبريق', location: 'loc1', locationArea: 'gone' });
 const noop = () => undefined;
 
 describe('the object list columns in Arabic', () => {

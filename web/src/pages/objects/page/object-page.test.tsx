@@ -3,16 +3,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allPermissions, FEATURES, type Grant } from '../../../../../shared/permissions';
 import { RECORD_TYPES, type RecordType } from '../../../../../shared/records/record-types';
-import { ObjectSchema } from '../../../../../shared/schemas/object';
 import { ApiProvider } from '../../../api/api-context';
 import { createApiClient } from '../../../api/client';
 import { ConsoleLocaleProvider } from '../../../i18n/console-locale';
 import { NotificationsProvider } from '../../../notifications/notifications-context';
-import { EMPTY_OBJECT_FORM, payloadOf } from '../form/object-form-values';
+import { storedObject } from '../../../test-support/stored-object';
 import { ObjectPageScreen } from './object-page';
 
-const object = ObjectSchema.parse({
-  ...payloadOf(EMPTY_OBJECT_FORM),
+const object = storedObject({
   id: 'o7',
   version: 3,
   inventoryNumber: 'B-010',
@@ -24,8 +22,6 @@ const object = ObjectSchema.parse({
   cabinetNumber: 'C3',
   shelfNumber: '2',
   temporaryLocation: true,
-  createdAt: null,
-  updatedAt: null,
 });
 
 const value = (dropdownType: string, id: string, title: string, extra: Record<string, unknown> = {}) => ({ id, title, dropdownType, usage: 1, version: 1, children: [], ...extra });
