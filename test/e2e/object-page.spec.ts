@@ -75,9 +75,10 @@ for (const { language, mode } of COMBINATIONS) {
     await page.waitForLoadState('networkidle');
     expect(await blockingFindings(page, `/objects/${object.id}`)).toEqual([]);
 
-    // Export: the object's row, as the list exports a selection.
+    // Export: the object's row, as the list exports a selection (every column, the file that imports back).
     const exported = page.waitForEvent('download');
     await page.getByTestId('object-page-export').click();
+    await page.getByRole('menuitem', { name: catalog['exports.columns.all'] }).click();
     const sheet = await exported;
     expect(sheet.suggestedFilename()).toMatch(/^objects_.*\.xlsx$/u);
     const book = new ExcelJS.Workbook();

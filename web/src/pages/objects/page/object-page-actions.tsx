@@ -1,6 +1,8 @@
 import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router-dom';
+import { EXPORT_COLUMN_CHOICES, type ExportColumns } from '../../../../../shared/schemas/export';
 import { ExportProgressModal } from '../../../components/exports/export-progress-modal';
 import { useSpreadsheetExport } from '../../../components/exports/use-spreadsheet-export';
 import { useT } from '../../../i18n/use-t';
@@ -8,9 +10,9 @@ import { fallbackExportName } from '../list/object-list-page';
 import { itemReportPath, saveObjectPath } from '../list/object-paths';
 
 /**
- * The page's actions: the object's row exported as the list's Export writes a selection, its
- * item report (the /pdf flow) and its form (Edit with item write; the same form, read-only, shows
- * every field to a reader).
+ * The page's actions: the object's row exported as the list's Export writes a selection (the
+ * list's columns, or all of them to import back), its item report (the /pdf flow) and its form
+ * (Edit with item write; the same form, read-only, shows every field to a reader).
  */
 export function ObjectPageActions({ objectId, mayWrite }: { objectId: string; mayWrite: boolean }) {
   const t = useT();
@@ -18,9 +20,14 @@ export function ObjectPageActions({ objectId, mayWrite }: { objectId: string; ma
   const spreadsheet = useSpreadsheetExport('/objects/excel', () => fallbackExportName());
   return (
     <SpaceBetween direction="horizontal" size="xs">
-      <Button iconName="download" loading={spreadsheet.busy} onClick={() => void spreadsheet.start({ all: false, ids: [objectId] })} data-testid="object-page-export">
+      <ButtonDropdown
+        loading={spreadsheet.busy}
+        items={EXPORT_COLUMN_CHOICES.map((columns) => ({ id: columns, text: t(columns === 'list' ? 'exports.columns.list' : 'exports.columns.all') }))}
+        onItemClick={({ detail }) => void spreadsheet.start({ all: false, ids: [objectId], columns: detail.id as ExportColumns })}
+        data-testid="object-page-export"
+      >
         {t('objectPage.export')}
-      </Button>
+      </ButtonDropdown>
       <Button iconName="file" onClick={() => navigate(itemReportPath([objectId]))} data-testid="object-report">
         {t('itemReport.action')}
       </Button>
