@@ -40,11 +40,11 @@ export function recordDay(type: RecordType, record: RecordDto): string | undefin
  * The condition the object is in: the grade of its latest condition report (the conditions list's
  * first, newest by condition date, as the dashboard's "in bad condition" reads it) and that day.
  */
-export function latestCondition(type: RecordType, conditions: readonly RecordDto[]): { grade?: string; day?: string; record: RecordDto } | undefined {
+export function latestCondition(type: RecordType, conditions: readonly RecordDto[]): { grade?: string; day?: string } | undefined {
   const latest = conditions[0];
   if (!latest) return undefined;
   const grade = latest.condition;
-  return { record: latest, day: recordDay(type, latest), ...(typeof grade === 'string' && grade ? { grade } : {}) };
+  return { day: recordDay(type, latest), ...(typeof grade === 'string' && grade ? { grade } : {}) };
 }
 
 export type TimelineEntry = { type: RecordType; record: RecordDto; day: string | undefined };
