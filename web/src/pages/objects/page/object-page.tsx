@@ -45,7 +45,7 @@ export function ObjectPageScreen({ id, title, grant }: { id: string; title: stri
 
   const conditions = records.lists.find((l) => l.type.name === CONDITION.name);
   const latest = conditions && latestCondition(CONDITION, conditions.records);
-  const condition: ConditionShown = !types.includes(CONDITION) ? null : records.loading ? 'loading' : latest ? { grade: latest.grade, day: latest.day } : 'none';
+  const condition: ConditionShown = !types.includes(CONDITION) ? null : records.loading ? 'loading' : (latest ?? 'none');
 
   return (
     <ContentLayout
