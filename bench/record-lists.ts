@@ -147,7 +147,7 @@ export async function benchRecordLists(stack: LocalStack): Promise<string> {
   // (GET /api/<type>?objectId=&size=100 each), from the object's own index; beside the same
   // lists through each type's search index, cold (its snapshot loaded first) and warm.
   const { searchRecordIds } = await import('../functions/catalogue/records/search/record-search');
-  const { recordsById, recordDtos } = await import('../functions/catalogue/records/service');
+  const { recordsById, recordDtos } = await import('../functions/catalogue/records/record-reads');
   const pageObjects = Array.from({ length: CALLS }, (_, i) => objects[(i * 3_331) % objects.length].id);
   const viaIndex = async (objectId: string) =>
     Promise.all(TYPES.map(async (type) => {
