@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MACRO_MESSAGE, IMPORT_MAX_ROWS, IMPORT_ROWS_MESSAGE } from '../../../shared/schemas/import';
-import { cellText, checkFileContent, readHeaders, readSheet } from './read-file';
+import { IMPORT_EXPANDED_MESSAGE, IMPORT_MACRO_MESSAGE, IMPORT_MAX_ROWS, IMPORT_ROWS_MESSAGE } from '../../../shared/schemas/import';
+import { checkFileContent, readHeaders, readSheet } from './read-file';
+import { cellText } from './xlsx-rows';
 
 const rowsOf = async (bytes: Buffer, type: 'csv' | 'xlsx') => {
   const rows: { row: number; cells: string[] }[] = [];
@@ -61,5 +62,19 @@ describe('reading an uploaded sheet', () => {
     expect((await rowsOf(rows(IMPORT_MAX_ROWS), 'csv')).length).toBe(IMPORT_MAX_ROWS + 1);
     await expect(rowsOf(rows(IMPORT_MAX_ROWS + 1), 'csv')).rejects.toThrow(IMPORT_ROWS_MESSAGE);
     expect(IMPORT_ROWS_MESSAGE).toContain('100,000 rows');
+  });
+
+  it('stops a part that inflates past the size its zip directory declares', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Objects');
+    sheet.addRow(['Inventory Number']);
+    for (let i = 0; i < 2000; i++) sheet.addRow([`A-${i}`]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    // The sheet's directory entry claims 100 bytes: the bound is checked against it, then held to it.
+    const name = Buffer.from('xl/worksheets/sheet1.xml');
+    const entry = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), bytes.lastIndexOf(name) - 46);
+    expect(bytes.toString('utf8', entry + 46, entry + 46 + name.length)).toBe(name.toString());
+    bytes.writeUInt32LE(100, entry + 24);
+    await expect(rowsOf(bytes, 'xlsx')).rejects.toThrow(IMPORT_EXPANDED_MESSAGE);
   });
 });

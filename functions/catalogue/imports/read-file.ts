@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
 import { IMPORT_MACRO_MESSAGE, IMPORT_MAX_ROWS, IMPORT_ROWS_MESSAGE, type ImportFileType } from '../../../shared/schemas/import';
 import { ValidationError } from '../../lib/errors';
+import { xlsxRows } from './xlsx-rows';
 
 /**
  * Reads an uploaded sheet row by row, as text: the first non-empty row is the header, each later
@@ -10,7 +10,8 @@ import { ValidationError } from '../../lib/errors';
  * Nothing in a file runs: an .xlsx formula gives the result the spreadsheet saved with it (exceljs
  * never evaluates one), a CSV cell starting with `=` is only text, and a workbook that carries
  * macros or ActiveX controls is refused before it is read. Both readers are maintained libraries
- * (csv-parse, exceljs's streaming reader); neither holds more than a row at a time.
+ * (csv-parse, exceljs's sheet parser); neither holds more than a row at a time, and an .xlsx is
+ * unpacked in memory within a bound (`xlsx-zip.ts`).
  */
 export type SheetRow = { row: number; cells: string[] };
 
@@ -42,44 +43,6 @@ export function checkFileContent(bytes: Buffer, type: ImportFileType): void {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw unreadable(type, 'it is not UTF-8 text. Save it as "CSV UTF-8".');
-  }
-}
-
-type ExcelCell = ExcelJS.CellValue;
-
-/** A cell as text: a formula's saved result, rich text's characters, a link's text, a day YYYY-MM-DD. */
-export function cellText(value: ExcelCell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value as { result?: ExcelCell }).result ?? null);
-  if ('hyperlink' in value) return String((value as { text?: unknown }).text ?? value.hyperlink);
-  if ('error' in value) return '';
-  return '';
-}
-
-async function* xlsxRows(bytes: Buffer): AsyncIterable<SheetRow> {
-  // The readers are loaded by the call that reads a file, not at a cold start.
-  const { default: excel } = await import('exceljs');
-  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(bytes), {
-    entries: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-  });
-  // The first sheet only: the export writes one.
-  for await (const worksheet of reader) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as ExcelCell[];
-      const cells: string[] = [];
-      for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-      yield { row: row.number, cells };
-    }
-    return;
   }
 }
 
