@@ -13,6 +13,7 @@ import {
   IMPORT_KINDS,
 } from '../../shared/schemas/import';
 import { conditionFailed } from '../lib/condition-failed';
+import { csvText } from '../lib/csv';
 import type { RequestContext } from '../lib/context';
 import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
@@ -237,9 +238,7 @@ export async function importRows(ctx: RequestContext, id: string, query: ImportR
 export async function importTemplate(ctx: RequestContext, kind: ImportKind) {
   checkKind(ctx, kind, 'write');
   const { fields } = await kindModule(kind);
-  // Loaded by the download, not at every cold start of the function.
-  const { stringify } = await import('csv-stringify/sync');
-  return { fileName: `${kind}-template.csv`, csv: stringify([fields.map((f) => f.label)], { bom: true }) };
+  return { fileName: `${kind}-template.csv`, csv: await csvText([fields.map((f) => f.label)], { bom: true }) };
 }
 
 /** GET /api/imports/{id}/invalid-rows: the dry run's invalid rows with their reasons, as CSV. */

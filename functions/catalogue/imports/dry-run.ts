@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import { ROW_CLASSES, type NewValue, type RowClass } from '../../../shared/schemas/import';
+import { csvText } from '../../lib/csv';
 import { ImportBatchEntity, type ImportBatchItem } from '../../lib/entities/import-batch';
 import { HttpError } from '../../lib/errors';
 import { textProblem } from '../../lib/input-text';
@@ -101,7 +101,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
       if (planned.class === 'invalid') {
         // The file's own columns (a short row padded), then where and why: the file fixed and imported again.
         const cells = Array.from({ length: headers?.length ?? 0 }, (_, i) => source.raw[i] ?? '');
-        invalidCsv.push(stringify([[...cells, source.row, (planned.reasons ?? []).join(' ')]]));
+        invalidCsv.push(await csvText([[...cells, source.row, (planned.reasons ?? []).join(' ')]]));
       }
     }
     rows += block.length;
@@ -124,7 +124,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
 
   const values = [...newValues.values()];
   await putImportFile(importKeys.newValues(tenant, batch.id), JSON.stringify(values));
-  const header = stringify([[...(headers ?? []), 'Row', 'Reasons']], { bom: true });
+  const header = await csvText([[...(headers ?? []), 'Row', 'Reasons']], { bom: true });
   await putImportFile(importKeys.invalid(tenant, batch.id), [header, ...invalidCsv].join(''), 'text/csv; charset=utf-8');
 
   const titleOf = new Map(values.map((v) => [v.id, v.title]));

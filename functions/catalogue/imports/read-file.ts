@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { IMPORT_MACRO_MESSAGE, IMPORT_MAX_ROWS, IMPORT_ROWS_MESSAGE, type ImportFileType } from '../../../shared/schemas/import';
+import { csvCellRead } from '../../lib/csv';
 import { ValidationError } from '../../lib/errors';
 import { xlsxRows } from './xlsx-rows';
 
@@ -8,7 +9,8 @@ import { xlsxRows } from './xlsx-rows';
  * non-empty row comes with its row number in the file (what staff look for in their spreadsheet).
  *
  * Nothing in a file runs: an .xlsx formula gives the result the spreadsheet saved with it (exceljs
- * never evaluates one), a CSV cell starting with `=` is only text, and a workbook that carries
+ * never evaluates one), a CSV cell starting with `=` is only text (the quote our own CSVs put
+ * before one is taken off, so an invalid-rows file fixed and imported again reads as it was), and a workbook that carries
  * macros or ActiveX controls is refused before it is read. Both readers are maintained libraries
  * (csv-parse, exceljs's sheet parser); neither holds more than a row at a time, and an .xlsx is
  * unpacked in memory within a bound (`xlsx-zip.ts`).
@@ -51,7 +53,7 @@ async function* csvRows(bytes: Buffer): AsyncIterable<SheetRow> {
   const { parse } = await import('csv-parse');
   const parser = Readable.from(bytes).pipe(parse({ bom: true, relax_column_count: true, info: true }));
   for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
-    yield { row: info.records, cells: record };
+    yield { row: info.records, cells: record.map(csvCellRead) };
   }
 }
 
