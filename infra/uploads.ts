@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { EXPORTS_FOLDER } from '../shared/schemas/export';
+import { EXPORT_JOB_DAYS, EXPORTS_FOLDER } from '../shared/schemas/export';
 import { IMPORT_KEEP_DAYS, IMPORTS_FOLDER } from '../shared/schemas/import';
 
 export interface UploadsProps {
@@ -34,8 +34,14 @@ export class Uploads extends Construct {
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'uploads/',
       // Versioning protects against overwrites; old versions need not be kept for ever.
-      // An import's files go with its batch and ledger (DynamoDB's time to live, IMPORT_KEEP_DAYS).
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }, { prefix: `${IMPORTS_FOLDER}/`, expiration: Duration.days(IMPORT_KEEP_DAYS) }],
+      // An import's files go with its batch and ledger (DynamoDB's time to live, IMPORT_KEEP_DAYS);
+      // an export's file, a museum's whole register, with its job (EXPORT_JOB_DAYS), and no old
+      // version of it is kept beyond a day.
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(90) },
+        { prefix: `${IMPORTS_FOLDER}/`, expiration: Duration.days(IMPORT_KEEP_DAYS) },
+        { prefix: `${EXPORTS_FOLDER}/`, expiration: Duration.days(EXPORT_JOB_DAYS), noncurrentVersionExpiration: Duration.days(1) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
       cors: [
         {

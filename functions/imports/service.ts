@@ -11,6 +11,8 @@ import {
   type ImportStep,
   headerKey,
   IMPORT_KINDS,
+  CREATE_VALUES_AREA,
+  IMPORT_CREATE_VALUES_MESSAGE,
 } from '../../shared/schemas/import';
 import { conditionFailed } from '../lib/condition-failed';
 import { csvText } from '../lib/csv';
@@ -78,12 +80,24 @@ export function toBatch(item: ImportBatchItem): ImportBatch {
   };
 }
 
-/** The batch, if the user may work with its kind at `level`. */
+/**
+ * A batch (its file, rows, invalid rows, commit and rollback) belongs to the user who started it
+ * and to user administrators, as an export is its starter's alone; to anyone else it does not
+ * exist (404, so ids cannot be probed).
+ */
+const mayHandle = (ctx: RequestContext, batch: Pick<ImportBatchItem, 'createdById'>) => batch.createdById === ctx.user.id || can(ctx.grant, 'user', 'write');
+
+/** The batch, if it is the user's (or they administer users) and they may work with its kind at `level`. */
 async function batchOf(ctx: RequestContext, id: string, level: Level = 'read'): Promise<ImportBatchItem> {
   const { data } = await ImportBatchEntity.get({ tenant: ctx.tenant, id }).go({ consistent: true });
-  if (!data) throw new NotFoundError(`There is no import ${id}.`);
+  if (!data || !mayHandle(ctx, data)) throw new NotFoundError(`There is no import ${id}.`);
   checkKind(ctx, data.kind, level);
   return data;
+}
+
+/** Creating the values a file names is what the Dropdowns and Settings screens allow: write on settings. */
+function mayCreateValues(ctx: RequestContext) {
+  if (!can(ctx.grant, CREATE_VALUES_AREA, 'write')) throw new ForbiddenError(IMPORT_CREATE_VALUES_MESSAGE);
 }
 
 export async function getImport(ctx: RequestContext, id: string): Promise<ImportBatch> {
@@ -94,9 +108,9 @@ export async function getImport(ctx: RequestContext, id: string): Promise<Import
 export async function listImports(ctx: RequestContext, query: { cursor?: string; size: number }) {
   const keys = ImportBatchEntity.query.byId({ tenant: ctx.tenant });
   const { data } = await (query.cursor ? keys.lt({ id: query.cursor }) : keys).go({ order: 'desc', limit: query.size });
-  // Batches of kinds the user may not see are left out (the page may then be short; the cursor still moves on).
+  // Other users' batches, and those of kinds the user may not see, are left out (the page may then be short; the cursor still moves on).
   const readable = new Set(IMPORT_KINDS.filter((kind) => can(ctx.grant, importKindArea(kind), 'read')));
-  return { content: data.filter((b) => readable.has(b.kind)).map(toBatch), cursor: data.length === query.size ? data[data.length - 1].id : null };
+  return { content: data.filter((b) => readable.has(b.kind) && mayHandle(ctx, b)).map(toBatch), cursor: data.length === query.size ? data[data.length - 1].id : null };
 }
 
 /** POST /api/imports: the batch, and where the browser posts the file (the name and size were checked by the schema). */
@@ -183,6 +197,7 @@ export async function dryRun(ctx: RequestContext, id: string, input: DryRunReque
   const failedDryRun = batch.status === 'FAILED' && (batch.step ?? 'dry-run') === 'dry-run';
   if (!failedDryRun) requireStatus(batch, ['UPLOADING', 'ANALYSED'], 'be dry-run');
   checkMapping(await kindModule(batch.kind), input.mapping);
+  if (input.createValues) mayCreateValues(ctx);
   const { headers } = await importHeaders(ctx, id);
   if (input.mapping.length !== headers.length) {
     throw new ValidationError(`The file has ${headers.length} columns; send a field (or '') for each of them.`, { mapping: 'One entry per column.' });
@@ -202,6 +217,7 @@ export async function commitImport(ctx: RequestContext, id: string, input: { ver
   const counts = batch.counts ?? { create: 0, update: 0 };
   const total = (counts.create ?? 0) + (counts.update ?? 0);
   if (!total) throw new ValidationError('Nothing to import: the dry run found no row to create or update.');
+  if (batch.createValues && batch.newValueCount) mayCreateValues(ctx);
   // A commit that stopped partway goes on from its cursor; its ledger skips what is done.
   const resume = partway ? { cursor: batch.cursor ?? 0, processed: batch.processed ?? 0 } : { failed: 0, refused: [], refusedCount: 0 };
   return startStep(ctx, batch, 'COMMITTING', 'commit', { total, ...resume });

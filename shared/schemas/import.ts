@@ -44,6 +44,9 @@ export const IMPORT_TYPE_MESSAGE = 'Import a .xlsx or .csv file.';
 export const IMPORT_MACRO_MESSAGE = 'Macro-enabled and older Excel files (.xlsm, .xls) are not imported: save the sheet as .xlsx or .csv.';
 export const IMPORT_SIZE_MESSAGE = `The file is larger than the ${IMPORT_MAX_MB} MB an import takes: split it into several files.`;
 export const IMPORT_EXPANDED_MESSAGE = `The .xlsx file unpacks to more than ${IMPORT_MAX_EXPANSION} times its size or more than ${IMPORT_MAX_EXPANDED_MB} MB, which no sheet an import takes does: save the sheet again as .xlsx or .csv.`;
+/** An import that creates the vocabulary values a file names needs what the Dropdowns and Settings screens need to add one. */
+export const CREATE_VALUES_AREA = 'setting' as const;
+export const IMPORT_CREATE_VALUES_MESSAGE = 'Creating dropdown and list values needs write permission on Settings: import without creating them, or ask a user administrator.';
 export const IMPORT_ROWS_MESSAGE = `The file has more than the ${IMPORT_MAX_ROWS.toLocaleString('en')} rows an import takes: split it into several files.`;
 
 /** Compares a header without case, spaces or punctuation: "Inventory number", "inventory_number". */

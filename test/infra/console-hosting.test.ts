@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessLogs } from '../../infra/access-logs';
@@ -10,6 +10,8 @@ import { PROJECT_ROOT } from '../../infra/museum-app';
 import { MuseumStack } from '../../infra/museum-stack';
 import { Uploads } from '../../infra/uploads';
 import { ConsoleHosting } from '../../infra/web';
+import { EXPORT_JOB_DAYS, EXPORTS_FOLDER } from '../../shared/schemas/export';
+import { IMPORT_KEEP_DAYS, IMPORTS_FOLDER } from '../../shared/schemas/import';
 import { cdkJsonContext } from './cdk-context';
 
 // Hosting alone (no Lambda to bundle): a deployment with a built console and a custom domain.
@@ -54,6 +56,17 @@ describe('console hosting with a custom domain and a built console', () => {
   it('lets only the tenant consoles post uploads', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [{ AllowedOrigins: ['https://*.museum.example'] }] },
+    });
+  });
+
+  it("expires export files with their job and import files with their batch, each under its own prefix", () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: `${EXPORTS_FOLDER}/`, ExpirationInDays: EXPORT_JOB_DAYS, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }),
+          Match.objectLike({ Prefix: `${IMPORTS_FOLDER}/`, ExpirationInDays: IMPORT_KEEP_DAYS, Status: 'Enabled' }),
+        ]),
+      },
     });
   });
 

@@ -10,7 +10,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ImportBatchSchema, type ImportBatch } from '../../../../shared/schemas/import';
+import { can } from '../../../../shared/permissions';
+import { CREATE_VALUES_AREA, ImportBatchSchema, type ImportBatch } from '../../../../shared/schemas/import';
 import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
@@ -170,6 +171,8 @@ function Outcome({ batch, onChanged }: { batch: ImportBatch; onChanged: () => vo
 
 function NewValues({ batch, busy, onToggle }: { batch: ImportBatch; busy: boolean; onToggle: (on: boolean) => void }) {
   const t = useT();
+  // The server refuses it too: creating values is the Dropdowns and Settings screens' permission.
+  const mayCreate = can(useSession().grant, CREATE_VALUES_AREA, 'write');
   return (
     <Container header={<Header variant="h2" description={t('imports.newValues.description', { count: batch.newValues.length })}>{t('imports.newValues.title')}</Header>}>
       <SpaceBetween size="s">
@@ -185,7 +188,13 @@ function NewValues({ batch, busy, onToggle }: { batch: ImportBatch; busy: boolea
             { id: 'rows', header: t('imports.newValues.rows'), cell: (v) => v.rows },
           ]}
         />
-        <Checkbox checked={batch.createValues} disabled={busy} onChange={({ detail }) => onToggle(detail.checked)} data-testid="import-create-values">
+        <Checkbox
+          checked={batch.createValues}
+          disabled={busy || !mayCreate}
+          description={mayCreate ? undefined : t('imports.newValues.needsSettings')}
+          onChange={({ detail }) => onToggle(detail.checked)}
+          data-testid="import-create-values"
+        >
           {t('imports.newValues.create')}
         </Checkbox>
       </SpaceBetween>

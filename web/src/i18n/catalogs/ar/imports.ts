@@ -65,6 +65,7 @@ export const imports = {
   'imports.newValues.title': 'قيم مفردات جديدة',
   'imports.newValues.description': 'يذكر الملف {count, plural, one {قيمة واحدة} two {قيمتين} few {# قيم} many {# قيمة} other {# قيمة}} ليست لدى المتحف. الصفوف التي تذكرها غير صالحة ما لم ينشئها الاستيراد.',
   'imports.newValues.create': 'أنشئ هذه القيم في هذا الاستيراد',
+  'imports.newValues.needsSettings': 'يحتاج إنشاء القيم إلى صلاحية الكتابة في الإعدادات.',
   'imports.newValues.type': 'القائمة',
   'imports.newValues.value': 'القيمة',
   'imports.newValues.parent': 'ضمن',

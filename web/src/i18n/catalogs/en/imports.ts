@@ -66,6 +66,7 @@ export const imports = {
   'imports.newValues.title': 'New vocabulary values',
   'imports.newValues.description': 'The file names {count, plural, one {# value} other {# values}} that the museum does not have. Rows naming them are invalid unless the import creates them.',
   'imports.newValues.create': 'Create these values in this import',
+  'imports.newValues.needsSettings': 'Creating values needs write permission on Settings.',
   'imports.newValues.type': 'Dropdown',
   'imports.newValues.value': 'Value',
   'imports.newValues.parent': 'Under',
