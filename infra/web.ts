@@ -33,7 +33,9 @@ import { openApiDocument } from '../shared/openapi';
 import { queryNames } from '../shared/route-query';
 import { ROUTES, apiRoots } from '../shared/routes';
 import { APP_ROUTES } from '../shared/routes/app';
+import { UPLOADS_PATH } from '../shared/upload-kinds';
 import { PREVIEW_KEY_HEADER, VISITOR_APP_ROOT } from '../shared/visitor-app/constants';
+import { consoleContentSecurityPolicy } from './content-security-policy';
 import { EdgeFunctions } from './edge-functions';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
 import {
@@ -58,9 +60,6 @@ export interface ConsoleHostingProps {
   /** The web ACL with the per-address limits (`MuseumEdgeStack`, us-east-1). */
   readonly webAclArn: string;
 }
-
-/** Path prefix under which uploaded files are public; the bucket key follows it. */
-export const UPLOADS_PATH = '/uploads';
 
 /** The visitor app's first path segment (`/app` of `/app/v1/...`): cached at the edge, unlike the rest of the API. */
 const VISITOR_APP_SEGMENT = `/${VISITOR_APP_ROOT.split('/')[1]}`;
@@ -121,7 +120,7 @@ export class ConsoleHosting extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.consoleHeaders(props, Boolean(customDomain)),
         functionAssociations: [viewerRequest(this.edge.spaRoutes)],
       },
       additionalBehaviors: {
@@ -187,15 +186,34 @@ export class ConsoleHosting extends Construct {
   }
 
   /**
-   * The console's security headers (those of the managed SecurityHeadersPolicy it is served
-   * with), nosniff so a browser keeps to the stored type, and the uploads' own CSP.
+   * The console and its privacy page: the managed SecurityHeadersPolicy's headers and the
+   * console's Content-Security-Policy (`content-security-policy.ts`, the local stack sends the
+   * same). With a custom domain, stored file URLs name the distribution's own cloudfront.net
+   * host, which its own headers policy cannot reference (a cycle), so that CSP names the suffix.
    */
+  private consoleHeaders(props: ConsoleHostingProps, customDomain: boolean): ResponseHeadersPolicy {
+    const stack = Stack.of(this);
+    const csp = consoleContentSecurityPolicy({
+      cognito: `https://cognito-idp.${stack.region}.${stack.urlSuffix}`,
+      fileStore: `https://${props.uploadsBucket.bucketRegionalDomainName}`,
+      ...(customDomain ? { files: 'https://*.cloudfront.net' } : {}),
+      region: stack.region,
+    });
+    return this.securityHeaders('ConsoleHeaders', 'Console and privacy page: the managed security headers and the console CSP', csp);
+  }
+
+  /** Uploaded files: the console's security headers, nosniff so a browser keeps to the stored type, and the uploads' own CSP. */
   private uploadsHeaders(): ResponseHeadersPolicy {
-    return new ResponseHeadersPolicy(this, 'UploadsHeaders', {
-      comment: 'Uploaded files: nosniff, a CSP without script, and the console security headers',
+    return this.securityHeaders('UploadsHeaders', 'Uploaded files: nosniff, a CSP without script, and the console security headers', UPLOADS_CONTENT_SECURITY_POLICY);
+  }
+
+  /** The headers of the managed SecurityHeadersPolicy, with `csp`. */
+  private securityHeaders(id: string, comment: string, csp: string): ResponseHeadersPolicy {
+    return new ResponseHeadersPolicy(this, id, {
+      comment,
       securityHeadersBehavior: {
         contentTypeOptions: { override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: UPLOADS_CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
         frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), override: true },

@@ -62,3 +62,6 @@ export function uploadKindOf(folder: UploadFolder): UploadKind {
 export function acceptsType(folder: UploadFolder, contentType: string): contentType is UploadType {
   return (uploadKindOf(folder).types as readonly string[]).includes(contentType);
 }
+
+/** Path prefix under which CloudFront serves uploaded files; the bucket key follows it. */
+export const UPLOADS_PATH = '/uploads';

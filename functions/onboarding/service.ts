@@ -1,4 +1,5 @@
 import { allPermissions, FEATURES, type Feature } from '../../shared/permissions';
+import { RESERVED_TENANT_SLUGS, reservedSlugMessage } from '../../shared/reserved-slugs';
 import { TENANT_SLUG } from '../../shared/tenant';
 import { USER_POOL_STACK_TAG } from '../../shared/user-pool-tag';
 import { cognito, s3 } from '../lib/aws';
@@ -46,6 +47,7 @@ export async function createTenant(input: TenantInput): Promise<RegistryTenant> 
   if (!TENANT_SLUG.test(input.slug)) {
     throw new ValidationError(`The tenant name ${input.slug} must be a lower-case DNS label (letters, digits, dashes).`);
   }
+  if (RESERVED_TENANT_SLUGS.has(input.slug)) throw new ValidationError(reservedSlugMessage(input.slug), { slug: reservedSlugMessage(input.slug) });
   const features = [...(input.features ?? FEATURES)];
   const unknown = features.filter((f) => !(FEATURES as readonly string[]).includes(f));
   if (unknown.length) throw new ValidationError(`Unknown features: ${unknown.join(', ')}. Known: ${FEATURES.join(', ')}.`);

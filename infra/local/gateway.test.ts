@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleContentSecurityPolicy } from '../content-security-policy';
 import { lambdaContext, startGateway, toEvent } from './gateway';
 
 /**
@@ -11,12 +12,14 @@ import { lambdaContext, startGateway, toEvent } from './gateway';
  * load a handler, so no emulator is needed. The integration suite covers requests that reach one.
  */
 const LIMIT = 1024;
+const CSP = consoleContentSecurityPolicy({ cognito: 'http://127.0.0.1:9229', fileStore: 'http://127.0.0.1:4569', region: 'local' });
 let server: Server;
 let port: number;
 const webDist = mkdtempSync(join(tmpdir(), 'gateway-test-'));
 
 beforeAll(async () => {
-  server = await startGateway({ port: 0, webDist, consoleConfig: () => ({}), tenantConfig: async () => undefined, maxBodyBytes: LIMIT });
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Museum</title>');
+  server = await startGateway({ port: 0, webDist, consoleConfig: () => ({}), tenantConfig: async () => undefined, contentSecurityPolicy: CSP, maxBodyBytes: LIMIT });
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
@@ -53,6 +56,20 @@ function expectErrorBody(answer: Answer, status: number, message: string) {
 }
 
 describe('local gateway', () => {
+  it("serves the console and its privacy page with the console's Content-Security-Policy, as CloudFront does", async () => {
+    for (const path of ['/', '/policy', '/objects']) {
+      const headers = await new Promise<IncomingMessage['headers']>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path, headers: { host: 'demo.localhost' } }, (res) => {
+          res.resume();
+          resolve(res.headers);
+        }).on('error', reject).end();
+      });
+      expect(headers['content-security-policy']).toBe(CSP);
+    }
+    expect(CSP).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(CSP).toContain("connect-src 'self' http://127.0.0.1:9229 http://127.0.0.1:4569 https://api.maptiler.com");
+  });
+
   it('refuses a body whose declared length is above the limit with 413 and the error body', async () => {
     const answer = await send('POST', '/api/login', { body: [Buffer.alloc(LIMIT + 1, 'a')] });
     expectErrorBody(answer, 413, 'PayloadTooLargeException');

@@ -19,6 +19,8 @@ export type GatewayOptions = {
   consoleConfig: () => unknown;
   /** `/tenants/<slug>.json`: what onboarding writes; undefined = 404. */
   tenantConfig: (slug: string) => Promise<unknown | undefined>;
+  /** The console's Content-Security-Policy, as CloudFront sends it (`infra/content-security-policy.ts`). */
+  contentSecurityPolicy: string;
   /** Larger request bodies get 413 before a handler runs (API Gateway's quota by default). */
   maxBodyBytes?: number;
 };
@@ -161,7 +163,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, max
   res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
 }
 
-function serveStatic(res: ServerResponse, root: string, pathname: string) {
+function serveStatic(res: ServerResponse, root: string, pathname: string, csp: string) {
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -174,6 +176,7 @@ function serveStatic(res: ServerResponse, root: string, pathname: string) {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     // Hashed assets never change; index.html must always be revalidated to pick up new builds.
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'content-security-policy': csp,
   });
   createReadStream(file).pipe(res);
 }
@@ -201,7 +204,7 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
         const config = await opts.tenantConfig(tenantFile[1]);
         return config ? sendJson(res, 200, config) : sendJson(res, 404, { message: 'NotFoundException', status: 404 });
       }
-      return serveStatic(res, root, url.pathname);
+      return serveStatic(res, root, url.pathname, opts.contentSecurityPolicy);
     };
     work().catch((error: unknown) => {
       if (error instanceof HttpError) {

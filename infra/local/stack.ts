@@ -5,6 +5,7 @@ import { DescribeTimeToLiveCommand, DynamoDBClient, UpdateTimeToLiveCommand } fr
 import { TIME_TO_LIVE_ATTRIBUTE } from '../../shared/keys';
 import { startCognito } from './cognito';
 import { startDynamoDb } from './dynamodb';
+import { consoleContentSecurityPolicy } from '../content-security-policy';
 import { startGateway } from './gateway';
 import { freePort, portInUse, type Managed } from './processes';
 import { startS3 } from './s3';
@@ -130,6 +131,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       port,
       webDist: opts.webDist ?? join(process.cwd(), 'web', 'dist'),
       consoleConfig: () => ({ apiUrl: '', region: 'local', cognitoEndpoint: env.COGNITO_ENDPOINT, filesUrl: env.UPLOADS_PUBLIC_URL }),
+      // s3rver is both the file store and the files' public address here; Cognito is cognito-local.
+      contentSecurityPolicy: consoleContentSecurityPolicy({ cognito: new URL(env.COGNITO_ENDPOINT).origin, fileStore: new URL(env.UPLOADS_PUBLIC_URL).origin, region: 'local' }),
       tenantConfig: async (slug) => {
         const registry = await tenantBySlug(slug);
         return registry && consoleTenantConfig(registry);

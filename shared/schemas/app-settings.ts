@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { APP_TEXT_MAX, DEFAULT_MAIN_COLOUR } from '../app-content/constants';
+import { isAllowedMapStyle, MAP_STYLE_MESSAGE } from '../map-style';
 import { PRIVACY_POLICY } from '../visitor-app/constants';
 import { optional, responseSchema } from './common';
 import { contentList, LanguageCode, singleFile } from './app-content';
@@ -66,11 +67,11 @@ export const AppSettingsInputSchema = z.pipe(
       z.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/u.test(v), 'A website starts with https:// or http://.'),
     ),
     /**
-     * A hosted MapLibre style for the console's POI map (Amazon Location Service or any style
-     * URL), HTTPS only; without one the map draws the country shapes it ships with.
+     * A hosted MapLibre style for the console's POI map, from an allowed host (`shared/map-style.ts`);
+     * without one the map draws the country shapes it ships with.
      */
     mapStyleUrl: optional(z.pipe(z.string().check(z.trim(), z.maxLength(2000)), z.transform((v) => v || undefined))).check(
-      z.refine((v) => v === undefined || /^https:\/\/[^\s]+$/u.test(v), 'A map style is named by an https:// address.'),
+      z.refine((v) => v === undefined || isAllowedMapStyle(v), MAP_STYLE_MESSAGE),
     ),
     mainColour: z._default(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/u, COLOUR_MESSAGE)), DEFAULT_MAIN_COLOUR),
     previewModeOn: z._default(z.boolean(), false),

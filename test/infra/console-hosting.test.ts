@@ -59,6 +59,30 @@ describe('console hosting with a custom domain and a built console', () => {
     });
   });
 
+  it('sends the console and its privacy page with a Content-Security-Policy that still lets the console work', () => {
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
+    const defaultPolicy = distribution.Properties.DistributionConfig.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    // The console's own policy (not the managed SecurityHeadersPolicy, which has no CSP).
+    expect(defaultPolicy).toEqual({ Ref: expect.stringContaining('ConsoleHeaders') });
+    const config = policies[defaultPolicy.Ref].Properties.ResponseHeadersPolicyConfig;
+    const csp = JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const part of [
+      "default-src 'self'",
+      "script-src 'self' 'wasm-unsafe-eval';",
+      "style-src 'self' 'unsafe-inline'",
+      'https://api.maptiler.com https://tiles.openfreemap.org https://maps.geo.',
+      'https://cognito-idp.',
+      'RegionalDomainName',
+      "frame-ancestors 'self'",
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(part);
+    }
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(config.SecurityHeadersConfig).toMatchObject({ ContentTypeOptions: { Override: true }, StrictTransportSecurity: { Override: true }, FrameOptions: { FrameOption: 'SAMEORIGIN' } });
+  });
+
   it("expires export files with their job and import files with their batch, each under its own prefix", () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {

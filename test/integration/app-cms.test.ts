@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_MESSAGES, CSV_EXPORTS } from '../../shared/app-content/constants';
+import { MAP_STYLE_MESSAGE } from '../../shared/map-style';
 import { Api, expectErrorBody, tenantHost, type Response } from '../support/api';
 import { unique } from './context';
 
@@ -184,7 +185,11 @@ describe('App CMS', () => {
       const again = ok(await api.post('/api/app-settings', { ...saved, previewModeOn: true }), 'save what was read');
       expect(again).toMatchObject({ version: 2, previewModeOn: true, id: saved.id, image: logo, mapStyleUrl: null });
       // The museum's own map style: an https:// address, or none (the shipped countries).
-      refused(await api.post('/api/app-settings', { ...again, mapStyleUrl: 'http://tiles.example/style.json' }), 400, 'A map style is named by an https:// address.');
+      refused(await api.post('/api/app-settings', { ...again, mapStyleUrl: 'http://tiles.example/style.json' }), 400, MAP_STYLE_MESSAGE);
+      // Only allow-listed hosts (the console's Content-Security-Policy names them): another host is refused.
+      for (const elsewhere of ['https://tiles.example/style.json', 'https://api.maptiler.com.evil.example/style.json', 'https://user@api.maptiler.com/style.json', 'https://maps.geo.eu-west-1.amazonaws.com.evil.example/s']) {
+        refused(await api.post('/api/app-settings', { ...again, mapStyleUrl: elsewhere }), 400, MAP_STYLE_MESSAGE);
+      }
       const style = 'https://maps.geo.eu-west-1.amazonaws.com/v2/styles/Standard/descriptor?key=k';
       const styled = ok(await api.post('/api/app-settings', { ...again, mapStyleUrl: style }), 'map style');
       expect(styled).toMatchObject({ version: 3, mapStyleUrl: style });

@@ -74,5 +74,7 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ ...base, mapStyleUrl: '' })?.mapStyleUrl).toBeUndefined();
     expect(parseRuntimeConfig({ ...base, mapStyleUrl: 'http://tiles.example.org/style.json' })).toBeUndefined();
     expect(parseRuntimeConfig({ ...base, mapStyleUrl: 'javascript:alert(1)' })).toBeUndefined();
+    // Only a host the console's Content-Security-Policy names.
+    expect(parseRuntimeConfig({ ...base, mapStyleUrl: 'https://tiles.example.org/style.json' })).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { isAllowedMapStyle } from '../../../shared/map-style';
 import { tenantFromHost } from '../../../shared/tenant';
 import { isRecord } from '../api/json';
 
@@ -32,7 +33,7 @@ type Fetch = (input: string) => Promise<Response>;
 export function parseRuntimeConfig(value: unknown): RuntimeConfig | undefined {
   if (!isRecord(value) || typeof value.apiUrl !== 'string' || typeof value.region !== 'string') return undefined;
   const { cognitoEndpoint, filesUrl, mapStyleUrl } = value;
-  if (mapStyleUrl !== undefined && (typeof mapStyleUrl !== 'string' || (mapStyleUrl !== '' && !/^https:\/\//u.test(mapStyleUrl)))) return undefined;
+  if (mapStyleUrl !== undefined && (typeof mapStyleUrl !== 'string' || (mapStyleUrl !== '' && !isAllowedMapStyle(mapStyleUrl)))) return undefined;
   if (cognitoEndpoint !== undefined && typeof cognitoEndpoint !== 'string') return undefined;
   if (filesUrl !== undefined && typeof filesUrl !== 'string') return undefined;
   return {

@@ -114,6 +114,7 @@ export const appCms = {
   'appCms.settings.about': 'حول',
   'appCms.settings.mapStyle': 'رابط نمط الخريطة',
   'appCms.settings.mapStyleHint': 'نمط MapLibre مستضاف لخريطة نقاط الاهتمام (مثل خدمة Amazon Location). إن تُرك فارغًا ترسم الخريطة حدود الدول ولا تحتاج إلى الإنترنت.',
+  'appCms.settings.mapStyleInvalid': 'يُسمّى نمط الخريطة بعنوان https:// على api.maptiler.com أو tiles.openfreemap.org أو خدمة Amazon Location ‏(maps.geo.*.amazonaws.com).',
   'appCms.settings.previewMode': 'وضع المعاينة',
   'appCms.settings.previewModeHint': 'يتيح للمتحف رؤية المسودات في التطبيق قبل نشرها.',
   'appCms.settings.previewOn': 'مفعّل',

@@ -117,6 +117,7 @@ export const appCms = {
   'appCms.settings.about': 'About',
   'appCms.settings.mapStyle': 'Map style URL',
   'appCms.settings.mapStyleHint': 'A hosted MapLibre style for the POI map (for example Amazon Location Service). Left empty, the map draws country shapes and needs no internet.',
+  'appCms.settings.mapStyleInvalid': 'A map style is named by an https:// address on api.maptiler.com, tiles.openfreemap.org or Amazon Location Service (maps.geo.*.amazonaws.com).',
   'appCms.settings.previewMode': 'Preview mode',
   'appCms.settings.previewModeHint': 'Lets the museum see drafts in the app before they are published.',
   'appCms.settings.previewOn': 'On',
