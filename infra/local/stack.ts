@@ -132,7 +132,12 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       webDist: opts.webDist ?? join(process.cwd(), 'web', 'dist'),
       consoleConfig: () => ({ apiUrl: '', region: 'local', cognitoEndpoint: env.COGNITO_ENDPOINT, filesUrl: env.UPLOADS_PUBLIC_URL }),
       // s3rver is both the file store and the files' public address here; Cognito is cognito-local.
-      contentSecurityPolicy: consoleContentSecurityPolicy({ cognito: new URL(env.COGNITO_ENDPOINT).origin, fileStore: new URL(env.UPLOADS_PUBLIC_URL).origin, region: 'local' }),
+      contentSecurityPolicy: consoleContentSecurityPolicy({
+        cognito: new URL(env.COGNITO_ENDPOINT).origin,
+        fileStore: new URL(env.UPLOADS_PUBLIC_URL).origin,
+        files: new URL(env.UPLOADS_PUBLIC_URL).origin,
+        region: 'local',
+      }),
       tenantConfig: async (slug) => {
         const registry = await tenantBySlug(slug);
         return registry && consoleTenantConfig(registry);
