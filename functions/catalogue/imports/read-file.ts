@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { IMPORT_MACRO_MESSAGE, IMPORT_MAX_ROWS, IMPORT_ROWS_MESSAGE, type ImportFileType } from '../../../shared/schemas/import';
 import { csvCellRead } from '../../lib/csv';
 import { ValidationError } from '../../lib/errors';
-import { xlsxRows } from './xlsx-rows';
 
 /**
  * Reads an uploaded sheet row by row, as text: the first non-empty row is the header, each later
@@ -60,7 +59,8 @@ async function* csvRows(bytes: Buffer): AsyncIterable<SheetRow> {
 /** The header row, then every non-empty row; more than the import takes is refused. */
 export async function* readSheet(bytes: Buffer, type: ImportFileType): AsyncIterable<SheetRow> {
   checkFileContent(bytes, type);
-  const rows = type === 'xlsx' ? xlsxRows(bytes) : csvRows(bytes);
+  // The .xlsx reader is loaded by the read that needs it, not at a cold start.
+  const rows = type === 'xlsx' ? (await import('./xlsx-rows')).xlsxRows(bytes) : csvRows(bytes);
   let count = 0;
   try {
     for await (const row of rows) {
