@@ -15,7 +15,6 @@ import {
   IMPORT_CREATE_VALUES_MESSAGE,
 } from '../../shared/schemas/import';
 import { conditionFailed } from '../lib/condition-failed';
-import { csvText } from '../lib/csv';
 import type { RequestContext } from '../lib/context';
 import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
@@ -254,6 +253,8 @@ export async function importRows(ctx: RequestContext, id: string, query: ImportR
 export async function importTemplate(ctx: RequestContext, kind: ImportKind) {
   checkKind(ctx, kind, 'write');
   const { fields } = await kindModule(kind);
+  // Loaded by the download, not at every cold start of the function.
+  const { csvText } = await import('../lib/csv');
   return { fileName: `${kind}-template.csv`, csv: await csvText([fields.map((f) => f.label)], { bom: true }) };
 }
 

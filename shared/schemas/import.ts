@@ -19,14 +19,6 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** The largest file an import takes: 100,000 objects with every field filled are about 40 MB of CSV. */
 export const IMPORT_MAX_MB = 50;
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
-/**
- * An .xlsx is a zip: what its parts expand to is bounded before it is read. A sheet's XML packs
- * 5 to 20 times; a file that claims a hundredfold, or past the ceiling (100,000 rows with every
- * field filled are about 200 MB of XML), is a zip bomb or not a sheet.
- */
-export const IMPORT_MAX_EXPANSION = 100;
-export const IMPORT_MAX_EXPANDED_MB = 500;
-export const IMPORT_MAX_EXPANDED_BYTES = IMPORT_MAX_EXPANDED_MB * 1024 * 1024;
 /** Rows one batch takes; a larger catalogue comes in several batches. */
 export const IMPORT_MAX_ROWS = 100_000;
 /** Uploaded files, dry-run results and invalid-row files live under `imports/<tenant>/<batch id>/`, never served. */
@@ -43,10 +35,9 @@ export type ImportFileType = keyof typeof IMPORT_FILE_TYPES;
 export const IMPORT_TYPE_MESSAGE = 'Import a .xlsx or .csv file.';
 export const IMPORT_MACRO_MESSAGE = 'Macro-enabled and older Excel files (.xlsm, .xls) are not imported: save the sheet as .xlsx or .csv.';
 export const IMPORT_SIZE_MESSAGE = `The file is larger than the ${IMPORT_MAX_MB} MB an import takes: split it into several files.`;
-export const IMPORT_EXPANDED_MESSAGE = `The .xlsx file unpacks to more than ${IMPORT_MAX_EXPANSION} times its size or more than ${IMPORT_MAX_EXPANDED_MB} MB, which no sheet an import takes does: save the sheet again as .xlsx or .csv.`;
 /** An import that creates the vocabulary values a file names needs what the Dropdowns and Settings screens need to add one. */
 export const CREATE_VALUES_AREA = 'setting' as const;
-export const IMPORT_CREATE_VALUES_MESSAGE = 'Creating dropdown and list values needs write permission on Settings: import without creating them, or ask a user administrator.';
+export const IMPORT_CREATE_VALUES_MESSAGE = 'Creating values needs write permission on Settings.';
 export const IMPORT_ROWS_MESSAGE = `The file has more than the ${IMPORT_MAX_ROWS.toLocaleString('en')} rows an import takes: split it into several files.`;
 
 /** Compares a header without case, spaces or punctuation: "Inventory number", "inventory_number". */

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_EXPANDED_MESSAGE, IMPORT_MACRO_MESSAGE, IMPORT_MAX_ROWS, IMPORT_ROWS_MESSAGE } from '../../../shared/schemas/import';
+import { IMPORT_EXPANDED_MESSAGE } from '../../../shared/import-limits';
+import { IMPORT_MACRO_MESSAGE, IMPORT_MAX_ROWS, IMPORT_ROWS_MESSAGE } from '../../../shared/schemas/import';
 import { checkFileContent, readHeaders, readSheet } from './read-file';
 import { cellText } from './xlsx-rows';
 

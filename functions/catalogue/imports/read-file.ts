@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { IMPORT_EXPANDED_MESSAGE, IMPORT_MACRO_MESSAGE, IMPORT_MAX_EXPANDED_BYTES, IMPORT_MAX_EXPANSION, IMPORT_MAX_ROWS, IMPORT_ROWS_MESSAGE, type ImportFileType } from '../../../shared/schemas/import';
+import { IMPORT_MACRO_MESSAGE, IMPORT_MAX_ROWS, IMPORT_ROWS_MESSAGE, type ImportFileType } from '../../../shared/schemas/import';
 import { csvCellRead } from '../../lib/csv';
 import { ValidationError } from '../../lib/errors';
 
@@ -47,13 +47,6 @@ export function checkFileContent(bytes: Buffer, type: ImportFileType): void {
   }
 }
 
-/** What an .xlsx may expand to, and the import's 400 past it. */
-const XLSX_BOUNDS = {
-  maxExpansion: IMPORT_MAX_EXPANSION,
-  maxBytes: IMPORT_MAX_EXPANDED_BYTES,
-  tooFar: () => new ValidationError(IMPORT_EXPANDED_MESSAGE, { file: IMPORT_EXPANDED_MESSAGE }),
-};
-
 /** Rows numbered as a spreadsheet shows them: a line break inside quotes stays in its row. */
 async function* csvRows(bytes: Buffer): AsyncIterable<SheetRow> {
   const { parse } = await import('csv-parse');
@@ -67,7 +60,7 @@ async function* csvRows(bytes: Buffer): AsyncIterable<SheetRow> {
 export async function* readSheet(bytes: Buffer, type: ImportFileType): AsyncIterable<SheetRow> {
   checkFileContent(bytes, type);
   // The .xlsx reader is loaded by the read that needs it, not at a cold start.
-  const rows = type === 'xlsx' ? (await import('./xlsx-rows')).xlsxRows(bytes, XLSX_BOUNDS) : csvRows(bytes);
+  const rows = type === 'xlsx' ? (await import('./xlsx-rows')).xlsxRows(bytes) : csvRows(bytes);
   let count = 0;
   try {
     for await (const row of rows) {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { partChunks, zipDirectory, type ZipBounds, type ZipPart } from './xlsx-zip';
+import { partChunks, zipDirectory, type ZipPart } from './xlsx-zip';
 
 type ExcelCell = ExcelJS.CellValue;
 
@@ -48,8 +48,8 @@ function firstSheet(reader: WorkbookParts, parts: Map<string, ZipPart>): { part:
 }
 
 /** The first sheet's rows, cells as text; every part read is released when the caller stops. */
-export async function* xlsxRows(bytes: Buffer, bounds: ZipBounds): AsyncIterable<{ row: number; cells: string[] }> {
-  const parts = zipDirectory(bytes, bounds);
+export async function* xlsxRows(bytes: Buffer): AsyncIterable<{ row: number; cells: string[] }> {
+  const parts = zipDirectory(bytes);
   // The parser is loaded by the call that reads a file, not at a cold start.
   const { default: excel } = await import('exceljs');
   const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([]), {
@@ -61,7 +61,7 @@ export async function* xlsxRows(bytes: Buffer, bounds: ZipBounds): AsyncIterable
   }) as unknown as WorkbookParts;
   const read = async (name: string, parse: (part: Readable) => Promise<void>) => {
     const part = parts.get(name);
-    if (part) await parse(Readable.from(partChunks(bytes, part, bounds)));
+    if (part) await parse(Readable.from(partChunks(bytes, part)));
   };
   await read('xl/_rels/workbook.xml.rels', (p) => reader._parseRels(p));
   await read('xl/workbook.xml', (p) => reader._parseWorkbook(p));
@@ -71,7 +71,7 @@ export async function* xlsxRows(bytes: Buffer, bounds: ZipBounds): AsyncIterable
   await read('xl/styles.xml', (p) => reader._parseStyles(p));
   const sheet = firstSheet(reader, parts);
   if (!sheet) throw new Error('it has no sheet');
-  for (const { value: worksheet } of reader._parseWorksheet(partChunks(bytes, sheet.part, bounds), sheet.sheetNo)) {
+  for (const { value: worksheet } of reader._parseWorksheet(partChunks(bytes, sheet.part), sheet.sheetNo)) {
     for await (const row of worksheet) {
       const values = row.values as ExcelCell[];
       const cells: string[] = [];

@@ -1,4 +1,5 @@
 import { createInflateRaw } from 'node:zlib';
+import { IMPORT_EXPANDED_MESSAGE, IMPORT_MAX_EXPANDED_BYTES, IMPORT_MAX_EXPANSION } from '../../../shared/import-limits';
 
 /**
  * The parts of an .xlsx (a zip) read straight from its bytes in memory, through its central
@@ -8,11 +9,10 @@ import { createInflateRaw } from 'node:zlib';
  * which our own export always is, and never removes it when the read stops early.)
  *
  * The expanded size is bounded before any part is inflated, from the sizes the directory
- * declares, and again while inflating, so a part that lies about its size is stopped at it. The
- * bounds and the refusal come from the caller: this file is loaded by the read, with nothing of
- * the function's own code (a chunk shared with the cold start would weigh on every cold start).
+ * declares, and again while inflating, so a part that lies about its size is stopped at it. A refusal is
+ * a plain error that the reader turns into the import's 400: this file is loaded by the read, with
+ * nothing of the function's own code (a chunk shared with the cold start would weigh on every one).
  */
-export type ZipBounds = { readonly maxExpansion: number; readonly maxBytes: number; readonly tooFar: () => Error };
 export type ZipPart = { name: string; method: number; flags: number; compressedSize: number; size: number; localOffset: number };
 
 const END_OF_DIRECTORY = 0x06054b50;
@@ -26,7 +26,7 @@ const DEFLATED = 8;
 const broken = (why: string) => new Error(`the zip is damaged (${why})`);
 
 /** The directory of the zip, refused when its parts would expand past either bound. */
-export function zipDirectory(bytes: Buffer, bounds: ZipBounds): Map<string, ZipPart> {
+export function zipDirectory(bytes: Buffer): Map<string, ZipPart> {
   let end = -1;
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - END_SEARCH); i--) {
     if (bytes.readUInt32LE(i) === END_OF_DIRECTORY) {
@@ -55,19 +55,19 @@ export function zipDirectory(bytes: Buffer, bounds: ZipBounds): Map<string, ZipP
     parts.set(part.name, part);
     at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
-  if (expanded > bounds.maxBytes || expanded > bounds.maxExpansion * bytes.length) throw bounds.tooFar();
+  if (expanded > IMPORT_MAX_EXPANDED_BYTES || expanded > IMPORT_MAX_EXPANSION * bytes.length) throw new Error(IMPORT_EXPANDED_MESSAGE);
   return parts;
 }
 
 /** A part's bytes as it inflates, never more than the directory declared; stopping early frees it. */
-export async function* partChunks(bytes: Buffer, part: ZipPart, bounds: ZipBounds): AsyncGenerator<Buffer> {
+export async function* partChunks(bytes: Buffer, part: ZipPart): AsyncGenerator<Buffer> {
   if (part.flags & 1) throw broken(`${part.name} is encrypted`);
   const local = part.localOffset;
   if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== LOCAL_HEADER) throw broken(`${part.name} has no header`);
   const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
   const compressed = bytes.subarray(start, start + part.compressedSize);
   if (part.method === STORED) {
-    if (compressed.length > part.size) throw bounds.tooFar();
+    if (compressed.length > part.size) throw new Error(IMPORT_EXPANDED_MESSAGE);
     yield compressed;
     return;
   }
@@ -78,7 +78,7 @@ export async function* partChunks(bytes: Buffer, part: ZipPart, bounds: ZipBound
   try {
     for await (const chunk of inflate as AsyncIterable<Buffer>) {
       seen += chunk.length;
-      if (seen > part.size) throw bounds.tooFar();
+      if (seen > part.size) throw new Error(IMPORT_EXPANDED_MESSAGE);
       yield chunk;
     }
   } finally {
