@@ -353,5 +353,6 @@ describe('the object form', () => {
       await openStep(step);
       expect(await seriousAxeViolations(view.container)).toEqual([]);
     }
-  });
+    // Three axe walks of the largest form: about 3 s alone, more than vitest's 5 s on a loaded machine.
+  }, 30_000);
 });
