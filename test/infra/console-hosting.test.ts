@@ -87,8 +87,8 @@ describe('console hosting with a custom domain and a built console', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
         Rules: Match.arrayWith([
-          Match.objectLike({ Prefix: `${EXPORTS_FOLDER}/`, ExpirationInDays: EXPORT_JOB_DAYS, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }),
           Match.objectLike({ Prefix: `${IMPORTS_FOLDER}/`, ExpirationInDays: IMPORT_KEEP_DAYS, Status: 'Enabled' }),
+          Match.objectLike({ Prefix: `${EXPORTS_FOLDER}/`, ExpirationInDays: EXPORT_JOB_DAYS, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }),
         ]),
       },
     });

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { IMPORT_MACRO_MESSAGE, IMPORT_MAX_ROWS, IMPORT_ROWS_MESSAGE, type ImportFileType } from '../../../shared/schemas/import';
-import { csvCellRead } from '../../lib/csv';
 import { ValidationError } from '../../lib/errors';
 
 /**
@@ -49,7 +48,7 @@ export function checkFileContent(bytes: Buffer, type: ImportFileType): void {
 
 /** Rows numbered as a spreadsheet shows them: a line break inside quotes stays in its row. */
 async function* csvRows(bytes: Buffer): AsyncIterable<SheetRow> {
-  const { parse } = await import('csv-parse');
+  const [{ parse }, { csvCellRead }] = await Promise.all([import('csv-parse'), import('../../lib/csv')]);
   const parser = Readable.from(bytes).pipe(parse({ bom: true, relax_column_count: true, info: true }));
   for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
     yield { row: info.records, cells: record.map(csvCellRead) };

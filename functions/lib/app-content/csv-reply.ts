@@ -1,5 +1,4 @@
 import { wallClockParts } from '../../../shared/time-zone';
-import { csvText } from '../csv';
 import { Reply } from '../http';
 
 /**
@@ -9,6 +8,8 @@ import { Reply } from '../http';
 export async function csvReply(stem: string, timeZone: string, header: readonly string[], rows: readonly (readonly unknown[])[], now = Date.now()): Promise<Reply> {
   const p = wallClockParts(now, timeZone);
   const fileName = `${stem}-${p.year}-${p.month}-${p.day}.csv`;
+  // Loaded by the download that uses it, not at every cold start of the function.
+  const { csvText } = await import('../csv');
   const text = await csvText([header, ...rows], { bom: true });
   return new Reply(Buffer.from(text, 'utf8'), {
     'content-type': 'text/csv; charset=utf-8',
