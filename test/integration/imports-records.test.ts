@@ -342,14 +342,13 @@ describe('spreadsheet imports of records and dropdown values', () => {
     expect((await start('dropdowns')).status).toBe(403);
     expect((await cataloguer.get('/api/imports/templates/objects')).status).toBe(200);
     expect((await cataloguer.get('/api/imports/templates/treatments')).status).toBe(403);
-    // A treatments batch an administrator started is seen (read) but not committed (write); a conditions one not at all.
+    // Batches an administrator started are theirs (issue 27): not found by the cataloguer, nor listed.
     const treatments = await steps.upload('t.csv', csv([['Inventory Number'], ['X']]), 'text/csv', 'treatments');
     const conditions = await steps.upload('c.csv', csv([['Inventory Number'], ['X']]), 'text/csv', 'conditions');
-    expect((await cataloguer.get(`/api/imports/${treatments.id}`)).status).toBe(200);
-    expect((await cataloguer.get(`/api/imports/${treatments.id}/headers`)).status).toBe(403);
-    expect((await cataloguer.get(`/api/imports/${conditions.id}`)).status).toBe(403);
+    expect((await cataloguer.get(`/api/imports/${treatments.id}`)).status).toBe(404);
+    expect((await cataloguer.get(`/api/imports/${conditions.id}`)).status).toBe(404);
     const listed = ok(await cataloguer.get('/api/imports?size=100')).content.map((b: Row) => b.id);
-    expect(listed).toContain(treatments.id);
+    expect(listed).not.toContain(treatments.id);
     expect(listed).not.toContain(conditions.id);
   });
 
