@@ -2,8 +2,9 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { EXPORT_JOB_DAYS, EXPORTS_FOLDER } from '../shared/schemas/export';
-import { IMPORT_KEEP_DAYS, IMPORTS_FOLDER } from '../shared/schemas/import';
+import { EXPORTS_FOLDER, IMPORTS_FOLDER } from '../shared/bucket-folders';
+import { EXPORT_JOB_DAYS } from '../shared/schemas/export';
+import { IMPORT_KEEP_DAYS } from '../shared/schemas/import';
 
 export interface UploadsProps {
   readonly accessLogs: IBucket;

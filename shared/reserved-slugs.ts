@@ -1,7 +1,6 @@
+import { EXPORTS_FOLDER, IMPORTS_FOLDER } from './bucket-folders';
 import { PDF_FONTS_FOLDER } from './pdf-fonts';
 import { API_PREFIX } from './route-def';
-import { EXPORTS_FOLDER } from './schemas/export';
-import { IMPORTS_FOLDER } from './schemas/import';
 import { UPLOADS_PATH } from './upload-kinds';
 
 /**

@@ -106,7 +106,7 @@ export async function getImport(ctx: RequestContext, id: string): Promise<Import
 /** Newest first, a page at a time; the cursor is the last batch id of the page before (ids sort by time). */
 export async function listImports(ctx: RequestContext, query: { cursor?: string; size: number }) {
   const keys = ImportBatchEntity.query.byId({ tenant: ctx.tenant });
-  const { data } = await (query.cursor ? keys.lt({ id: query.cursor }) : keys).go({ order: 'desc', limit: query.size });
+  const { data } = await (query.cursor ? keys.lt({ id: query.cursor }) : keys).go({ order: 'desc', count: query.size });
   // Other users' batches, and those of kinds the user may not see, are left out (the page may then be short; the cursor still moves on).
   const readable = new Set(IMPORT_KINDS.filter((kind) => can(ctx.grant, importKindArea(kind), 'read')));
   return { content: data.filter((b) => readable.has(b.kind) && mayHandle(ctx, b)).map(toBatch), cursor: data.length === query.size ? data[data.length - 1].id : null };

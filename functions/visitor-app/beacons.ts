@@ -61,7 +61,7 @@ async function assignments(tenant: string, beacons: readonly BeaconItem[]) {
   const [groups, pois, groupPois] = await Promise.all([
     groupsById(tenant, groupIds),
     poisById(tenant, [...new Set(beacons.flatMap((b) => (b.poiId ? [b.poiId] : [])))]),
-    Promise.all([...new Set(groupIds)].map(async (id) => [id, (await PoiEntity.query.byGroup({ tenant, groupId: id }).go({ limit: GROUP_POIS_SHOWN })).data] as const)),
+    Promise.all([...new Set(groupIds)].map(async (id) => [id, (await PoiEntity.query.byGroup({ tenant, groupId: id }).go({ count: GROUP_POIS_SHOWN })).data] as const)),
   ]);
   const title = (p: Pick<PoiItem, 'id' | 'content'>) => ({ id: p.id, title: poiTitle(p, languages.defaultCode) });
   return {

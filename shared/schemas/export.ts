@@ -11,8 +11,6 @@ import { Id, ID_MAX, responseSchema } from './common';
  * takes at most 8,192 bytes of it: 200 UUIDs with their commas are 7,400.
  */
 export const EXPORT_IDS_MAX = 200;
-/** Finished files live under `exports/<tenant>/<job id>/`: outside every tenant's public uploads folder. */
-export const EXPORTS_FOLDER = 'exports';
 /** A job and its file are kept this long (the job item by DynamoDB's time to live). */
 export const EXPORT_JOB_DAYS = 2;
 /** The presigned GET of a finished file holds this long. */

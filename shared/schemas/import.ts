@@ -21,8 +21,6 @@ export const IMPORT_MAX_MB = 50;
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
 /** Rows one batch takes; a larger catalogue comes in several batches. */
 export const IMPORT_MAX_ROWS = 100_000;
-/** Uploaded files, dry-run results and invalid-row files live under `imports/<tenant>/<batch id>/`, never served. */
-export const IMPORTS_FOLDER = 'imports';
 /** Batches, their files and their ledgers are kept this long after their last step. */
 export const IMPORT_KEEP_DAYS = 180;
 

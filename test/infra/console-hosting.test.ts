@@ -10,8 +10,9 @@ import { PROJECT_ROOT } from '../../infra/museum-app';
 import { MuseumStack } from '../../infra/museum-stack';
 import { Uploads } from '../../infra/uploads';
 import { ConsoleHosting } from '../../infra/web';
-import { EXPORT_JOB_DAYS, EXPORTS_FOLDER } from '../../shared/schemas/export';
-import { IMPORT_KEEP_DAYS, IMPORTS_FOLDER } from '../../shared/schemas/import';
+import { EXPORTS_FOLDER, IMPORTS_FOLDER } from '../../shared/bucket-folders';
+import { EXPORT_JOB_DAYS } from '../../shared/schemas/export';
+import { IMPORT_KEEP_DAYS } from '../../shared/schemas/import';
 import { cdkJsonContext } from './cdk-context';
 
 // Hosting alone (no Lambda to bundle): a deployment with a built console and a custom domain.

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { EXPORTS_FOLDER } from '../../shared/schemas/export';
-import { IMPORTS_FOLDER } from '../../shared/schemas/import';
+import { EXPORTS_FOLDER, IMPORTS_FOLDER } from '../../shared/bucket-folders';
 import { PDF_FONTS_FOLDER } from '../../shared/pdf-fonts';
 import { RESERVED_TENANT_SLUGS, reservedSlugMessage } from '../../shared/reserved-slugs';
 

@@ -32,7 +32,7 @@ async function newestConditions(tenant: string, objectId: string): Promise<Talli
   const { data } = await RelatedRecordEntity.query
     .byObject({ tenant, objectId })
     .begins({ type: 'condition' })
-    .go({ order: 'desc', limit: 3, attributes: ['id', 'type', 'order', 'createdAt', 'fields'] });
+    .go({ order: 'desc', count: 3, attributes: ['id', 'type', 'order', 'createdAt', 'fields'] });
   return data.filter((r) => r.type === 'condition');
 }
 

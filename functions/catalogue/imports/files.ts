@@ -1,4 +1,5 @@
-import { IMPORT_FILE_TYPES, IMPORT_MAX_BYTES, IMPORT_SIZE_MESSAGE, IMPORTS_FOLDER, type ImportFileType, type RowClass } from '../../../shared/schemas/import';
+import { IMPORTS_FOLDER } from '../../../shared/bucket-folders';
+import { IMPORT_FILE_TYPES, IMPORT_MAX_BYTES, IMPORT_SIZE_MESSAGE, type ImportFileType, type RowClass } from '../../../shared/schemas/import';
 import { s3 } from '../../lib/aws';
 import { config } from '../../lib/config';
 import { ValidationError } from '../../lib/errors';

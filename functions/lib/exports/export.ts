@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { EXPORT_JOB_DAYS, EXPORTS_FOLDER, type ExportColumns, type ExportJob, type ExportRequest } from '../../../shared/schemas/export';
+import { EXPORTS_FOLDER } from '../../../shared/bucket-folders';
+import { EXPORT_JOB_DAYS, type ExportColumns, type ExportJob, type ExportRequest } from '../../../shared/schemas/export';
 import type { RequestContext } from '../context';
 import { ExportJobEntity } from '../entities/export-job';
 import { Reply } from '../http';

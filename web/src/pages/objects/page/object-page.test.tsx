@@ -45,12 +45,13 @@ const RECORDS: Record<string, unknown[]> = {
   treatments: [record(RECORD_TYPES.treatment, 't1', { reportId: 'TR-2024-0001', treatmentDate: '2024-07-08' })],
 };
 
-function renderPage(grant: Grant = { permissions: allPermissions(), enabledFeatures: [...FEATURES] }) {
+function renderPage(grant: Grant = { permissions: allPermissions(), enabledFeatures: [...FEATURES] }, id = 'o7') {
   const urls: string[] = [];
   const client = createApiClient('', async () => 'token', async (url) => {
     urls.push(url);
     const path = url.split('?')[0];
     if (path === '/api/objects/o7') return Response.json(object);
+    if (path.startsWith('/api/objects/')) return Response.json({ message: 'No object with id gone.', status: 404 }, { status: 404 });
     if (path === '/api/dropdowns') return Response.json(DROPDOWNS);
     if (path === '/api/point-of-interests') return Response.json(page([]));
     return Response.json(page(RECORDS[path.slice('/api/'.length)] ?? []));
@@ -60,7 +61,7 @@ function renderPage(grant: Grant = { permissions: allPermissions(), enabledFeatu
       <MemoryRouter>
         <ApiProvider client={client}>
           <NotificationsProvider>
-            <ObjectPageScreen id="o7" title="Object" grant={grant} />
+            <ObjectPageScreen id={id} title="Object" grant={grant} />
           </NotificationsProvider>
         </ApiProvider>
       </MemoryRouter>
@@ -71,6 +72,12 @@ function renderPage(grant: Grant = { permissions: allPermissions(), enabledFeatu
 
 describe('the object page', () => {
   afterEach(cleanup);
+
+  it('of an id no object has is the not-found page, with no actions to take on it', async () => {
+    renderPage(undefined, 'gone');
+    await vi.waitFor(() => expect(screen.getByTestId('not-found')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /Edit|Export|Item Report/u })).toBeNull();
+  });
 
   it('is headed by the number and name and shows the main image, the whole location and the latest condition with its day', async () => {
     renderPage();

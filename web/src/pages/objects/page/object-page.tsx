@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { can, hasFeature, type Grant } from '../../../../../shared/permissions';
 import { RECORD_TYPES, type RecordType } from '../../../../../shared/records/record-types';
 import { ObjectSchema } from '../../../../../shared/schemas/object';
+import { ApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { useSession } from '../../../session/session-context';
 import { NotFoundPage } from '../../not-found/not-found-page';
@@ -46,13 +47,15 @@ export function ObjectPageScreen({ id, title, grant }: { id: string; title: stri
   const conditions = records.lists.find((l) => l.type.name === CONDITION.name);
   const latest = conditions && latestCondition(CONDITION, conditions.records);
   const condition: ConditionShown = !types.includes(CONDITION) ? null : records.loading ? 'loading' : (latest ?? 'none');
+  // An id no object has (deleted, or a mistyped link) is the console's not-found page, not an empty page with actions.
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
 
   return (
     <ContentLayout
       header={
         <PageHeader
           title={object ? <ObjectName inventoryNumber={object.inventoryNumber} objectName={object.objectName} /> : title}
-          actions={<ObjectPageActions objectId={id} mayWrite={can(grant, 'item', 'write')} />}
+          actions={object && <ObjectPageActions objectId={id} mayWrite={can(grant, 'item', 'write')} />}
         />
       }
     >
