@@ -39,3 +39,11 @@ export function consoleContentSecurityPolicy(origins: ConsoleOrigins): string {
     "form-action 'self'",
   ].join('; ');
 }
+
+/**
+ * Uploaded files are shown, never run: a file that is script or HTML after all (a forged type,
+ * a polyglot) may load no script, form, frame or plugin, and runs sandboxed (an opaque origin
+ * without the console's cookies or storage). Images, audio and inline styles of an SVG or PDF
+ * viewer stay allowed.
+ */
+export const UPLOADS_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";

@@ -35,7 +35,7 @@ import { ROUTES, apiRoots } from '../shared/routes';
 import { APP_ROUTES } from '../shared/routes/app';
 import { UPLOADS_PATH } from '../shared/upload-kinds';
 import { PREVIEW_KEY_HEADER, VISITOR_APP_ROOT } from '../shared/visitor-app/constants';
-import { consoleContentSecurityPolicy } from './content-security-policy';
+import { consoleContentSecurityPolicy, UPLOADS_CONTENT_SECURITY_POLICY } from './content-security-policy';
 import { EdgeFunctions } from './edge-functions';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
 import {
@@ -63,14 +63,6 @@ export interface ConsoleHostingProps {
 
 /** The visitor app's first path segment (`/app` of `/app/v1/...`): cached at the edge, unlike the rest of the API. */
 const VISITOR_APP_SEGMENT = `/${VISITOR_APP_ROOT.split('/')[1]}`;
-
-/**
- * Uploaded files are shown, never run: a file that is script or HTML after all (a forged type,
- * a polyglot) may load no script, form, frame or plugin, and runs sandboxed (an opaque origin
- * without the console's cookies or storage). Images, audio and inline styles of an SVG or PDF
- * viewer stay allowed.
- */
-export const UPLOADS_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * The console: a private bucket behind CloudFront with origin access control, the uploads under

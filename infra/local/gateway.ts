@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { EXPORTS_FOLDER, IMPORTS_FOLDER } from '../../shared/bucket-folders';
 import { API_FUNCTION_TIMEOUT_MS, API_GATEWAY_MAX_BODY_BYTES } from '../../shared/constants';
 import { openApiDocument } from '../../shared/openapi';
 import { API_PREFIX, findRoute, ROUTES, servedRoutes, apiRoots } from '../../shared/routes';
 import { errorBody } from '../../functions/lib/error-body';
 import { HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../functions/lib/errors';
 import { runJobsInProcess } from '../../functions/lib/jobs';
+import { UPLOADS_PATH } from '../../shared/upload-kinds';
+import { UPLOADS_CONTENT_SECURITY_POLICY } from '../content-security-policy';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -23,6 +28,8 @@ export type GatewayOptions = {
   contentSecurityPolicy: string;
   /** Larger request bodies get 413 before a handler runs (API Gateway's quota by default). */
   maxBodyBytes?: number;
+  /** `/uploads/*`: the bucket's address on the S3 emulator, served as CloudFront serves the bucket (`infra/web.ts`). */
+  uploadsBucketUrl?: string;
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -181,6 +188,28 @@ function serveStatic(res: ServerResponse, root: string, pathname: string, csp: s
   createReadStream(file).pipe(res);
 }
 
+/** What a browser's file request carries on to the file store, and what of its answer comes back (hop-by-hop headers stay). */
+const UPLOAD_REQUEST_HEADERS = ['origin', 'range', 'if-none-match', 'if-modified-since'];
+const UPLOAD_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'cache-control', 'access-control-allow-origin', 'access-control-expose-headers', 'vary'];
+
+/**
+ * `/uploads/<tenant>/<folder>/<file>` from the S3 emulator, as the distribution's `/uploads/*`
+ * behaviour serves the bucket: read-only, with the uploads' own headers, and never the imports'
+ * or exports' folders (the bucket policy denies CloudFront those).
+ */
+async function serveUpload(req: IncomingMessage, res: ServerResponse, url: URL, bucketUrl: string, csp: string) {
+  const key = url.pathname.slice(UPLOADS_PATH.length + 1);
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !key || [IMPORTS_FOLDER, EXPORTS_FOLDER].some((folder) => key.startsWith(`${folder}/`))) {
+    throw new NotFoundError(`No file ${url.pathname}.`);
+  }
+  const headers = Object.fromEntries(UPLOAD_REQUEST_HEADERS.flatMap((name) => (typeof req.headers[name] === 'string' ? [[name, req.headers[name]]] : [])));
+  const answer = await fetch(`${bucketUrl}/${key}`, { method: req.method, headers });
+  const kept = Object.fromEntries(UPLOAD_RESPONSE_HEADERS.flatMap((name) => (answer.headers.has(name) ? [[name, answer.headers.get(name)!]] : [])));
+  res.writeHead(answer.status, { ...kept, 'x-content-type-options': 'nosniff', 'content-security-policy': csp });
+  if (!answer.body || req.method === 'HEAD') return void res.end();
+  Readable.fromWeb(answer.body as WebReadableStream).pipe(res);
+}
+
 /** Paths the spec also gives without `/api` (`/items/...`): the API answers them, as CloudFront sends them there. */
 const API_ROOTS = apiRoots(ROUTES);
 
@@ -199,6 +228,7 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
       if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return serveApi(req, res, url, maxBodyBytes);
       if (API_ROOTS.some((root) => url.pathname === root || url.pathname.startsWith(`${root}/`))) return serveApi(req, res, url, maxBodyBytes);
       if (url.pathname === '/config.json') return sendJson(res, 200, opts.consoleConfig());
+      if (opts.uploadsBucketUrl && url.pathname.startsWith(`${UPLOADS_PATH}/`)) return serveUpload(req, res, url, opts.uploadsBucketUrl, UPLOADS_CONTENT_SECURITY_POLICY);
       const tenantFile = /^\/tenants\/([a-z0-9-]+)\.json$/.exec(url.pathname);
       if (tenantFile) {
         const config = await opts.tenantConfig(tenantFile[1]);

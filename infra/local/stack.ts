@@ -10,6 +10,7 @@ import { startGateway } from './gateway';
 import { freePort, portInUse, type Managed } from './processes';
 import { startS3 } from './s3';
 import { ensureTable } from './table';
+import { UPLOADS_PATH } from '../../shared/upload-kinds';
 
 export const LOCAL_TENANTS = ['localhost', 'demo'] as const;
 export const LOCAL_ADMIN_USERNAME = 'admin';
@@ -43,14 +44,16 @@ export type LocalStack = {
   stop(): Promise<void>;
 };
 
-export type Ports = { dynamodb: number; s3: number; cognito: number };
+/** The emulators' ports, and the console's: the uploads' public address is on it (`/uploads`, as CloudFront serves them). */
+export type Ports = { dynamodb: number; s3: number; cognito: number; console: number };
 
 /** What the handlers read (functions/lib/config.ts), pointed at the emulators on these ports. */
 export function handlerEnv(p: Ports): Record<string, string> {
   return {
     TABLE_NAME,
     UPLOADS_BUCKET: BUCKET,
-    UPLOADS_PUBLIC_URL: `http://127.0.0.1:${p.s3}/${BUCKET}`,
+    // Stored file URLs carry it, as on AWS they carry the distribution's `/uploads` address.
+    UPLOADS_PUBLIC_URL: `http://localhost:${p.console}${UPLOADS_PATH}`,
     AWS_REGION: 'local',
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${p.dynamodb}`,
     S3_ENDPOINT: `http://127.0.0.1:${p.s3}`,
@@ -60,22 +63,26 @@ export function handlerEnv(p: Ports): Record<string, string> {
   };
 }
 
-/** The ports a kept-data local stack uses, if one was started in `dataDir`. */
+/** The console's port when nothing else says: `PORT`, else 3000. */
+const defaultConsolePort = () => Number(process.env.PORT ?? 3000);
+
+/** The ports a kept-data local stack uses, if one was started in `dataDir` (kept before the console's was: the default). */
 export function keptPorts(dataDir: string): Ports | undefined {
   const file = join(dataDir, 'ports.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Ports) : undefined;
+  if (!existsSync(file)) return undefined;
+  const kept = JSON.parse(readFileSync(file, 'utf8')) as Omit<Ports, 'console'> & Partial<Pick<Ports, 'console'>>;
+  return { ...kept, console: kept.console ?? defaultConsolePort() };
 }
 
 /**
- * Ports of the emulators. With kept data they must not change between runs: the registry holds
- * each pool's issuer, which includes the Cognito port.
+ * Ports of the emulators and the console. With kept data they must not change between runs: the
+ * registry holds each pool's issuer, which includes the Cognito port, and stored file URLs hold
+ * the console's (kept data from before the console's port was kept stays on its first run's).
  */
-async function ports(dataDir: string | undefined): Promise<Ports> {
+async function ports(dataDir: string | undefined, consolePort: number): Promise<Ports> {
   const kept = dataDir && keptPorts(dataDir);
-  if (kept) return kept;
-  const file = dataDir && join(dataDir, 'ports.json');
-  const chosen = { dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
-  if (file) writeFileSync(file, JSON.stringify(chosen));
+  const chosen = kept || { dynamodb: await freePort(), s3: await freePort(), cognito: await freePort(), console: consolePort || (await freePort()) };
+  if (dataDir) writeFileSync(join(dataDir, 'ports.json'), JSON.stringify(chosen));
   return chosen;
 }
 
@@ -91,8 +98,13 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   const dataDir = opts.dataDir ? resolve(opts.dataDir) : undefined;
   const scratch = dataDir ?? join(process.cwd(), '.local', `run-${process.pid}-${Date.now()}`);
   for (const dir of ['dynamodb', 's3', 'cognito']) mkdirSync(join(scratch, dir), { recursive: true });
-  const p = await ports(dataDir);
-  const port = opts.port ?? Number(process.env.PORT ?? 3000);
+  const requested = opts.port ?? defaultConsolePort();
+  const p = await ports(dataDir, requested);
+  // Any free port (0) is chosen before the handlers need it; kept data serves on the port its stored file URLs name.
+  const port = p.console;
+  if (requested && requested !== port) {
+    throw new Error(`The data kept in ${dataDir} is served on port ${port} (its stored file links name it): start with PORT=${port}, or remove ${dataDir} to start afresh on ${requested}.`);
+  }
   // Emulators answering on a taken port would look healthy: refuse before starting anything.
   for (const [what, taken] of [['the console port', port], ['DynamoDB Local', p.dynamodb], ['S3', p.s3], ['Cognito', p.cognito]] as const) {
     if (taken && (await portInUse(taken))) {
@@ -130,11 +142,13 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const server: Server = await startGateway({
       port,
       webDist: opts.webDist ?? join(process.cwd(), 'web', 'dist'),
-      consoleConfig: () => ({ apiUrl: '', region: 'local', cognitoEndpoint: env.COGNITO_ENDPOINT, filesUrl: env.UPLOADS_PUBLIC_URL }),
-      // s3rver is both the file store and the files' public address here; Cognito is cognito-local.
+      consoleConfig: () => ({ apiUrl: '', region: 'local', cognitoEndpoint: env.COGNITO_ENDPOINT, filesUrl: UPLOADS_PATH }),
+      // The browser posts uploads to s3rver and reads files from the console's `/uploads`, served
+      // from s3rver as CloudFront serves the bucket; Cognito is cognito-local.
+      uploadsBucketUrl: `${env.S3_ENDPOINT}/${BUCKET}`,
       contentSecurityPolicy: consoleContentSecurityPolicy({
         cognito: new URL(env.COGNITO_ENDPOINT).origin,
-        fileStore: new URL(env.UPLOADS_PUBLIC_URL).origin,
+        fileStore: new URL(env.S3_ENDPOINT).origin,
         files: new URL(env.UPLOADS_PUBLIC_URL).origin,
         region: 'local',
       }),

@@ -56,14 +56,32 @@ describe('avatar uploads', () => {
     form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
     const upload = await fetch(post.url, { method: 'POST', body: form });
     expect(upload.status).toBeLessThan(300);
+    // The console's own /uploads address, as CloudFront serves the bucket: never the file store's host.
+    expect(post.publicUrl).toBe(`http://localhost:${clients.port}/uploads/${post.key}`);
     const served = await fetch(post.publicUrl);
     expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+    // Audio seeks by range.
+    const part = await fetch(post.publicUrl, { headers: { range: 'bytes=0-3' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(png.subarray(0, 4));
 
     const me = (await clients.local.get('/api/users/me')).body;
     const saved = await clients.local.post('/api/users/avatar', { id: me.id, avatarUrl: post.publicUrl });
     expect(saved.status).toBe(200);
     expect(saved.body.avatarUrl).toBe(post.publicUrl);
+  });
+
+  it('serves no file of the imports or exports folders at the public address, and takes no writes there', async () => {
+    for (const path of ['/uploads/exports/localhost/x/objects.xlsx', '/uploads/imports/localhost/x/file.csv']) {
+      const res = await fetch(`http://localhost:${clients.port}${path}`);
+      expect(res.status).toBe(404);
+    }
+    const put = await fetch(`http://localhost:${clients.port}/uploads/localhost/user-images/x.png`, { method: 'PUT', body: 'x' });
+    expect(put.status).toBe(404);
   });
 
   it("saves as an avatar only a file of the tenant's own user-images folder", async () => {

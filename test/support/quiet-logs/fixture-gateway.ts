@@ -13,7 +13,7 @@ import { quietStackProcess } from '../suite-log';
  */
 export async function startFixtureGateway(): Promise<{ port: number; logFile: string | undefined; stop(): Promise<void> }> {
   const logFile = quietStackProcess(`quiet-logs-${process.pid}`);
-  const { POWERTOOLS_LOG_LEVEL: _level, ...env } = handlerEnv({ dynamodb: 1, s3: 1, cognito: 1 });
+  const { POWERTOOLS_LOG_LEVEL: _level, ...env } = handlerEnv({ dynamodb: 1, s3: 1, cognito: 1, console: 1 });
   Object.assign(process.env, env);
   const webDist = mkdtempSync(join(tmpdir(), 'quiet-logs-'));
   const server = await startGateway({ port: 0, webDist, consoleConfig: () => ({}), tenantConfig: async () => undefined, contentSecurityPolicy: "default-src 'self'" });
