@@ -7,11 +7,12 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { resources, servedRoutes, type Access } from '../shared/routes';
+import { resources, ROUTES, servedRoutes, signerOf, type Access, type RouteDef } from '../shared/routes';
 import { EXPORTS_FOLDER, IMPORTS_FOLDER } from '../shared/bucket-folders';
 import { EXPORT_FILE_ACTIONS, IMPORT_FILE_ACTIONS, type FunctionNeeds, JOBS_WORKER_NEEDS, JOBS_WORKER_TIMEOUT_MINUTES, needsOf, START_JOB_ACTIONS, UPLOAD_ACTIONS } from './function-needs';
 import { grantTable, tableIndexFinding, tenantPoolStatement, TENANT_POOLS_REASON, anyUserPoolArn } from './grants';
 import { ApiModule } from './api-module';
+import { grantRegistryReads, grantRegistryWrites } from './registry-grants';
 import { lambdaRole, MuseumFunction } from './museum-function';
 import { acknowledge, wildcardResource } from './nag';
 import { ORIGIN_VERIFY_ENV } from './origin-verify';
@@ -110,19 +111,16 @@ export class MuseumApi extends Construct {
         LOG_LEVEL: props.logLevel,
       },
     });
-    grantTable(props.table, this.jobsWorker, JOBS_WORKER_NEEDS.table);
+    // Every job is one tenant's: its items are reached through the tenant's session, and the
+    // worker's own role reads only the registry entry an import's commit needs.
+    grantRegistryReads(this.jobsWorker, props.table, { byIssuer: false });
     this.jobsWorker.addToRolePolicy(
       new PolicyStatement({
         actions: [...START_JOB_ACTIONS],
         resources: [Stack.of(this).formatArn({ service: 'lambda', resource: 'function', resourceName: jobsWorkerName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
       }),
     );
-    acknowledge(this.jobsWorker, {
-      ...tableIndexFinding(this, props.table),
-      ...this.grantUploads(this.jobsWorker, JOBS_WORKER_NEEDS, props.uploadsBucket),
-      ...this.grantExportFiles(this.jobsWorker, JOBS_WORKER_NEEDS, props.uploadsBucket),
-      ...this.grantImportFiles(this.jobsWorker, JOBS_WORKER_NEEDS, props.uploadsBucket),
-    });
+    acknowledge(this.jobsWorker, this.grantFilesToOwnRole(this.jobsWorker, JOBS_WORKER_NEEDS, props.uploadsBucket));
 
     const handlers = new Map<string, MuseumFunction>();
     const modules = new Map<string, ApiModule>();
@@ -156,11 +154,8 @@ export class MuseumApi extends Construct {
       });
       const fn = module.fn;
       // Only what the function's routes call (infra/function-needs.ts), beside the variables above.
-      grantTable(props.table, fn, needs.table);
-      const findings: Record<string, string> = tableIndexFinding(this, props.table);
-      Object.assign(findings, this.grantUploads(fn, needs, props.uploadsBucket));
-      Object.assign(findings, this.grantExportFiles(fn, needs, props.uploadsBucket));
-      Object.assign(findings, this.grantImportFiles(fn, needs, props.uploadsBucket));
+      const findings: Record<string, string> = this.grantTableToOwnRole(fn, needs, props.table, ROUTES.filter((r) => r.resource === resource));
+      Object.assign(findings, this.grantFilesToOwnRole(fn, needs, props.uploadsBucket));
       if (needs.startsJobs) {
         // The variable above and its grant: invoking the worker, nothing else of Lambda.
         fn.addToRolePolicy(new PolicyStatement({ actions: [...START_JOB_ACTIONS], resources: [this.jobsWorker.functionArn] }));
@@ -188,6 +183,32 @@ export class MuseumApi extends Construct {
         { fn: this.jobsWorker, needs: JOBS_WORKER_NEEDS },
       ],
     });
+  }
+
+  /**
+   * A tenant-scoped function's own role reads the registry (by slug; by issuer when it verifies
+   * tokens) and, for a route that writes the registry, that route's transaction: its routes'
+   * other calls are signed with the caller's tenant session. A function that is not tenant-scoped
+   * holds its table access itself. Returns the findings to acknowledge.
+   */
+  private grantTableToOwnRole(fn: MuseumFunction, needs: FunctionNeeds, table: ITable, routes: readonly RouteDef[]): Record<string, string> {
+    if (needs.tenantScoped === false) {
+      grantTable(table, fn, needs.table);
+      return tableIndexFinding(this, table);
+    }
+    grantRegistryReads(fn, table, { byIssuer: routes.some((r) => r.access === 'user') });
+    if (routes.some((r) => signerOf(r) === 'own-role')) grantRegistryWrites(fn, table);
+    return {};
+  }
+
+  /**
+   * A tenant-scoped function signs its S3 calls (and presigned URLs) with its caller's tenant
+   * session (`infra/tenant-policy.ts`), so its own role holds no file grant at all; only a
+   * function that is not tenant-scoped gets them here. Returns the findings to acknowledge.
+   */
+  private grantFilesToOwnRole(fn: MuseumFunction, needs: FunctionNeeds, bucket: IBucket): Record<string, string> {
+    if (needs.tenantScoped !== false) return {};
+    return { ...this.grantUploads(fn, needs, bucket), ...this.grantExportFiles(fn, needs, bucket), ...this.grantImportFiles(fn, needs, bucket) };
   }
 
   /**

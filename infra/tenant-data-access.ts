@@ -3,14 +3,14 @@ import { CompositePrincipal, PolicyStatement, Role, type IRole } from 'aws-cdk-l
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { FunctionNeeds } from './function-needs';
 import { acknowledge, wildcardResource } from './nag';
-import { TENANT_TAG, tenantDataPolicy } from './tenant-policy';
+import { EXPORTS_FOLDER, IMPORTS_FOLDER } from '../shared/bucket-folders';
+import { TENANT_TAG, tenantDataPolicy, type TenantDataNeeds, tenantPrivateFiles } from './tenant-policy';
 
 /** The function reads the role to assume from here; without it (locally) it uses its own credentials. */
 export const TENANT_ROLE_ENV = 'TENANT_ROLE_ARN';
 
-type DataNeeds = Pick<FunctionNeeds, 'table' | 'uploads'>;
+type DataNeeds = TenantDataNeeds;
 
 export interface TenantDataAccessProps {
   readonly table: ITable;
@@ -19,16 +19,18 @@ export interface TenantDataAccessProps {
   readonly functions: readonly { readonly fn: LambdaFunction; readonly needs: DataNeeds }[];
 }
 
-/** One role per combination of needs: `Read`, `ReadWrite`, `ReadWriteUploads`. */
+/** One role per combination of needs: `Read`, `ReadWrite`, `ReadWriteUploads`, `ReadExportsRead`, ... */
 function roleName(needs: DataNeeds): string {
   const uploads = { none: '', presign: 'Uploads', 'presign-and-delete': 'UploadsDelete' }[needs.uploads];
-  return `${needs.table === 'read' ? 'Read' : 'ReadWrite'}${uploads}`;
+  const exports = { none: '', read: 'ExportsRead', write: 'ExportsWrite' }[needs.exportFiles ?? 'none'];
+  const imports = { none: '', 'read-write': 'Imports' }[needs.importFiles ?? 'none'];
+  return `${needs.table === 'read' ? 'Read' : 'ReadWrite'}${uploads}${exports}${imports}`;
 }
 
 /**
  * The roles a function assumes with its caller's tenant as the session tag, so that the
  * credentials a request reaches DynamoDB and S3 with can only touch that tenant's keys and
- * folder, whatever the code asks (`infra/tenant-policy.ts`). One role per combination of needs:
+ * folders (uploads, exports, imports), whatever the code asks (`infra/tenant-policy.ts`). One role per combination of needs:
  * a function can assume only the role of its own needs, so a read-only function cannot write
  * through its tenant session either.
  */
@@ -53,7 +55,7 @@ export class TenantDataAccess extends Construct {
         return fn.role;
       });
       const role = new Role(this, name, {
-        description: `A tenant's own items (${needs.table})${needs.uploads === 'none' ? '' : ' and upload folder'}, assumed with the tenant as a session tag`,
+        description: `A tenant's own items (${needs.table}) and files (${name}), assumed with the tenant as a session tag`,
         // Only these functions' roles may assume it.
         assumedBy: new CompositePrincipal(...principals),
         inlinePolicies: {
@@ -82,7 +84,19 @@ export class TenantDataAccess extends Construct {
         ...(needs.uploads !== 'none'
           ? {
               [wildcardResource(this, `${props.uploadsBucket.bucketArn}/\${aws:PrincipalTag/${TENANT_TAG}}/*`)]:
-                "Upload objects of the session's own tenant folder only (<tenant>/<folder>/<file>), named by the tenant session tag.",
+                "Upload objects of the session's own tenant folder only (<tenant>/<folder>/<file>), named by the tenant session tag; each presigned POST policy pins its exact key.",
+            }
+          : {}),
+        ...((needs.exportFiles ?? 'none') !== 'none'
+          ? {
+              [wildcardResource(this, tenantPrivateFiles(props.uploadsBucket.bucketArn, EXPORTS_FOLDER))]:
+                "Export files of the session's own tenant only (exports/<tenant>/<job id>/<file name>, chosen per job), named by the tenant session tag.",
+            }
+          : {}),
+        ...((needs.importFiles ?? 'none') !== 'none'
+          ? {
+              [wildcardResource(this, tenantPrivateFiles(props.uploadsBucket.bucketArn, IMPORTS_FOLDER))]:
+                "Import files of the session's own tenant only (imports/<tenant>/<batch id>/<file>, chosen per batch), named by the tenant session tag.",
             }
           : {}),
       });

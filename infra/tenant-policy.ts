@@ -1,6 +1,7 @@
 import { Effect, PolicyDocument, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { TENANT_SESSION_TAG } from '../shared/tenant-session-tag';
-import { type FunctionNeeds, UPLOAD_ACTIONS } from './function-needs';
+import { EXPORTS_FOLDER, IMPORTS_FOLDER } from '../shared/bucket-folders';
+import { EXPORT_FILE_ACTIONS, type FunctionNeeds, IMPORT_FILE_ACTIONS, UPLOAD_ACTIONS } from './function-needs';
 import { TABLE_ACTIONS } from './grants';
 
 /** The session tag that names the tenant (`functions/lib/tenant-credentials.ts` sets it). */
@@ -26,14 +27,26 @@ export interface TenantPolicyProps {
   readonly tableArn: string;
   readonly uploadsBucketArn: string;
   /** What the functions that assume it need (`infra/function-needs.ts`): nothing more. */
-  readonly needs: Pick<FunctionNeeds, 'table' | 'uploads'>;
+  readonly needs: TenantDataNeeds;
 }
+
+/** The part of a function's needs its tenant session carries: every store a request of one tenant touches. */
+export type TenantDataNeeds = Pick<FunctionNeeds, 'table' | 'uploads' | 'exportFiles' | 'importFiles'>;
+
+/**
+ * The private areas of the uploads bucket, each holding every tenant's files as
+ * `<area>/<tenant>/...` (`functions/lib/exports/export.ts`, `functions/catalogue/imports/files.ts`).
+ * A tenant whose slug were one of them would own `<area>/*` through its upload folder: its upload
+ * statement does not hold for such a session.
+ */
+export const PRIVATE_AREAS = [EXPORTS_FOLDER, IMPORTS_FOLDER] as const;
 
 /**
  * What a tenant's session may do, whoever assumed it (AWS SaaS guidance, "dynamically generated
  * IAM policies" with session tags): DynamoDB item actions only on partition keys of its own
  * prefix (`dynamodb:LeadingKeys`, which is the index's partition key in a query on an index), no
- * Scan, never the registry, and upload objects only under its own `<tenant>/` folder.
+ * Scan, never the registry, and files only under its own `<tenant>/` folder and its own
+ * `exports/<tenant>/` and `imports/<tenant>/` areas.
  */
 export function tenantDataPolicy(props: TenantPolicyProps): PolicyDocument {
   const statements = [
@@ -61,8 +74,25 @@ export function tenantDataPolicy(props: TenantPolicyProps): PolicyDocument {
     // A presigned POST signed with the session's credentials can only create objects there (and
     // a function that deletes removed files can delete only there).
     statements.push(
-      new PolicyStatement({ sid: 'OwnTenantUploads', actions: [...uploadActions], resources: [`${props.uploadsBucketArn}/${TENANT}/*`] }),
+      new PolicyStatement({
+        sid: 'OwnTenantUploads',
+        actions: [...uploadActions],
+        resources: [`${props.uploadsBucketArn}/${TENANT}/*`],
+        conditions: { StringNotEquals: { [`aws:PrincipalTag/${TENANT_TAG}`]: [...PRIVATE_AREAS] } },
+      }),
     );
   }
+  const privateFiles = [
+    { sid: 'OwnTenantExports', area: EXPORTS_FOLDER, actions: EXPORT_FILE_ACTIONS[props.needs.exportFiles ?? 'none'] },
+    { sid: 'OwnTenantImports', area: IMPORTS_FOLDER, actions: IMPORT_FILE_ACTIONS[props.needs.importFiles ?? 'none'] },
+  ];
+  for (const { sid, area, actions } of privateFiles.filter((f) => f.actions.length)) {
+    statements.push(new PolicyStatement({ sid, actions: [...actions], resources: [tenantPrivateFiles(props.uploadsBucketArn, area)] }));
+  }
   return new PolicyDocument({ statements });
+}
+
+/** `<bucket>/<area>/<the session's tenant>/*`: one tenant's files of a private area. */
+export function tenantPrivateFiles(uploadsBucketArn: string, area: string): string {
+  return `${uploadsBucketArn}/${area}/${TENANT}/*`;
 }

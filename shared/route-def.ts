@@ -50,7 +50,21 @@ export type RouteDef = {
   readonly response?: Schema;
   /** The largest request body the route takes, in bytes (default `DEFAULT_MAX_BODY_BYTES`). */
   readonly maxBodyBytes?: number;
+  /**
+   * The route writes its museum's registry entry, which no tenant session may touch
+   * (`infra/tenant-policy.ts`): its calls are signed with the function's own role (`signerOf`).
+   */
+  readonly writesRegistry?: true;
 };
+
+/**
+ * Whose credentials a route's calls are signed with once its caller's tenant is known: the
+ * tenant's session (only that tenant's items and folders), or for a registry write the function's
+ * own role. The kit signs by it and the infra walk checks each route's calls against that policy.
+ */
+export function signerOf(route: Pick<RouteDef, 'writesRegistry'>): 'tenant-session' | 'own-role' {
+  return route.writesRegistry ? 'own-role' : 'tenant-session';
+}
 
 export const API_PREFIX = '/api';
 /** Request bodies above a route's limit get 413; no route of the console needs more than this. */

@@ -12,6 +12,7 @@ import { UserEntity } from './entities/user';
 import { UserGroupEntity } from './entities/user-group';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { tenantByIssuer } from './tenants';
+import { runAsTenant } from './tenant-credentials';
 
 /**
  * The default fetcher of aws-jwt-verify refuses http; the local Cognito serves its JWKS over http.
@@ -86,9 +87,14 @@ export async function authenticate(
   }
 
   const userId = String(claims.sub);
-  const { data: user } = await UserEntity.get({ tenant: registry.slug, id: userId }).go();
-  if (!user) throw new UnauthorizedError('This user no longer exists.');
-  const { data: group } = await UserGroupEntity.get({ tenant: registry.slug, id: user.groupId }).go();
+  // The museum is known from here: its user and group are read with its session, as the route's
+  // calls are (the function's own role reads only the registry).
+  const { user, group } = await runAsTenant(registry.slug, async () => {
+    const { data: found } = await UserEntity.get({ tenant: registry.slug, id: userId }).go();
+    if (!found) throw new UnauthorizedError('This user no longer exists.');
+    const { data: itsGroup } = await UserGroupEntity.get({ tenant: registry.slug, id: found.groupId }).go();
+    return { user: found, group: itsGroup };
+  });
   const permissions = normalisePermissions((group?.permission ?? {}) as PermissionMap);
   // A user never has a feature its museum has not enabled.
   const enabledFeatures = user.enabledFeatures.filter((f) => registry.features.includes(f));

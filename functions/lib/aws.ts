@@ -1,6 +1,7 @@
 import { config, localCredentials } from './config';
 import { DynamoDbClient } from './dynamodb/client';
 import { defaultCredentials, staticCredentials } from './dynamodb/credentials';
+import { s3Credentials } from './s3-credentials';
 
 /** The same clients talk to AWS and, with an endpoint set, to the local emulators. */
 export const local = (endpoint: string | undefined) => (endpoint ? { endpoint, credentials: localCredentials } : {});
@@ -34,7 +35,8 @@ export function s3() {
     sdk,
     client: new sdk.S3Client({
       region: config.region,
-      ...local(config.s3Endpoint),
+      endpoint: config.s3Endpoint,
+      credentials: s3Credentials(config.s3Endpoint ? staticCredentials(localCredentials) : defaultCredentials()),
       // s3rver serves buckets by path; AWS by virtual host.
       forcePathStyle: Boolean(config.s3Endpoint),
       // Presigned posts must not carry checksum fields the browser cannot compute.

@@ -4,7 +4,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
-import { DEFAULT_MAX_BODY_BYTES, routeId, serve, type RouteDef, type RouteKey } from '../../shared/route-def';
+import { DEFAULT_MAX_BODY_BYTES, routeId, serve, signerOf, type RouteDef, type RouteKey } from '../../shared/route-def';
 import { tenantFromHost } from '../../shared/tenant';
 import { authenticate, requestHost } from './auth';
 import type { PublicContext, RequestContext } from './context';
@@ -112,8 +112,9 @@ export function httpHandler<const T extends readonly RouteDef[]>(declared: T, ha
     checkInputText(raw.body);
     const input = parseInput(inputs.get(routeId(route))!, raw);
     const run = () => routes[routeId(route)]({ ctx, headers, ...input });
-    // From here on the data calls are signed with credentials scoped to the caller's tenant.
-    const result = await (ctx.tenant ? runAsTenant(ctx.tenant, run) : run());
+    // From here on the data calls are signed with credentials scoped to the caller's tenant
+    // (a registry write with the function's own role).
+    const result = await (ctx.tenant && signerOf(route) === 'tenant-session' ? runAsTenant(ctx.tenant, run) : run());
     const reply = result instanceof Reply ? result : new Reply(result);
     if (Buffer.isBuffer(reply.body)) return binary(reply.status, reply.body, reply.headers);
     // Not modified: the headers (ETag, caching) without a body.

@@ -13,6 +13,6 @@ export const MUSEUM_ROUTES = [
   },
   {
     method: 'PUT', path: '/museum', resource: 'museum', ...userWrite,
-    summary: "Change the museum's time zone (user write).", body: MuseumUpdateSchema, response: MuseumSchema, maxBodyBytes: 1024,
+    summary: "Change the museum's time zone (user write).", body: MuseumUpdateSchema, response: MuseumSchema, maxBodyBytes: 1024, writesRegistry: true,
   },
 ] as const satisfies readonly RouteDef[];

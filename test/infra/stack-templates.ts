@@ -1,5 +1,6 @@
 import { NestedStack, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
 
 type Json = { [key: string]: unknown };
@@ -43,4 +44,21 @@ export function mergedTemplate(stack: Stack): Template {
 /** The logical id of an L2 construct's CloudFormation resource, in its own stack's template. */
 export function logicalIdIn(construct: IConstruct): string {
   return Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnElement);
+}
+
+export type Statement = { Effect: 'Allow' | 'Deny'; Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown>; Sid?: string };
+
+export const actionsOf = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+
+/** Every statement a role's principal is allowed by: its inline policies and the policies attached to it. */
+export function roleStatements(template: Template, role: IRole | undefined): Statement[] {
+  if (!role) throw new Error('The function has no role');
+  const id = logicalIdIn(role);
+  const inline = (template.toJSON().Resources[id].Properties.Policies ?? []).flatMap(
+    (p: { PolicyDocument: { Statement: Statement[] } }) => p.PolicyDocument.Statement,
+  );
+  const attached = Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((p) => (p.Properties.Roles as unknown[]).some((r) => JSON.stringify(r) === JSON.stringify({ Ref: id })))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+  return [...inline, ...attached];
 }

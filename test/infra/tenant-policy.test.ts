@@ -1,8 +1,9 @@
 import { runSimulation, type Simulation } from '@cloud-copilot/iam-simulate';
 import { App, Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FunctionNeeds } from '../../infra/function-needs';
-import { tenantDataPolicy } from '../../infra/tenant-policy';
+import { JOBS_WORKER_NEEDS } from '../../infra/function-needs';
+import { type TenantDataNeeds, tenantDataPolicy } from '../../infra/tenant-policy';
+import { exportFileKey } from '../../functions/lib/exports/file-key';
 import { TENANT_SESSION_TAG } from '../../shared/tenant-session-tag';
 
 // The tenant data policy as the stack builds it (same function, concrete ARNs), evaluated by an
@@ -11,7 +12,7 @@ const ACCOUNT = '111111111111';
 const TABLE = `arn:aws:dynamodb:eu-west-1:${ACCOUNT}:table/Museum`;
 const BUCKET = 'arn:aws:s3:::museum-uploads';
 
-const policyFor = (needs: Pick<FunctionNeeds, 'table' | 'uploads'>) =>
+const policyFor = (needs: TenantDataNeeds) =>
   new Stack(new App()).resolve(tenantDataPolicy({ tableArn: TABLE, uploadsBucketArn: BUCKET, needs }).toJSON());
 
 type Request = { action: string; resource: string; leadingKeys?: string[] };
@@ -38,6 +39,8 @@ async function decide(policy: unknown, tenant: string, request: Request): Promis
 
 /** The partition keys the entities really write, from ElectroDB's own request parameters. */
 let keys: { demoUser: string; demoGroupMembers: string; louvreUser: string; demoRegistry: string };
+/** A tenant's file in each of its folders, as the code names it. */
+let filesOf: (tenant: string) => { upload: string; exportFile: string; importUpload: string; importRows: string };
 
 beforeAll(async () => {
   process.env.TABLE_NAME ??= 'Museum';
@@ -51,6 +54,14 @@ beforeAll(async () => {
     louvreUser: pk(UserEntity.get({ tenant: 'louvre', id: 'u1' }).params()),
     demoRegistry: pk(TenantEntity.get({ slug: 'demo' }).params()),
   };
+  const { uploadKey } = await import('../../functions/lib/uploads');
+  const { importKeys } = await import('../../functions/catalogue/imports/files');
+  filesOf = (tenant) => ({
+    upload: `${BUCKET}/${uploadKey(tenant, 'objects', 'vase.png', 'image/png')}`,
+    exportFile: `${BUCKET}/${exportFileKey(tenant, 'job-1', 'Objects.xlsx')}`,
+    importUpload: `${BUCKET}/${importKeys.upload(tenant, 'batch-1', 'xlsx')}`,
+    importRows: `${BUCKET}/${importKeys.rows(tenant, 'batch-1', 'create', 0)}`,
+  });
 });
 
 describe("a tenant's read-write session", () => {
@@ -99,5 +110,60 @@ describe("a tenant's read-only session", () => {
       expect(await decide(policy, 'demo', { action, resource: TABLE, leadingKeys: [keys.demoUser] }), action).not.toBe('Allowed');
     }
     expect(await decide(policy, 'demo', { action: 's3:PutObject', resource: `${BUCKET}/demo/user-images/a.png` })).not.toBe('Allowed');
+  });
+});
+
+describe("a tenant's files (the jobs worker's session, which holds every file action a request uses)", () => {
+  const policy = policyFor(JOBS_WORKER_NEEDS);
+  const FILE_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+
+  it('reaches its own uploads folder and its own exports and imports', async () => {
+    const own = filesOf('demo');
+    for (const [action, file] of [
+      ['s3:PutObject', own.upload],
+      ['s3:DeleteObject', own.upload],
+      ['s3:PutObject', own.exportFile],
+      ['s3:GetObject', own.importUpload],
+      ['s3:PutObject', own.importRows],
+    ]) {
+      expect(await decide(policy, 'demo', { action, resource: file }), `${action} ${file}`).toBe('Allowed');
+    }
+  });
+
+  it("cannot read, write or delete under another tenant's folders, exports or imports", async () => {
+    for (const other of ['louvre', 'demo-2']) {
+      for (const file of Object.values(filesOf(other))) {
+        for (const action of FILE_ACTIONS) {
+          expect(await decide(policy, 'demo', { action, resource: file }), `${action} ${file}`).not.toBe('Allowed');
+        }
+      }
+    }
+  });
+
+  it('cannot list the bucket or touch files outside the three folders of its tenant', async () => {
+    expect(await decide(policy, 'demo', { action: 's3:ListBucket', resource: BUCKET })).not.toBe('Allowed');
+    for (const file of [`${BUCKET}/exports/job-1/a.xlsx`, `${BUCKET}/imports/demo`, `${BUCKET}/tenants/demo.json`]) {
+      for (const action of FILE_ACTIONS) expect(await decide(policy, 'demo', { action, resource: file }), `${action} ${file}`).not.toBe('Allowed');
+    }
+  });
+
+  it('a tenant named like a private area does not own every tenant\'s files of that area through its upload folder', async () => {
+    for (const area of ['exports', 'imports'] as const) {
+      const { exportFile, importUpload } = filesOf('louvre');
+      for (const file of [exportFile, importUpload]) {
+        for (const action of FILE_ACTIONS) expect(await decide(policy, area, { action, resource: file }), `${area}: ${action} ${file}`).not.toBe('Allowed');
+      }
+    }
+  });
+});
+
+describe("the export function's session", () => {
+  const policy = policyFor({ table: 'read', uploads: 'none', exportFiles: 'read' });
+
+  it('presigns the GET of its own export files only, and writes no file', async () => {
+    expect(await decide(policy, 'demo', { action: 's3:GetObject', resource: filesOf('demo').exportFile })).toBe('Allowed');
+    expect(await decide(policy, 'demo', { action: 's3:GetObject', resource: filesOf('louvre').exportFile })).not.toBe('Allowed');
+    expect(await decide(policy, 'demo', { action: 's3:GetObject', resource: filesOf('demo').importUpload })).not.toBe('Allowed');
+    expect(await decide(policy, 'demo', { action: 's3:PutObject', resource: filesOf('demo').exportFile })).not.toBe('Allowed');
   });
 });

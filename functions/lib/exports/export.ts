@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { EXPORTS_FOLDER } from '../../../shared/bucket-folders';
 import { EXPORT_JOB_DAYS, type ExportColumns, type ExportJob, type ExportRequest } from '../../../shared/schemas/export';
 import type { RequestContext } from '../context';
 import { ExportJobEntity } from '../entities/export-job';
 import { Reply } from '../http';
 import { startJob } from '../jobs';
 import { exportColumns } from './columns';
+import { exportFileKey } from './file-key';
 import { exportFileName } from './file-name';
 import type { AnySheet } from './sheet';
 import { onePage, workbookBytes, XLSX_CONTENT_TYPE } from './workbook';
@@ -63,8 +63,7 @@ async function startExportJob(ctx: RequestContext, kind: string, columns: Export
     processed: 0,
     total,
     fileName,
-    // Not under the tenant's uploads folder: CloudFront's /uploads serves those, never this prefix.
-    fileKey: `${EXPORTS_FOLDER}/${ctx.tenant}/${id}/${fileName}`,
+    fileKey: exportFileKey(ctx.tenant, id, fileName),
     startedBy: ctx.user.id,
     startedByName: ctx.user.username,
     expiresAt: Math.floor(Date.now() / 1000) + EXPORT_JOB_DAYS * DAY_SECONDS,
