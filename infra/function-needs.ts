@@ -165,6 +165,8 @@ export const JOBS_WORKER_TIMEOUT_MINUTES = 15;
  * the first sign-in, which it deletes again if the password is refused.
  */
 export const ONBOARDING_NEEDS: FunctionNeeds = {
+  // It creates the tenant: no tenant session exists yet, its own role writes the first items.
+  tenantScoped: false,
   table: 'read-write',
   uploads: 'none',
   tenantPools: [

@@ -156,7 +156,8 @@ function routeCalls(route: RouteDef, keys: Keys): { signer: Signer; calls: Call[
   const needs = API_FUNCTION_NEEDS[route.resource];
   return [
     { signer: 'own-role', calls: identifyingCalls(route, keys) },
-    { signer: signerOf(route), calls: [...dataCalls(needs, keys), ...(route.writesRegistry ? registryWrite(keys) : [])] },
+    // A registry write's route does that transaction only, signed with the function's own role.
+    signerOf(route) === 'own-role' ? { signer: 'own-role', calls: registryWrite(keys) } : { signer: 'tenant-session', calls: dataCalls(needs, keys) },
   ];
 }
 
