@@ -57,6 +57,10 @@ export type RouteDef = {
   readonly writesRegistry?: true;
 };
 
+export const API_PREFIX = '/api';
+/** Request bodies above a route's limit get 413; no route of the console needs more than this. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
 /**
  * Whose credentials a route's calls are signed with once its caller's tenant is known: the
  * tenant's session (only that tenant's items and folders), or for a registry write the function's
@@ -65,10 +69,6 @@ export type RouteDef = {
 export function signerOf(route: Pick<RouteDef, 'writesRegistry'>): 'tenant-session' | 'own-role' {
   return route.writesRegistry ? 'own-role' : 'tenant-session';
 }
-
-export const API_PREFIX = '/api';
-/** Request bodies above a route's limit get 413; no route of the console needs more than this. */
-export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /** Access presets the route files share. */
 export const userRead = { access: 'user', area: 'user', level: 'read' } as const;

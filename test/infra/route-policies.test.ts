@@ -12,7 +12,7 @@ import { ROUTES, resources, routeId, signerOf, type RouteDef } from '../../share
 import { exportFileKey } from '../../functions/lib/exports/file-key';
 import { TENANT_SESSION_TAG } from '../../shared/tenant-session-tag';
 import { UPLOAD_FOLDERS, type UploadFolder } from '../../shared/upload-kinds';
-import { bundlingSkipped } from './cdk-context';
+import { bundlingSkipped, SYNTH_REGION } from './cdk-context';
 import { actionsOf, logicalIdIn, mergedTemplate, roleStatements, type Statement } from './stack-templates';
 
 // The route walk: every route of the table, the calls its function makes for it (what
@@ -21,7 +21,7 @@ import { actionsOf, logicalIdIn, mergedTemplate, roleStatements, type Statement 
 // signed with in the synthesised stack (shared/route-def.ts signerOf): the function's tenant role
 // for a session tagged with the caller's museum, or the function's own role.
 const ACCOUNT = '111111111111';
-const REGION = 'eu-west-1';
+const REGION = SYNTH_REGION;
 const TABLE = `arn:aws:dynamodb:${REGION}:${ACCOUNT}:table/Museum`;
 const BUCKET = 'arn:aws:s3:::museum-uploads';
 const ISSUER = (pool: string) => `https://cognito-idp.${REGION}.amazonaws.com/${REGION}_${pool}`;
