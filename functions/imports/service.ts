@@ -10,6 +10,7 @@ import {
   type ImportStatus,
   type ImportStep,
   headerKey,
+  KEEP_AS_DETAIL,
   IMPORT_KINDS,
   CREATE_VALUES_AREA,
   IMPORT_CREATE_VALUES_MESSAGE,
@@ -66,6 +67,7 @@ export function toBatch(item: ImportBatchItem): ImportBatch {
     mapping: item.mapping ?? [],
     createValues: item.createValues ?? false,
     newValues: (item.newValues as ImportBatch['newValues'] | undefined) ?? [],
+    unmapped: (item.unmapped as ImportBatch['unmapped'] | undefined) ?? [],
     processed: item.processed ?? 0,
     total: item.total ?? 0,
     failed: item.failed ?? 0,
@@ -160,7 +162,7 @@ function checkMapping(kind: ImportKindModule, mapping: readonly string[]) {
   const labels = new Map(kind.fields.map((f) => [f.field, f.label]));
   const seen = new Set<string>();
   mapping.forEach((field, i) => {
-    if (!field) return;
+    if (!field || (field === KEEP_AS_DETAIL && kind.keepsDetails)) return;
     if (!labels.has(field)) throw new ValidationError(`Column ${i + 1} maps to ${field}, which is not a field of this import.`, { [`mapping.${i}`]: 'Choose a field of the list.' });
     if (seen.has(field)) {
       const message = `Two columns map to ${labels.get(field)}: choose it for one column only.`;
@@ -255,7 +257,7 @@ export async function importTemplate(ctx: RequestContext, kind: ImportKind) {
   const { fields } = await kindModule(kind);
   // Loaded by the download, not at every cold start of the function.
   const { csvText } = await import('../lib/csv');
-  return { fileName: `${kind}-template.csv`, csv: await csvText([fields.map((f) => f.label)], { bom: true }) };
+  return { fileName: `${kind}-template.csv`, csv: await csvText([fields.flatMap((f) => (f.template === false ? [] : [f.label]))], { bom: true }) };
 }
 
 /** GET /api/imports/{id}/invalid-rows: the dry run's invalid rows with their reasons, as CSV. */

@@ -38,8 +38,17 @@ export const CREATE_VALUES_AREA = 'setting' as const;
 export const IMPORT_CREATE_VALUES_MESSAGE = 'Creating values needs write permission on Settings.';
 export const IMPORT_ROWS_MESSAGE = `The file has more than the ${IMPORT_MAX_ROWS.toLocaleString('en')} rows an import takes: split it into several files.`;
 
-/** Compares a header without case, spaces or punctuation: "Inventory number", "inventory_number". */
-export const headerKey = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/**
+ * Compares a header without case, accents, spaces or punctuation: "Inventory number",
+ * "inventory_number", "Numéro d'inventaire" as "numerodinventaire"; an Arabic header without its
+ * harakat and hamza marks (NFKD parts them from the letter).
+ */
+export const headerKey = (header: string) =>
+  header
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The file's type by its name: `.xlsm` and `.xls` get their own message. */
 export function importFileType(fileName: string): ImportFileType | undefined {
@@ -76,7 +85,13 @@ export type ImportStep = (typeof IMPORT_STEPS)[number];
 export const ROW_CLASSES = ['create', 'update', 'unchanged', 'invalid'] as const;
 export type RowClass = (typeof ROW_CLASSES)[number];
 
-/** Column i of the file goes to field `mapping[i]`; `''` leaves the column out. */
+/**
+ * A column mapped to this is kept on each object as a labelled detail (issue 28): its header the
+ * label, its cell the value. Any number of columns may be kept so.
+ */
+export const KEEP_AS_DETAIL = '+detail';
+
+/** Column i of the file goes to field `mapping[i]`; `''` leaves the column out, `KEEP_AS_DETAIL` keeps it as a detail. */
 const mapping = z.array(z.string().check(z.maxLength(60))).check(z.maxLength(500, 'A file has at most 500 columns.'));
 
 /** POST /api/imports/{id}/dry-run. */
@@ -109,6 +124,10 @@ const counts = z.object({ create: z.number(), update: z.number(), unchanged: z.n
 const NewValueSchema = z.object({ type: z.string(), typeTitle: z.string(), title: z.string(), parent: z.optional(z.string()), rows: z.number() });
 export type NewValue = z.output<typeof NewValueSchema>;
 
+/** A column the mapping left out, and how many rows hold a value in it: nothing is dropped unsaid. */
+const UnmappedSchema = z.object({ column: z.number(), header: z.string(), rows: z.number() });
+export type UnmappedColumn = z.output<typeof UnmappedSchema>;
+
 /** A row the rollback left as it is: edited after the import. */
 const RefusedSchema = z.object({ row: z.number(), label: z.string(), reason: z.string() });
 
@@ -126,6 +145,8 @@ export const ImportBatchSchema = responseSchema(() =>
     mapping: z.array(z.string()),
     createValues: z.boolean(),
     newValues: z.array(NewValueSchema),
+    /** The dry run's columns mapped to no field (1-based `column`), with their filled rows. */
+    unmapped: z.array(UnmappedSchema),
     /** Rows done by the running step (dry run, commit, rollback), of `total`. */
     processed: z.number(),
     total: z.number(),

@@ -35,6 +35,13 @@ export const OBJECT_IMAGE_LIST_MAX = 20;
 export const OBJECT_MATERIALS_MAX = 6;
 export const OBJECT_TECHNIQUES_MAX = 6;
 export const OBJECT_OTHER_DIMENSIONS_MAX = 8;
+/**
+ * `details` (issue 28): label and value pairs for what another system's columns held that no field
+ * names, so a migration loses nothing. A label holds no ':' and a value no line break: the export
+ * writes one "Label: value" line each and the import reads them back.
+ */
+export const OBJECT_DETAILS_MAX = 30;
+export const OBJECT_DETAIL_LABEL_MAX = 60;
 
 export const OBJECT_TEXT_FIELDS = [
   // Object Overview
@@ -103,7 +110,7 @@ export const OBJECT_STEPS = {
   ],
   description: [
     'description', 'descriptionLong', 'material', 'technique', 'technology', 'surface', 'inscriptionType', 'inscriptionPosition',
-    'inscriptionNotes', 'language', 'method',
+    'inscriptionNotes', 'language', 'method', 'details',
   ],
   origin: ['region', 'country', 'city', 'century', 'date', 'hijriYear', 'gregorianYear', 'author', 'publishingHouse'],
   car: [

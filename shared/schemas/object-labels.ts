@@ -61,6 +61,7 @@ export const OBJECT_FIELD_LABELS: Readonly<Record<ObjectFormField | 'carDetailsV
   inscriptionNotes: 'Inscription Notes',
   language: 'Language',
   method: 'Method',
+  details: 'Details',
   region: 'Region',
   country: 'Country',
   city: 'City',

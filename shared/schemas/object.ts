@@ -5,6 +5,8 @@ import { day, dayParam, distinctIds, fieldsOf, FileEntrySchema, idParam, searchP
 import {
   OBJECT_BOOLEAN_FIELDS,
   OBJECT_DATE_FIELDS,
+  OBJECT_DETAIL_LABEL_MAX,
+  OBJECT_DETAILS_MAX,
   OBJECT_IMAGE_LIST_MAX,
   OBJECT_INTEGER_FIELDS,
   OBJECT_LINK_FIELDS,
@@ -43,6 +45,14 @@ const otherDimensions = z.record(Id, measure).check(
   z.refine((map) => Object.keys(map).length <= OBJECT_OTHER_DIMENSIONS_MAX, `At most ${OBJECT_OTHER_DIMENSIONS_MAX} other dimensions.`),
 );
 
+export const DETAIL_LABEL_MESSAGE = `A detail's label is 1 to ${OBJECT_DETAIL_LABEL_MAX} characters without ':'.`;
+export const DETAIL_VALUE_MESSAGE = `A detail's value is 1 to ${OBJECT_LONG_TEXT_MAX} characters on one line.`;
+/** A labelled detail (object-fields.ts, `OBJECT_DETAILS_MAX`). */
+const detail = z.object({
+  label: z.string({ error: DETAIL_LABEL_MESSAGE }).check(z.trim(), z.regex(new RegExp(`^[^:\\r\\n]{1,${OBJECT_DETAIL_LABEL_MAX}}$`, 'u'), DETAIL_LABEL_MESSAGE)),
+  value: z.string({ error: DETAIL_VALUE_MESSAGE }).check(z.trim(), z.regex(new RegExp(`^[^\\r\\n]{1,${OBJECT_LONG_TEXT_MAX}}$`, 'u'), DETAIL_VALUE_MESSAGE)),
+});
+
 const objectInputShape = {
   inventoryNumber: z.string({ error: INVENTORY_NUMBER_MESSAGE }).check(z.trim(), z.minLength(1, INVENTORY_NUMBER_MESSAGE), z.maxLength(OBJECT_TEXT_MAX)),
   ...fieldsOf(OBJECT_TEXT_FIELDS, text(OBJECT_TEXT_MAX)),
@@ -56,6 +66,7 @@ const objectInputShape = {
   material: optional(distinctIds(OBJECT_MATERIALS_MAX, 'materials')),
   technique: optional(distinctIds(OBJECT_TECHNIQUES_MAX, 'techniques')),
   otherDimensions: optional(otherDimensions),
+  details: optional(z.array(detail).check(z.maxLength(OBJECT_DETAILS_MAX, `At most ${OBJECT_DETAILS_MAX} details.`))),
   mainImage: optional(ObjectFileSchema),
   imageList: optional(z.array(ObjectFileSchema).check(z.maxLength(OBJECT_IMAGE_LIST_MAX, `At most ${OBJECT_IMAGE_LIST_MAX} images.`))),
 };
@@ -142,6 +153,7 @@ export const ObjectSchema = responseSchema(() =>
     ...fieldsOf(Object.keys(OBJECT_SINGLE_REFS) as (keyof typeof OBJECT_SINGLE_REFS)[], nullable(z.string())),
     ...fieldsOf(Object.keys(OBJECT_MULTI_REFS) as (keyof typeof OBJECT_MULTI_REFS)[], z.array(z.string())),
     otherDimensions: z.record(z.string(), z.number()),
+    details: z.array(z.object({ label: z.string(), value: z.string() })),
     mainImage: nullable(file),
     imageList: z.array(file),
     createdAt: nullable(z.string()),

@@ -103,11 +103,15 @@ export function fieldsByHeader(fields: readonly { field: string; label: string }
   return byHeader;
 }
 
-/** The field a header names: the museum's remembered mapping first, else by label or name. */
-export function proposeFrom(byHeader: ReadonlyMap<string, string>) {
+/**
+ * The field a header names: the museum's remembered mapping first, else by label or name, else by
+ * the names other systems give the field (`synonyms`: field -> headers).
+ */
+export function proposeFrom(byHeader: ReadonlyMap<string, string>, synonyms: Readonly<Record<string, readonly string[]>> = {}) {
+  const bySynonym = new Map(Object.entries(synonyms).flatMap(([field, headers]) => headers.map((h) => [headerKey(h), field] as const)));
   return (header: string, remembered: ReadonlyMap<string, string>): string => {
     const key = headerKey(header);
-    return remembered.get(key) ?? byHeader.get(key) ?? '';
+    return remembered.get(key) ?? byHeader.get(key) ?? bySynonym.get(key) ?? '';
   };
 }
 

@@ -1,4 +1,4 @@
-import { ROW_CLASSES, type NewValue, type RowClass } from '../../../shared/schemas/import';
+import { KEEP_AS_DETAIL, ROW_CLASSES, type NewValue, type RowClass, type UnmappedColumn } from '../../../shared/schemas/import';
 import { csvText } from '../../lib/csv';
 import { ImportBatchEntity, type ImportBatchItem } from '../../lib/entities/import-batch';
 import { HttpError } from '../../lib/errors';
@@ -73,8 +73,12 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
   if (!bytes) throw new HttpError(409, 'ConflictException', 'The file was not uploaded. Upload it again.');
   const kind: ImportKindModule = importKind(batch.kind);
   const labels = new Map(kind.fields.map((f) => [f.field, f.label]));
-  const label = (field: string) => labels.get(field) ?? field;
-  const mapping = batch.mapping ?? [];
+  // A kept column's cells go under a key of their own (the column's), labelled by its header.
+  const mapping = (batch.mapping ?? []).map((field, i) => (field === KEEP_AS_DETAIL ? `${KEEP_AS_DETAIL}${i}` : field));
+  const columnHeaders = new Map<string, string>();
+  const label = (field: string) => labels.get(field) ?? columnHeaders.get(field) ?? field;
+  /** Column index -> rows with a value, for each column no field takes. */
+  const unmapped = new Map<number, number>();
   const lookups = await valueLookups(tenant, await kind.valueTypes(tenant));
   const writers = Object.fromEntries(ROW_CLASSES.map((c) => [c, new ClassWriter(tenant, batch.id, c)])) as Record<RowClass, ClassWriter>;
   const seen = new Map<string, number>();
@@ -86,7 +90,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
 
   const flush = async () => {
     if (kind.order) block = kind.order(block) as typeof block;
-    const judged = await kind.judge(tenant, block.filter((r) => !r.problems.length), lookups, { batchId: batch.id, createValues: batch.createValues ?? false, seen });
+    const judged = await kind.judge(tenant, block.filter((r) => !r.problems.length), lookups, { batchId: batch.id, createValues: batch.createValues ?? false, seen, headers: columnHeaders });
     for (const { value } of judged.unknown) countValue(newValues, value);
     if (batch.createValues) for (const { value } of judged.unknown) lookups.titles.set(value.id, value.title);
     const byRow = new Map(judged.rows.map((r) => [r.row, r]));
@@ -112,8 +116,10 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
   for await (const { row, cells } of readSheet(bytes, batch.fileType)) {
     if (!headers) {
       headers = cells;
+      mapping.forEach((field, i) => (field ? columnHeaders.set(field, cells[i] ?? '') : unmapped.set(i, 0)));
       continue;
     }
+    for (const [i, filled] of unmapped) if (cells[i]?.trim()) unmapped.set(i, filled + 1);
     const mapped = new Map<string, string>();
     mapping.forEach((field, i) => field && mapped.set(field, cells[i] ?? ''));
     block.push({ row, cells: mapped, raw: cells, problems: textProblems(mapped, label) });
@@ -136,7 +142,8 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
     rows: v.rows,
   }));
   const counts = Object.fromEntries(ROW_CLASSES.map((c) => [c, writers[c].count])) as Record<RowClass, number>;
-  return { rows, counts, newValues: listed, newValueCount: values.length, chunks: Math.ceil(counts.create / ROWS_PER_CHUNK) + Math.ceil(counts.update / ROWS_PER_CHUNK) };
+  const left: UnmappedColumn[] = [...unmapped].flatMap(([i, filled]) => (headers?.[i] || filled ? [{ column: i + 1, header: headers?.[i] ?? '', rows: filled }] : []));
+  return { rows, counts, unmapped: left, newValues: listed, newValueCount: values.length, chunks: Math.ceil(counts.create / ROWS_PER_CHUNK) + Math.ceil(counts.update / ROWS_PER_CHUNK) };
 }
 
 function countValue(values: Map<string, PlannedValue>, value: UnknownValue) {

@@ -28,6 +28,8 @@ export type JudgeOptions = {
   createValues: boolean;
   /** What names the earlier rows of the file (lower-cased -> row): met again, a later row is invalid. */
   seen: Map<string, number>;
+  /** The file's header of each mapped cell's key: a kept column's detail is labelled by it. */
+  headers?: ReadonlyMap<string, string>;
 };
 
 /** The ledger entry of a saved row: what it did to which record, and the version it left. */
@@ -44,8 +46,10 @@ export type ImportKindModule = {
   readonly kind: ImportKind;
   /** Staff need write access to this area to import the kind, read access to see its batches. */
   readonly area: Area;
-  /** What a column can map to, with the labels the export heads them with. */
-  readonly fields: readonly { field: string; label: string }[];
+  /** What a column can map to, with the labels the export heads them with; `template: false` for what the export does not write. */
+  readonly fields: readonly { field: string; label: string; template?: false }[];
+  /** Columns may be kept as labelled details (`KEEP_AS_DETAIL`): objects. */
+  readonly keepsDetails?: boolean;
   /** The field a header names (the museum's remembered mapping first). */
   readonly propose: (header: string, remembered: ReadonlyMap<string, string>) => string;
   /** Fields every mapping must hold, and what to say when one is missing. */

@@ -9,6 +9,7 @@ import {
   OBJECT_STEPS,
   OTHER_DIMENSIONS_TYPE,
 } from '../../../shared/schemas/object-fields';
+import { detailsCell } from '../../../shared/object-details';
 import { OBJECT_FIELD_LABELS } from '../../../shared/schemas/object-labels';
 import { day, fileUrls, joined, title, yesNo } from '../../lib/exports/cells';
 import { listPosition } from '../../lib/exports/columns';
@@ -51,6 +52,7 @@ function cellOf(field: ExportField): (record: ObjectRecord, titles: ObjectLookup
   if (field === 'otherDimensions') {
     return (r, titles) => joined((r.otherDimensions ?? []).map((d) => `${title(titles, d.id)}: ${d.value}`));
   }
+  if (field === 'details') return (r) => detailsCell(r.details);
   if (field === 'mainImage') return (r) => fileUrls(r.mainImage);
   if (field === 'imageList') return (r) => fileUrls(r.imageList);
   if (kinds.boolean.has(field)) return (r) => yesNo(read(r) as boolean | undefined);
@@ -61,7 +63,7 @@ function cellOf(field: ExportField): (record: ObjectRecord, titles: ObjectLookup
   return (r) => read(r) as string | undefined;
 }
 
-const WIDE = new Set<string>(['description', 'descriptionLong', 'inscriptionNotes', 'specialHistory', 'specialFeatures', 'mainImage', 'imageList']);
+const WIDE = new Set<string>(['details', 'description', 'descriptionLong', 'inscriptionNotes', 'specialHistory', 'specialFeatures', 'mainImage', 'imageList']);
 
 
 /**

@@ -1,7 +1,11 @@
-import { OBJECT_MULTI_REFS, OBJECT_SINGLE_REFS, OTHER_DIMENSIONS_TYPE } from '../../../shared/schemas/object-fields';
+import { readDetailsCell, withDetails, type Detail } from '../../../shared/object-details';
+import { KEEP_AS_DETAIL } from '../../../shared/schemas/import';
+import { OBJECT_FIELD_SYNONYMS } from '../../../shared/schemas/object-field-synonyms';
+import { OBJECT_DETAIL_LABEL_MAX, OBJECT_MULTI_REFS, OBJECT_SINGLE_REFS, OTHER_DIMENSIONS_TYPE } from '../../../shared/schemas/object-fields';
 import { OBJECT_FIELD_LABELS } from '../../../shared/schemas/object-labels';
 import { BOOLEAN_TEXT, fieldsByHeader, fileOf as fileEntry, listItems as items, proposeFrom, resolveValue, type UnknownValue, type ValueLookups } from '../imports/cells';
 import { kinds, OBJECT_EXPORT_FIELDS, type ExportField } from './excel-sheet';
+import { readMedium } from './import-medium';
 import type { ObjectRecord } from './object-record';
 
 /**
@@ -11,6 +15,15 @@ import type { ObjectRecord } from './object-record';
  */
 export const IMPORT_FIELDS = OBJECT_EXPORT_FIELDS;
 export type ImportField = ExportField;
+
+/** A Medium column: both lists at once (`import-medium.ts`); the export writes the two apart. */
+export const MATERIAL_TECHNIQUE = { field: 'materialTechnique', label: 'Material and Technique', template: false } as const;
+
+/** A day column holding a bare year ('1922', as Tate's acquisition years): kept as a detail, no day is made up. */
+const BARE_YEAR = /^\d{3,4}$/u;
+
+/** A header as a detail's label: no ':' (the details cell's separator), within the label's length. */
+const detailLabel = (header: string) => header.replace(/[:\r\n]+/gu, ' ').trim().slice(0, OBJECT_DETAIL_LABEL_MAX);
 
 export type ParsedRow = {
   /** The row as an object input (before the schema), its mapped fields only. */
@@ -29,7 +42,7 @@ export type ParsedRow = {
 export function parseObjectRow(
   cells: ReadonlyMap<ImportField, string>,
   lookups: ValueLookups,
-  options: { batchId: string; current?: ObjectRecord },
+  options: { batchId: string; current?: ObjectRecord; headers?: ReadonlyMap<string, string> },
 ): ParsedRow {
   const input: Record<string, unknown> = {};
   const problems: string[] = [];
@@ -43,6 +56,10 @@ export function parseObjectRow(
     unread.push(field);
   };
 
+  /** Details the row's own columns give (kept columns, a Medium's text, a bare year), put in after its Details cell. */
+  const kept: Detail[] = [];
+  const keep = (key: string, fallback: string, value: string) => kept.push({ label: detailLabel(options.headers?.get(key) ?? '') || fallback, value: value.replace(/\s*[\r\n]+\s*/gu, ' ') });
+  let details: Detail[] | undefined;
   const resolve = resolveValue(lookups, options.batchId, unknown);
   const valueId = (field: ImportField, type: string, title: string, parentId: string | undefined) => resolve(field, label(field), type, title, parentId);
 
@@ -50,7 +67,20 @@ export function parseObjectRow(
   const ordered = [...cells.keys()].sort((a, b) => Number(b === 'classification') - Number(a === 'classification'));
   for (const field of ordered) {
     const cell = (cells.get(field) ?? '').trim();
-    if (field === 'otherDimensions') {
+    if ((field as string).startsWith(KEEP_AS_DETAIL)) {
+      keep(field, `Column ${Number(field.slice(KEEP_AS_DETAIL.length)) + 1}`, cell);
+    } else if ((field as string) === MATERIAL_TECHNIQUE.field) {
+      const medium = readMedium(cell, lookups);
+      for (const list of ['material', 'technique'] as const) if (medium[list].length) input[list] = [...new Set([...((input[list] as string[] | undefined) ?? []), ...medium[list]])];
+      keep(field, MATERIAL_TECHNIQUE.label, medium.rest ?? '');
+    } else if (field === 'details') {
+      const read = readDetailsCell(cell);
+      read.unread.forEach((line) => cannotRead(field, `write each detail on its own line as "Label: value", not "${line}".`));
+      details = read.details;
+    } else if (kinds.date.has(field) && BARE_YEAR.test(cell)) {
+      keep(field, label(field), cell);
+      input[field] = undefined;
+    } else if (field === 'otherDimensions') {
       const map: Record<string, unknown> = {};
       for (const pair of items(cell)) {
         const at = pair.lastIndexOf(':');
@@ -90,8 +120,12 @@ export function parseObjectRow(
       input[field] = cell || undefined;
     }
   }
+  if (details || kept.length) {
+    const all = withDetails(details ?? options.current?.details ?? [], kept);
+    input.details = all.length ? all : undefined;
+  }
   return { input, problems, unread, unknown };
 }
 
-/** Each field by its label, its label without the unit ("Length"), and its name ("inventoryNumber"). */
-export const proposeField = proposeFrom(fieldsByHeader(IMPORT_FIELDS.map((field) => ({ field, label: OBJECT_FIELD_LABELS[field] }))));
+/** Each field by its label, its label without the unit ("Length"), its name ("inventoryNumber"), then by other systems' headers. */
+export const proposeField = proposeFrom(fieldsByHeader(IMPORT_FIELDS.map((field) => ({ field, label: OBJECT_FIELD_LABELS[field] }))), OBJECT_FIELD_SYNONYMS);

@@ -65,7 +65,7 @@ export async function judgeObjectRows(
     if (earlier !== undefined) return invalid([`Inventory Number ${inventoryNumber} is also on row ${earlier} of the file.`]);
     if (key) options.seen.set(key, source.row);
 
-    const parsed = parseObjectRow(source.cells as ReadonlyMap<ImportField, string>, lookups, { batchId: options.batchId, current });
+    const parsed = parseObjectRow(source.cells as ReadonlyMap<ImportField, string>, lookups, { batchId: options.batchId, current, headers: options.headers });
     unknown.push(...parsed.unknown.map((value) => ({ value, row: source.row })));
     const problems = [...parsed.problems, ...(options.createValues ? [] : parsed.unknown.map(unknownValueProblem))];
 

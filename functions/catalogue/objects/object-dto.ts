@@ -31,7 +31,7 @@ export const SCALAR_FIELDS = [
   ...SINGLE_REF_FIELDS,
 ] as const;
 /** Every field an input may leave empty: on an update, an empty field is removed from the record. */
-export const OPTIONAL_FIELDS = [...SCALAR_FIELDS, ...MULTI_REF_FIELDS, 'otherDimensions', 'mainImage', 'imageList'] as const;
+export const OPTIONAL_FIELDS = [...SCALAR_FIELDS, ...MULTI_REF_FIELDS, 'otherDimensions', 'details', 'mainImage', 'imageList'] as const;
 
 /** The object as the API answers it: every field present, `null` when empty. */
 export function toObjectDto(record: ObjectRecord): CollectionObject {
@@ -40,6 +40,7 @@ export function toObjectDto(record: ObjectRecord): CollectionObject {
   for (const field of OBJECT_BOOLEAN_FIELDS) out[field] = record[field] ?? field === 'available';
   for (const field of MULTI_REF_FIELDS) out[field] = record[field] ?? [];
   out.otherDimensions = Object.fromEntries((record.otherDimensions ?? []).map((d) => [d.id, d.value]));
+  out.details = record.details ?? [];
   out.mainImage = record.mainImage ?? null;
   out.imageList = record.imageList ?? [];
   out.createdAt = record.createdAt ?? null;

@@ -58,6 +58,7 @@ export function objectFields(tenant: string, input: ObjectCreate): ObjectFields 
   const dimensions = Object.entries(input.otherDimensions ?? {});
   dimensions.forEach(([id]) => requireType('otherDimensions', OTHER_DIMENSIONS_TYPE, id));
   if (dimensions.length) fields.otherDimensions = dimensions.map(([id, value]) => ({ id, value }));
+  if (input.details?.length) fields.details = input.details;
   if (input.mainImage) fields.mainImage = checkFile(tenant, input.mainImage, 'mainImage');
   const images = (input.imageList ?? []).map((f, i) => checkFile(tenant, f, `imageList.${i}`));
   if (images.length) fields.imageList = images;

@@ -58,6 +58,11 @@ export const CollectionObjectEntity = lazyEntity(
             type: 'list',
             items: { type: 'map', properties: { id: { type: 'string', required: true }, value: { type: 'number', required: true } } },
           },
+          /** Labelled details (issue 28), in the order the form or file gave them. */
+          details: {
+            type: 'list',
+            items: { type: 'map', properties: { label: { type: 'string', required: true }, value: { type: 'string', required: true } } },
+          },
           mainImage: file,
           imageList: { type: 'list', items: file },
           /**

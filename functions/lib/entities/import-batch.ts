@@ -41,6 +41,8 @@ export const ImportBatchEntity = lazyEntity(
           /** The first new vocabulary values (for the console); all of them are in the batch's files. */
           newValues: { type: 'any' },
           newValueCount: { type: 'number', default: 0 },
+          /** The columns the dry run left out, with the rows holding a value in each (`UnmappedColumn`). */
+          unmapped: { type: 'any' },
           /** Dry-run result files (plan chunks) the commit walks. */
           chunks: { type: 'number', default: 0 },
           /** The next chunk (commit) or ledger page (rollback) the running step works on. */

@@ -18,7 +18,7 @@ export type ObjectFilters = Partial<Record<ExactFilter | TextFilter, string>> & 
 
 export type SearchableObject = Partial<
   Record<(typeof SEARCHED_FIELDS)[number] | ExactFilter | TextFilter | 'registrationDate', string | null>
->;
+> & { details?: readonly { value: string }[] | null };
 
 export function objectSearchDoc(id: string, object: SearchableObject): SearchDoc {
   const exact: Record<string, string> = {};
@@ -31,7 +31,8 @@ export function objectSearchDoc(id: string, object: SearchableObject): SearchDoc
   const number = object.inventoryNumber ?? '';
   return {
     id,
-    terms: [...new Set(SEARCHED_FIELDS.flatMap((field) => terms(object[field])))],
+    // A detail's value is found as the fields are (issue 28): what a migration kept stays findable.
+    terms: [...new Set([...SEARCHED_FIELDS.flatMap((field) => terms(object[field])), ...(object.details ?? []).flatMap((d) => terms(d.value))])],
     exact,
     text,
     ...(object.registrationDate ? { date: object.registrationDate } : {}),

@@ -93,6 +93,8 @@ export function valueText(t: Translate, value: unknown, nameOf?: ValueName): str
     // A file ({ uid, name, url }) by its name; another dimension ({ id, value }) as 'dimension: value'.
     if (typeof map.name === 'string') return map.name;
     if (typeof map.id === 'string' && 'value' in map) return `${nameOf?.(map.id) ?? map.id}: ${item(map.value)}`;
+    // A labelled detail (issue 28) as the object page shows it.
+    if (typeof map.label === 'string' && 'value' in map) return `${map.label}: ${item(map.value)}`;
     return JSON.stringify(v);
   };
   return cut(item(value));

@@ -27,6 +27,7 @@ import type { ScreenProps } from '../screen-props';
 import { ImportMapping } from './import-mapping';
 import { IMPORT_KIND_INFO, rowLabelHeader, writableKinds } from './import-kinds';
 import { ImportRows } from './import-rows';
+import { ImportUnmapped } from './import-unmapped';
 import { ImportStatusIndicator, RUNNING } from './import-status';
 
 const parseBatch = (value: unknown) => ImportBatchSchema.parse(value);
@@ -111,7 +112,7 @@ function Outcome({ batch, onChanged }: { batch: ImportBatch; onChanged: () => vo
     }
   };
   const step = (name: 'commit' | 'rollback') => act(() => api.post(`/imports/${encodeURIComponent(batch.id)}/${name}`, { version: batch.version }));
-  const rerun = (createValues: boolean) => act(() => api.post(`/imports/${encodeURIComponent(batch.id)}/dry-run`, { mapping: batch.mapping, createValues }));
+  const rerun = (createValues: boolean, mapping = batch.mapping) => act(() => api.post(`/imports/${encodeURIComponent(batch.id)}/dry-run`, { mapping, createValues }));
 
   return (
     <SpaceBetween size="m">
@@ -126,6 +127,7 @@ function Outcome({ batch, onChanged }: { batch: ImportBatch; onChanged: () => vo
         </Alert>
       )}
       {batch.refused.length > 0 && <Refused batch={batch} />}
+      {batch.unmapped.length > 0 && batch.status === 'ANALYSED' && <ImportUnmapped batch={batch} busy={busy} onKeep={(mapping) => void rerun(batch.createValues, mapping)} />}
       {batch.newValues.length > 0 && batch.status === 'ANALYSED' && <NewValues batch={batch} busy={busy} onToggle={(on) => void rerun(on)} />}
       <Container
         header={

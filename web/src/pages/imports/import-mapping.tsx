@@ -3,7 +3,7 @@ import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import Select from '@cloudscape-design/components/select';
 import Table from '@cloudscape-design/components/table';
 import { useEffect, useState } from 'react';
-import { ImportHeadersSchema, type ImportBatch } from '../../../../shared/schemas/import';
+import { ImportHeadersSchema, KEEP_AS_DETAIL, type ImportBatch } from '../../../../shared/schemas/import';
 import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
@@ -37,7 +37,9 @@ export function ImportMapping({ batch, onStarted }: { batch: ImportBatch; onStar
   }, [headers.data, batch.mapping, labelOf]);
 
   const skip = { value: '', label: t('imports.mapping.skip') };
-  const options = [skip, ...(headers.data?.fields ?? []).map((f) => ({ value: f.field, label: labelOf(f.field) }))];
+  // Objects may keep any column as a labelled detail (issue 28): right after "Don't import".
+  const keep = batch.kind === 'objects' ? [{ value: KEEP_AS_DETAIL, label: labelOf(KEEP_AS_DETAIL) }] : [];
+  const options = [skip, ...keep, ...(headers.data?.fields ?? []).map((f) => ({ value: f.field, label: labelOf(f.field) }))];
   const optionOf = (field: string) => options.find((o) => o.value === field) ?? skip;
   const columns = (headers.data?.headers ?? []).map((header, index) => ({ header, index }));
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ImportKind } from '../../../../shared/schemas/import';
+import { KEEP_AS_DETAIL, type ImportKind } from '../../../../shared/schemas/import';
 import type { ObjectFormField } from '../../../../shared/schemas/object-labels';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
@@ -25,6 +25,8 @@ function fieldLabelOf(t: ReturnType<typeof useT>, kind: ImportKind, field: strin
     const unit = type.fields.find((f) => f.name === field)?.unit;
     return unit ? `${t(fieldLabel(type, field))} (${unit})` : t(fieldLabel(type, field));
   }
+  if (field === KEEP_AS_DETAIL) return t('imports.mapping.keepAsDetail');
+  if (field === 'materialTechnique') return t('imports.materialTechnique');
   if (field === 'carDetailsVisible') return t('objectForm.showCarDetails');
   if (field === 'bookDetailsVisible') return t('objectForm.showBookDetails');
   return t(`objectForm.field.${field as ObjectFormField}`);

@@ -54,6 +54,12 @@ export const objectForm = {
   'objectForm.dimension.add': 'Add dimension',
   'objectForm.dimension.remove': 'Remove',
   'objectForm.dimension.empty': 'No other dimensions',
+  'objectForm.detail.label': 'Label',
+  'objectForm.detail.value': 'Value',
+  'objectForm.detail.labelOfRow': 'Label {row}',
+  'objectForm.detail.valueOfRow': 'Value {row}',
+  'objectForm.detail.add': 'Add detail',
+  'objectForm.detail.empty': 'No details',
 
   'objectForm.media.chooseMain': 'Choose the main image',
   'objectForm.media.chooseList': 'Choose images',

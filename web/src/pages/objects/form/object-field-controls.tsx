@@ -6,7 +6,7 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
-import { OBJECT_OTHER_DIMENSIONS_MAX } from '../../../../../shared/schemas/object-fields';
+import { OBJECT_DETAILS_MAX, OBJECT_OTHER_DIMENSIONS_MAX } from '../../../../../shared/schemas/object-fields';
 import { FieldLabel } from '../../../components/forms/required-label';
 import type { SchemaForm } from '../../../components/forms/use-schema-form';
 import { translateKnown } from '../../../i18n/known-text';
@@ -224,6 +224,41 @@ export function OtherDimensionsControl({ form, label, disabled, values, loading 
                 ariaLabel={t('objectForm.dimension.valueOfRow', { row: index + 1 })}
                 onChange={({ detail }) => setRow(index, { value: detail.value })}
               />
+            ),
+          },
+        ]}
+      />
+    </FormField>
+  );
+}
+
+/** Details (issue 28): label and value pairs, as another system's columns brought them or staff add them. */
+export function DetailsControl({ form, label, disabled }: Base) {
+  const t = useT();
+  const rows = form.values.details;
+  const setRow = (index: number, change: Partial<(typeof rows)[number]>) => form.set('details', rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  return (
+    <FormField label={label} errorText={form.errors.details} stretch>
+      <AttributeEditor
+        items={rows}
+        addButtonText={t('objectForm.detail.add')}
+        removeButtonText={t('objectForm.dimension.remove')}
+        empty={t('objectForm.detail.empty')}
+        disableAddButton={disabled || rows.length >= OBJECT_DETAILS_MAX}
+        isItemRemovable={() => !disabled}
+        onAddButtonClick={() => form.set('details', [...rows, { label: '', value: '' }])}
+        onRemoveButtonClick={({ detail }) => form.set('details', rows.filter((_, i) => i !== detail.itemIndex))}
+        definition={[
+          {
+            label: t('objectForm.detail.label'),
+            control: (row, index) => (
+              <Input value={row.label} disabled={disabled} ariaLabel={t('objectForm.detail.labelOfRow', { row: index + 1 })} onChange={({ detail }) => setRow(index, { label: detail.value })} />
+            ),
+          },
+          {
+            label: t('objectForm.detail.value'),
+            control: (row, index) => (
+              <Input value={row.value} disabled={disabled} ariaLabel={t('objectForm.detail.valueOfRow', { row: index + 1 })} onChange={({ detail }) => setRow(index, { value: detail.value })} />
             ),
           },
         ]}

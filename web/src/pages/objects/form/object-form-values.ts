@@ -18,6 +18,7 @@ import {
   type ObjectSingleRef,
   type ObjectTextField,
 } from '../../../../../shared/schemas/object-fields';
+import type { Detail } from '../../../../../shared/object-details';
 import { schemaErrors, type FieldErrors } from '../../../components/forms/schema-errors';
 import { DIMENSION_INCOMPLETE, NOT_A_NUMBER } from './object-form-texts';
 
@@ -32,6 +33,7 @@ export type StringField = 'inventoryNumber' | ObjectTextField | ObjectLongTextFi
 
 export type ObjectFormValues = { [K in StringField]: string } & { [K in ObjectBooleanField]: boolean } & { [K in ObjectMultiRef]: string[] } & {
   otherDimensions: DimensionRow[];
+  details: Detail[];
   mainImage: FormFile | null;
   imageList: FormFile[];
 };
@@ -62,6 +64,7 @@ export const EMPTY_OBJECT_FORM: ObjectFormValues = build(() => '', {
   material: [],
   technique: [],
   otherDimensions: [],
+  details: [],
   mainImage: null,
   imageList: [],
 });
@@ -81,6 +84,7 @@ export function formValuesOf(object: CollectionObject): ObjectFormValues {
     material: [...object.material],
     technique: [...object.technique],
     otherDimensions: Object.entries(object.otherDimensions).map(([dimension, value]) => ({ dimension, value: String(value) })),
+    details: object.details.map((d) => ({ ...d })),
     mainImage: object.mainImage ? savedFile(object.mainImage) : null,
     imageList: object.imageList.map(savedFile),
   });
@@ -105,6 +109,8 @@ export function payloadOf(values: ObjectFormValues) {
   body.otherDimensions = Object.fromEntries(
     values.otherDimensions.filter((row) => row.dimension && isNumberText(row.value)).map((row) => [row.dimension, Number(row.value)]),
   );
+  // A row left wholly empty is no detail; a half-filled one goes to the schema, which says what is missing.
+  body.details = values.details.filter((d) => d.label.trim() || d.value.trim());
   const file = ({ uid, name, url }: FormFile) => ({ uid, name, url });
   body.mainImage = values.mainImage ? file(values.mainImage) : null;
   body.imageList = values.imageList.map(file);

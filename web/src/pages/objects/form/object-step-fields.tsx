@@ -25,6 +25,7 @@ import {
   DateControl,
   MultiselectControl,
   NumberControl,
+  DetailsControl,
   OtherDimensionsControl,
   SelectControl,
   TextAreaControl,
@@ -79,6 +80,7 @@ export function ObjectStepFields({
     if (field === 'otherDimensions') {
       return <OtherDimensionsControl form={form} label={label(field)} disabled={disabled} values={dropdowns.of(OTHER_DIMENSIONS_TYPE)} loading={dropdowns.loading} />;
     }
+    if (field === 'details') return <DetailsControl form={form} label={label(field)} disabled={disabled} />;
     if (is(OBJECT_BOOLEAN_FIELDS, field)) {
       const flag = field as ObjectBooleanField;
       return <ToggleControl form={form} field={flag} label={label(field)} disabled={disabled} onChange={flag === 'available' ? setAvailable : undefined} />;

@@ -13,6 +13,7 @@ import { PageLoading } from '../../page-loading';
 import type { ScreenProps } from '../../screen-props';
 import { useObjectDropdowns } from '../form/use-object-dropdowns';
 import { useDropdownTitle } from './dropdown-titles';
+import { ObjectDetails } from './object-details';
 import { ObjectLocation } from './object-location';
 import { ObjectName } from './object-name';
 import { ObjectOverview, type ConditionShown } from './object-overview';
@@ -62,6 +63,7 @@ export function ObjectPageScreen({ id, title, grant }: { id: string; title: stri
       {object ? (
         <SpaceBetween size="l">
           <ObjectOverview object={object} titleOf={titleOf} dropdowns={dropdowns} condition={condition} />
+          <ObjectDetails object={object} />
           <ObjectLocation object={object} titleOf={titleOf} />
           {types.length > 0 && (
             <ObjectRecordsTabs objectId={id} lists={records.lists} loading={records.loading} titleOf={titleOf} mayWrite={(type) => can(grant, type.area, 'write')} />
