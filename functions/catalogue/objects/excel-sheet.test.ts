@@ -46,6 +46,7 @@ describe('the objects sheet', () => {
       ...Object.keys(OBJECT_SINGLE_REFS),
       ...Object.keys(OBJECT_MULTI_REFS),
       'otherDimensions',
+      'details',
       'mainImage',
       'imageList',
     ];

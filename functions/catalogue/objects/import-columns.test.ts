@@ -124,7 +124,7 @@ describe('headers matched to fields', () => {
     sheet.OBJECT_COLUMNS.forEach((column, i) => expect(columns.proposeField(column.header, none)).toBe(sheet.OBJECT_EXPORT_FIELDS[i]));
     expect(columns.proposeField('inventory_number', none)).toBe('inventoryNumber');
     expect(columns.proposeField('LENGTH', none)).toBe('length');
-    expect(columns.proposeField('Inv. No.', none)).toBe('');
+    expect(columns.proposeField('Shelf Mark', none)).toBe('');
   });
 
   it("prefers the museum's remembered mapping", () => {
