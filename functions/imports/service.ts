@@ -152,7 +152,8 @@ export async function importHeaders(ctx: RequestContext, id: string) {
   const mapping = headers.map((header) => {
     const field = kind.propose(header, remembered);
     if (!field || taken.has(field)) return '';
-    taken.add(field);
+    // Any number of columns may be kept as details.
+    if (field !== KEEP_AS_DETAIL) taken.add(field);
     return field;
   });
   return { headers, mapping, fields: kind.fields };
