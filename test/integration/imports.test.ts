@@ -289,7 +289,7 @@ describe('spreadsheet imports: dry run, commit, rollback', () => {
   });
 
   it('remembers the mapping a museum chose, and keeps batches to their museum', async () => {
-    const header = ['Inv. No.', 'Name of object', 'Notes'];
+    const header = ['Ref. code', 'Name of object', 'Notes'];
     const first = await dryRun('legacy.csv', csv([header, [unique('MAP-'), 'Jar', 'x']]), {
       fix: (_headers, mapping) => {
         expect(mapping).toEqual(['', '', '']);

@@ -113,6 +113,7 @@ describe('objects export: GET /api/objects/excel and export jobs', () => {
         length: 21.5,
         weight: 1250,
         otherDimensions: { [v.depth.id]: 4.5, [v.thickness.id]: 0.3 },
+        details: [{ label: 'Credit Line', value: 'Presented 1922' }, { label: 'URL', value: 'http://example.org/a' }],
         classification: v.classification.id,
         category: v.category.id,
         region: v.region.id,
@@ -151,6 +152,7 @@ describe('objects export: GET /api/objects/excel and export jobs', () => {
       const pairs = Object.entries(value as Record<string, number>).map(([id, n]) => `${titleOf(id)}: ${n}`);
       return pairs.length ? pairs.join(', ') : null;
     }
+    if (field === 'details') return value.length ? value.map((d: Row) => `${d.label}: ${d.value}`).join('\n') : null;
     if (field === 'mainImage') return value?.url ?? null;
     if (field === 'imageList') return value.length ? value.map((f: Row) => f.url).join(', ') : null;
     if ((OBJECT_BOOLEAN_FIELDS as readonly string[]).includes(field)) return value ? 'Yes' : 'No';

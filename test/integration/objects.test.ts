@@ -54,6 +54,7 @@ describe('collection objects: the record and its CRUD API', () => {
     diameter: 16.4,
     weight: 1250,
     otherDimensions: { [v.depth.id]: 4.5 },
+    details: [{ label: 'Credit Line', value: 'Gift of the founder, 1995' }],
     classification: v.classification.id,
     category: v.category.id,
     tagNumber: 'T-1',
