@@ -21,7 +21,8 @@ export async function benchPoiList(stack: LocalStack): Promise<string> {
   const { addLanguage } = await import('../functions/visitor-app/languages');
   const { createGroup } = await import('../functions/poi-groups/service');
   const { createPoi } = await import('../functions/pois/saves');
-  const { listPois, exportPois } = await import('../functions/pois/service');
+  const { listPois } = await import('../functions/pois/service');
+  const { exportPois } = await import('../functions/pois/export');
   const { PoiEntity } = await import('../functions/lib/entities/poi');
   const { refreshSnapshot } = await import('../functions/lib/search/snapshot');
   const { forgetIndexes, scopeOf } = await import('../functions/lib/search/scoped-index');

@@ -150,7 +150,7 @@ export async function importHeaders(ctx: RequestContext, id: string) {
   const remembered = new Map((saved?.columns ?? []).map((c) => [c.header, c.field] as const));
   const taken = new Set<string>();
   const mapping = headers.map((header) => {
-    const field = kind.propose(header, remembered);
+    const field = kind.propose(header, remembered, headers);
     if (!field || taken.has(field)) return '';
     // Any number of columns may be kept as details.
     if (field !== KEEP_AS_DETAIL) taken.add(field);

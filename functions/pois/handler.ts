@@ -1,6 +1,6 @@
 import { POIS_ROUTES } from '../../shared/routes/pois';
 import { httpHandler } from '../lib/http';
-import { exportPois, getCompletePoi, getPoi, listPois, poiOptions } from './service';
+import { getCompletePoi, getPoi, listPois, poiOptions } from './service';
 
 /** The form's calls (languages, saves, upload presign: `form-calls.ts`) load on the first of them: a cold start is most often a list or a POI opened. */
 const formCalls = () => import('./form-calls');
@@ -9,7 +9,7 @@ export const handler = httpHandler(POIS_ROUTES, {
   'GET /point-of-interests': async ({ ctx, query }) => listPois(ctx, query),
   'GET /point-of-interests/dropdown': async ({ ctx, query }) => poiOptions(ctx, query.notAssignedToBeacon === 'true', query.value),
   'GET /point-of-interests/languages': async ({ ctx, query }) => (await formCalls()).poiLanguages(ctx, query.value),
-  'GET /point-of-interests/export': async ({ ctx, query }) => exportPois(ctx, query),
+  'GET /point-of-interests/export': async ({ ctx, query }) => (await formCalls()).exportPois(ctx, query),
   'GET /point-of-interests/{id}': async ({ ctx, params }) => getPoi(ctx, params.id),
   'GET /point-of-interests/{id}/complete': async ({ ctx, params }) => getCompletePoi(ctx, params.id),
   'POST /point-of-interests': async ({ ctx, body }) => (await formCalls()).createPoi(ctx, body),

@@ -1,15 +1,12 @@
-import { CSV_EXPORTS } from '../../shared/app-content/constants';
-import type { CsvExportRequest } from '../../shared/schemas/app-content';
 import type { PoiListParams } from '../../shared/schemas/poi';
 import { appLanguages, type AppLanguages } from '../lib/app-content/app-languages';
-import { allContent, has, searchContent } from '../lib/app-content/content-index';
-import { csvReply } from '../lib/app-content/csv-reply';
+import { has, searchContent } from '../lib/app-content/content-index';
 import type { RequestContext } from '../lib/context';
 import { CollectionObjectEntity } from '../lib/entities/collection-object';
 import type { PoiItem } from '../lib/entities/poi';
 import type { SearchDoc } from '../lib/search/search-doc';
 import { groupsById } from '../visitor-app/poi-group-record';
-import { contentOf, toPoiDto } from '../visitor-app/poi-record';
+import { toPoiDto } from '../visitor-app/poi-record';
 import { poisById, readPoi } from '../visitor-app/poi-reads';
 
 /** POIs (spec 2 sections 2 to 7): the reads and the CSV export. The saves are `saves.ts`. */
@@ -62,32 +59,4 @@ export async function listPois(ctx: RequestContext, params: PoiListParams) {
 export async function poiOptions(ctx: RequestContext, notAssignedToBeacon: boolean, value?: string) {
   const docs = (await searchContent(ctx.tenant, 'poi', value ?? '', notAssignedToBeacon ? (d) => !d.exact.beacon : undefined, 0, Number.MAX_SAFE_INTEGER)).docs;
   return docs.map((d) => ({ id: d.id, title: d.name ?? d.id, beaconId: d.exact.beacon ?? null }));
-}
-
-export async function exportPois(ctx: RequestContext, request: CsvExportRequest) {
-  const languages = await appLanguages(ctx.tenant);
-  const language = request.language ?? languages.defaultCode;
-  const ids = request.all ? (await allContent(ctx.tenant, 'poi')).map((d) => d.id) : request.ids;
-  const rows: unknown[][] = [];
-  // BatchGet reads 100 at a time; the groups are few and read once.
-  for (let i = 0; i < ids.length; i += 500) {
-    const items = await poisById(ctx.tenant, ids.slice(i, i + 500));
-    const groups = new Map((await groupsById(ctx.tenant, items.map((p) => p.groupId))).map((g) => [g.id, g.title]));
-    for (const p of items) {
-      const c = contentOf(p).find((x) => x.language === language);
-      const location = p.location as { location: string; latitude: number; longitude: number };
-      const range = p.beaconSensitivityRange as { min: number; max: number };
-      rows.push([
-        p.id, c?.title ?? '', c?.subtitle ?? '', c?.description ?? '', c ? (c.language === languages.defaultCode ? 'PUBLISHED' : c.state) : '',
-        groups.get(p.groupId) ?? '', p.externalReference ?? '', location.location, location.latitude, location.longitude,
-        p.beaconUniqueId ?? '', range.min, range.max, p.youtubeLink ?? '',
-      ]);
-    }
-  }
-  return csvReply(
-    CSV_EXPORTS.pois,
-    ctx.registry.timeZone,
-    ['ID', 'Title', 'Subtitle', 'Description', 'State', 'POI Group', 'External Reference', 'Address', 'Latitude', 'Longitude', 'Beacon', 'Detection Range Min (dBm)', 'Detection Range Max (dBm)', 'YouTube Link'],
-    rows,
-  );
 }

@@ -53,7 +53,7 @@ export const OBJECT_TEXT_FIELDS = [
   // Description
   'description', 'technology', 'surface', 'inscriptionType', 'inscriptionPosition', 'language', 'method',
   // Origin/Publication
-  'country', 'city', 'century', 'hijriYear', 'gregorianYear', 'author', 'publishingHouse',
+  'country', 'city', 'century', 'productionDate', 'hijriYear', 'gregorianYear', 'author', 'publishingHouse',
   // Car Details
   'brand', 'model', 'registration', 'colour', 'bodyManufacturer', 'vehicleType', 'tyreSize', 'plateNumber',
   // Book Details
@@ -69,6 +69,12 @@ export const OBJECT_NUMBER_FIELDS = ['length', 'width', 'height', 'diameter', 'w
 export const OBJECT_BOOLEAN_FIELDS = ['available', 'temporaryLocation', 'carDetailsVisible', 'bookDetailsVisible'] as const;
 /** Stored as YYYY-MM-DD; the console shows YYYY/MM/DD. */
 export const OBJECT_DATE_FIELDS = ['registrationDate', 'date', 'dateTaken'] as const;
+/**
+ * The years the production date spans (issue 28): derived by the service from `productionDate` on
+ * every save (`shared/production-date.ts`), never taken from a request; stored for the year filter
+ * and, once lists sort, for sorting.
+ */
+export const OBJECT_PRODUCTION_YEAR_FIELDS = ['productionEarliestYear', 'productionLatestYear', 'productionCentury'] as const;
 /** One dropdown value each: field -> dropdown type (spec 2 section 3). */
 export const OBJECT_SINGLE_REFS = {
   classification: 'classification',
@@ -112,7 +118,7 @@ export const OBJECT_STEPS = {
     'description', 'descriptionLong', 'material', 'technique', 'technology', 'surface', 'inscriptionType', 'inscriptionPosition',
     'inscriptionNotes', 'language', 'method', 'details',
   ],
-  origin: ['region', 'country', 'city', 'century', 'date', 'hijriYear', 'gregorianYear', 'author', 'publishingHouse'],
+  origin: ['region', 'country', 'city', 'century', 'date', 'productionDate', 'hijriYear', 'gregorianYear', 'author', 'publishingHouse'],
   car: [
     'brand', 'model', 'registration', 'colour', 'bodyManufacturer', 'vehicleType', 'numOfCylinders', 'horsePower', 'yearOfProduction',
     'maxSpeed', 'priceAtAuct', 'youtubeLink', 'specialHistory', 'specialFeatures', 'mileage', 'tyreSize', 'plateNumber',

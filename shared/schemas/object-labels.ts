@@ -67,6 +67,7 @@ export const OBJECT_FIELD_LABELS: Readonly<Record<ObjectFormField | 'carDetailsV
   city: 'City',
   century: 'Century',
   date: 'Date',
+  productionDate: 'Production Date',
   hijriYear: 'Hijri Year',
   gregorianYear: 'Gregorian Year',
   author: 'Author',

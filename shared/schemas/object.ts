@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { Id, optional, responseSchema, version } from './common';
-import { day, dayParam, distinctIds, fieldsOf, FileEntrySchema, idParam, searchParam, text, type FileEntry } from './form-fields';
+import { day, dayParam, distinctIds, fieldsOf, FileEntrySchema, idParam, searchParam, text, yearParam, type FileEntry } from './form-fields';
 import {
   OBJECT_BOOLEAN_FIELDS,
   OBJECT_DATE_FIELDS,
@@ -16,6 +16,7 @@ import {
   OBJECT_MULTI_REFS,
   OBJECT_NUMBER_FIELDS,
   OBJECT_OTHER_DIMENSIONS_MAX,
+  OBJECT_PRODUCTION_YEAR_FIELDS,
   OBJECT_SINGLE_REFS,
   OBJECT_TECHNIQUES_MAX,
   OBJECT_TEXT_FIELDS,
@@ -97,7 +98,9 @@ const valueId = idParam;
  * GET /api/objects (spec 2 section 7): zero-based page and size (section 9), in inventory-number
  * order; `searchAll` over the searched fields; text filters match words of their own field by
  * prefix; classification, category and location are value ids; startDate and endDate bound the
- * registration date, inclusive.
+ * registration date, inclusive. producedFrom and producedTo (issue 28) keep the objects whose
+ * production date spans a year between them (its earliest..latest overlaps them; an open end, as
+ * 'before 1820', reaches every year on its side).
  */
 export const ObjectListQuery = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), DEFAULT_PAGE),
@@ -115,6 +118,8 @@ export const ObjectListQuery = z.object({
   location: valueId,
   startDate: dayParam,
   endDate: dayParam,
+  producedFrom: yearParam,
+  producedTo: yearParam,
 });
 export type ObjectListParams = z.output<typeof ObjectListQuery>;
 
@@ -148,6 +153,7 @@ export const ObjectSchema = responseSchema(() =>
     ...fieldsOf(OBJECT_LINK_FIELDS, nullable(z.string())),
     ...fieldsOf(OBJECT_INTEGER_FIELDS, nullable(z.number())),
     ...fieldsOf(OBJECT_NUMBER_FIELDS, nullable(z.number())),
+    ...fieldsOf(OBJECT_PRODUCTION_YEAR_FIELDS, nullable(z.number())),
     ...fieldsOf(OBJECT_BOOLEAN_FIELDS, z.boolean()),
     ...fieldsOf(OBJECT_DATE_FIELDS, nullable(z.string())),
     ...fieldsOf(Object.keys(OBJECT_SINGLE_REFS) as (keyof typeof OBJECT_SINGLE_REFS)[], nullable(z.string())),

@@ -130,6 +130,7 @@ describe('objects export: GET /api/objects/excel and export jobs', () => {
         ],
         inscriptionNotes: 'صنعه أحمد',
         date: '1650-03-01',
+        productionDate: 'c.1650-5',
         carDetailsVisible: true,
         yearOfProduction: 1926,
         youtubeLink: 'https://www.youtube.com/watch?v=abc',
@@ -197,6 +198,7 @@ describe('objects export: GET /api/objects/excel and export jobs', () => {
     expect(registered.value).toEqual(new Date(Date.UTC(2021, 6, 20)));
     expect(registered.numFmt).toBe('yyyy/mm/dd');
     expect(cellOf('Date')).toBe('1650/03/01');
+    expect(cellOf('Production Date')).toBe('c.1650-5');
     // Files on the address the console shows them from.
     const publicFiles = `${inject('stack').env.UPLOADS_PUBLIC_URL}/`;
     expect(String(cellOf('Main Image')).startsWith(publicFiles)).toBe(true);

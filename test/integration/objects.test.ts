@@ -99,6 +99,7 @@ describe('collection objects: the record and its CRUD API', () => {
     city: 'Doha',
     century: '17th',
     date: '1650-03-01',
+    productionDate: 'c.1650-5',
     hijriYear: '1060',
     gregorianYear: '1650',
     author: 'Ahmad ibn Muhammad',

@@ -50,8 +50,8 @@ export type ImportKindModule = {
   readonly fields: readonly { field: string; label: string; template?: false }[];
   /** Columns may be kept as labelled details (`KEEP_AS_DETAIL`): objects. */
   readonly keepsDetails?: boolean;
-  /** The field a header names (the museum's remembered mapping first). */
-  readonly propose: (header: string, remembered: ReadonlyMap<string, string>) => string;
+  /** The field a header names (the museum's remembered mapping first); `headers` is the file's whole header row. */
+  readonly propose: (header: string, remembered: ReadonlyMap<string, string>, headers: readonly string[]) => string;
   /** Fields every mapping must hold, and what to say when one is missing. */
   readonly required: readonly { field: string; message: string }[];
   /** What names a row the kind could not judge (its cells as mapped). */

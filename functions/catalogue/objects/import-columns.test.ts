@@ -110,6 +110,13 @@ describe('an object row read back from its cells', () => {
     ]);
   });
 
+  it('fills the measures from a Dimensions text, in cm, leaving a measure the file maps itself', () => {
+    expect(parse({ inventoryNumber: 'A-1', dimensions: 'image: 200 x 300 mm, support: 394 x 489 x 20 mm' }).input).toEqual({ inventoryNumber: 'A-1', height: 39.4, width: 48.9, length: 2 });
+    expect(parse({ inventoryNumber: 'A-1', dimensions: '23 x 30 in.', height: '60' }).input).toEqual({ inventoryNumber: 'A-1', height: 60, width: 76.2 });
+    const variable = parse({ inventoryNumber: 'A-1', dimensions: 'Overall display dimensions variable' });
+    expect([variable.input, variable.problems]).toEqual([{ inventoryNumber: 'A-1' }, []]);
+  });
+
   it("keeps an object's own file entry for a URL it holds, and makes one for a new URL", () => {
     const held = { uid: 'u1', name: 'front.png', url: 'https://files.example/localhost/objects/CROP-1-front.png' };
     const row = parse({ inventoryNumber: 'A-1', mainImage: held.url, imageList: `${held.url}, https://files.example/localhost/objects/CROP-2-back%20side.png` }, { mainImage: held });
@@ -121,10 +128,22 @@ describe('an object row read back from its cells', () => {
 describe('headers matched to fields', () => {
   it("takes the export's own headers, labels without units, field names, any case or spacing", () => {
     const none = new Map<string, string>();
-    sheet.OBJECT_COLUMNS.forEach((column, i) => expect(columns.proposeField(column.header, none)).toBe(sheet.OBJECT_EXPORT_FIELDS[i]));
+    const exported = sheet.OBJECT_COLUMNS.map((column) => column.header);
+    sheet.OBJECT_COLUMNS.forEach((column, i) => expect(columns.proposeField(column.header, none, exported)).toBe(sheet.OBJECT_EXPORT_FIELDS[i]));
     expect(columns.proposeField('inventory_number', none)).toBe('inventoryNumber');
     expect(columns.proposeField('LENGTH', none)).toBe('length');
     expect(columns.proposeField('Shelf Mark', none)).toBe('');
+  });
+
+  it("proposes the production date for a museum's Date column, and takes a Dimensions column", () => {
+    const none = new Map<string, string>();
+    const museum = ['Accession Number', 'Date', 'Dimensions'];
+    expect(museum.map((h) => columns.proposeField(h, none, museum))).toEqual(['', 'productionDate', 'dimensions']);
+    for (const header of ['Date Made', 'dated', 'Production Date', 'تاريخ الصنع']) expect(columns.proposeField(header, none, [header])).toBe('productionDate');
+    // The console's own export has both: its Date is the day field.
+    expect(columns.proposeField('Date', none, ['Date', 'Production Date'])).toBe('date');
+    expect(columns.proposeField('Date', new Map([[cells.headerKey('Date'), 'productionDate']]), ['Date', 'Production Date'])).toBe('date');
+    expect(columns.proposeField('Date', new Map([[cells.headerKey('Date'), 'date']]), museum)).toBe('date');
   });
 
   it("prefers the museum's remembered mapping", () => {

@@ -1,9 +1,10 @@
+import { parseDimensions, type Measures } from '../../../shared/dimensions';
 import { readDetailsCell, withDetails, type Detail } from '../../../shared/object-details';
 import { KEEP_AS_DETAIL } from '../../../shared/schemas/import';
 import { OBJECT_FIELD_SYNONYMS } from '../../../shared/schemas/object-field-synonyms';
 import { OBJECT_DETAIL_LABEL_MAX, OBJECT_MULTI_REFS, OBJECT_SINGLE_REFS, OTHER_DIMENSIONS_TYPE } from '../../../shared/schemas/object-fields';
 import { OBJECT_FIELD_LABELS } from '../../../shared/schemas/object-labels';
-import { BOOLEAN_TEXT, fieldsByHeader, fileOf as fileEntry, listItems as items, proposeFrom, resolveValue, type UnknownValue, type ValueLookups } from '../imports/cells';
+import { BOOLEAN_TEXT, fieldsByHeader, fileOf as fileEntry, headerKey, listItems as items, proposeFrom, resolveValue, type UnknownValue, type ValueLookups } from '../imports/cells';
 import { kinds, OBJECT_EXPORT_FIELDS, type ExportField } from './excel-sheet';
 import { readMedium } from './import-medium';
 import type { ObjectRecord } from './object-record';
@@ -24,6 +25,13 @@ const BARE_YEAR = /^\d{3,4}$/u;
 
 /** A header as a detail's label: no ':' (the details cell's separator), within the label's length. */
 const detailLabel = (header: string) => header.replace(/[:\r\n]+/gu, ' ').trim().slice(0, OBJECT_DETAIL_LABEL_MAX);
+
+/**
+ * A Dimensions column (issue 28), which the export does not write: its text ('support: 394 x 489
+ * mm', '23 x 30 in.') fills length, width, height, diameter and weight (`shared/dimensions.ts`),
+ * each unless the file maps a column to that field itself.
+ */
+export const DIMENSIONS_TEXT = { field: 'dimensions', label: 'Dimensions', template: false } as const;
 
 export type ParsedRow = {
   /** The row as an object input (before the schema), its mapped fields only. */
@@ -80,6 +88,9 @@ export function parseObjectRow(
     } else if (kinds.date.has(field) && BARE_YEAR.test(cell)) {
       keep(field, label(field), cell);
       input[field] = undefined;
+    } else if ((field as string) === DIMENSIONS_TEXT.field) {
+      const measures = parseDimensions(cell);
+      for (const measure of Object.keys(measures) as (keyof Measures)[]) if (!cells.has(measure)) input[measure] = measures[measure];
     } else if (field === 'otherDimensions') {
       const map: Record<string, unknown> = {};
       for (const pair of items(cell)) {
@@ -128,4 +139,20 @@ export function parseObjectRow(
 }
 
 /** Each field by its label, its label without the unit ("Length"), its name ("inventoryNumber"), then by other systems' headers. */
-export const proposeField = proposeFrom(fieldsByHeader(IMPORT_FIELDS.map((field) => ({ field, label: OBJECT_FIELD_LABELS[field] }))), OBJECT_FIELD_SYNONYMS);
+const proposeByLabel = proposeFrom(fieldsByHeader([...IMPORT_FIELDS.map((field) => ({ field, label: OBJECT_FIELD_LABELS[field] })), DIMENSIONS_TEXT]), OBJECT_FIELD_SYNONYMS);
+
+/**
+ * How registrars head the date an object was made (issue 28): its text as written goes to the
+ * production date, whatever the museum calls it. The day field `date` keeps 'Date' in a file that
+ * has a Production Date column as well (this console's own export, read back), whatever the
+ * museum's first file taught the mapping.
+ */
+const PRODUCTION_DATE_HEADERS = new Set(
+  ['Date', 'Dated', 'Date Made', 'Production Date', 'Date of Production', 'Creation Date', 'Date Created', 'Object Date', 'Display Date', 'dateText', 'تاريخ الإنتاج', 'تاريخ الصنع'].map(headerKey),
+);
+
+export function proposeField(header: string, remembered: ReadonlyMap<string, string>, headers: readonly string[] = []): string {
+  const key = headerKey(header);
+  if (key === headerKey(OBJECT_FIELD_LABELS.date) && headers.some((h) => headerKey(h) === headerKey(OBJECT_FIELD_LABELS.productionDate))) return 'date';
+  return remembered.has(key) || !PRODUCTION_DATE_HEADERS.has(key) ? proposeByLabel(header, remembered) : 'productionDate';
+}

@@ -5,7 +5,7 @@ import { DROPDOWN_VALUE_HOOKS } from '../dropdowns/import-kind';
 import { inTransaction, undoSaved, type ImportKindModule } from '../imports/import-kind';
 import { importKindArea } from '../imports/kind-areas';
 import { REFERENCED_TYPES } from './excel-sheet';
-import { IMPORT_FIELDS, MATERIAL_TECHNIQUE, proposeField } from './import-columns';
+import { DIMENSIONS_TEXT, IMPORT_FIELDS, MATERIAL_TECHNIQUE, proposeField } from './import-columns';
 import { judgeObjectRows } from './import-rows';
 import { toObjectDto, type ObjectRecord } from './object-record';
 import { createObject, deleteObjects, updateObject } from './object-saves';
@@ -17,7 +17,7 @@ import { createObject, deleteObjects, updateObject } from './object-saves';
 export const OBJECTS_IMPORT: ImportKindModule = {
   kind: 'objects',
   area: importKindArea('objects'),
-  fields: [...IMPORT_FIELDS.map((field) => ({ field, label: OBJECT_FIELD_LABELS[field] })), MATERIAL_TECHNIQUE],
+  fields: [...IMPORT_FIELDS.map((field) => ({ field, label: OBJECT_FIELD_LABELS[field] })), MATERIAL_TECHNIQUE, DIMENSIONS_TEXT],
   keepsDetails: true,
   propose: proposeField,
   required: [{ field: 'inventoryNumber', message: 'Map a column to Inventory Number: rows are matched by it.' }],

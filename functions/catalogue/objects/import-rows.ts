@@ -21,9 +21,9 @@ const label = (field: string) => OBJECT_FIELD_LABELS[field as ImportField] ?? fi
 /** 'Inventory Number is required!' as the form says it; the other messages under their field's label. */
 const schemaProblems = (error: SchemaError, unread: ReadonlySet<string>) => labelledProblems(error, unread, label, ['inventoryNumber']);
 
-/** The record's fields as a save stores them, to compare a row with what is stored. */
+/** The record's fields as a save stores them, to compare a row with what is stored; the production years follow its date's text. */
 function stored(tenant: string, input: ObjectCreate): Record<string, unknown> {
-  const { numberOrder: _numberOrder, ...fields } = objectFields(tenant, input) as Record<string, unknown>;
+  const { numberOrder: _numberOrder, productionEarliestYear: _e, productionLatestYear: _l, productionCentury: _c, ...fields } = objectFields(tenant, input) as Record<string, unknown>;
   return fields;
 }
 

@@ -8,6 +8,7 @@ import {
   OBJECT_LONG_TEXT_FIELDS,
   OBJECT_MULTI_REFS,
   OBJECT_NUMBER_FIELDS,
+  OBJECT_PRODUCTION_YEAR_FIELDS,
   OBJECT_SINGLE_REFS,
   OBJECT_TEXT_FIELDS,
 } from '../../../shared/schemas/object-fields';
@@ -31,12 +32,12 @@ export const SCALAR_FIELDS = [
   ...SINGLE_REF_FIELDS,
 ] as const;
 /** Every field an input may leave empty: on an update, an empty field is removed from the record. */
-export const OPTIONAL_FIELDS = [...SCALAR_FIELDS, ...MULTI_REF_FIELDS, 'otherDimensions', 'details', 'mainImage', 'imageList'] as const;
+export const OPTIONAL_FIELDS = [...SCALAR_FIELDS, ...OBJECT_PRODUCTION_YEAR_FIELDS, ...MULTI_REF_FIELDS, 'otherDimensions', 'details', 'mainImage', 'imageList'] as const;
 
 /** The object as the API answers it: every field present, `null` when empty. */
 export function toObjectDto(record: ObjectRecord): CollectionObject {
   const out: Record<string, unknown> = { id: record.id, inventoryNumber: record.inventoryNumber };
-  for (const field of SCALAR_FIELDS) out[field] = record[field] ?? null;
+  for (const field of [...SCALAR_FIELDS, ...OBJECT_PRODUCTION_YEAR_FIELDS]) out[field] = record[field] ?? null;
   for (const field of OBJECT_BOOLEAN_FIELDS) out[field] = record[field] ?? field === 'available';
   for (const field of MULTI_REF_FIELDS) out[field] = record[field] ?? [];
   out.otherDimensions = Object.fromEntries((record.otherDimensions ?? []).map((d) => [d.id, d.value]));

@@ -1,4 +1,5 @@
 import { dropdownTypeOfId, dropdownTypeTitle } from '../../../shared/dropdown-types';
+import { productionYears } from '../../../shared/production-date';
 import type { ObjectCreate, ObjectFile } from '../../../shared/schemas/object';
 import {
   OBJECT_BOOLEAN_FIELDS,
@@ -47,6 +48,10 @@ function checkFile(tenant: string, file: ObjectFile, field: string): ObjectFile 
 export function objectFields(tenant: string, input: ObjectCreate): ObjectFields {
   const fields: Record<string, unknown> = { inventoryNumber: input.inventoryNumber, numberOrder: numberOrder(input.inventoryNumber) };
   for (const field of SCALAR_FIELDS) if (input[field] !== undefined) fields[field] = input[field];
+  // The production date's years are the service's reading of its text, whatever a request sends.
+  const years = productionYears(input.productionDate ?? '');
+  const derived = { productionEarliestYear: years.earliestYear, productionLatestYear: years.latestYear, productionCentury: years.century };
+  for (const [field, year] of Object.entries(derived)) if (year !== undefined) fields[field] = year;
   for (const field of OBJECT_BOOLEAN_FIELDS) fields[field] = input[field] ?? false;
   fields.available = input.available;
   for (const field of SINGLE_REF_FIELDS) if (input[field]) requireType(field, OBJECT_SINGLE_REFS[field], input[field]);

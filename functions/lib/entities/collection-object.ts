@@ -8,6 +8,7 @@ import {
   OBJECT_LONG_TEXT_FIELDS,
   OBJECT_MULTI_REFS,
   OBJECT_NUMBER_FIELDS,
+  OBJECT_PRODUCTION_YEAR_FIELDS,
   OBJECT_SINGLE_REFS,
   OBJECT_TEXT_FIELDS,
 } from '../../../shared/schemas/object-fields';
@@ -49,6 +50,7 @@ export const CollectionObjectEntity = lazyEntity(
           ...attributesOf(OBJECT_LINK_FIELDS, text),
           ...attributesOf(OBJECT_INTEGER_FIELDS, number),
           ...attributesOf(OBJECT_NUMBER_FIELDS, number),
+          ...attributesOf(OBJECT_PRODUCTION_YEAR_FIELDS, number),
           ...attributesOf(OBJECT_BOOLEAN_FIELDS, boolean),
           ...attributesOf(OBJECT_DATE_FIELDS, text),
           ...attributesOf(Object.keys(OBJECT_SINGLE_REFS) as (keyof typeof OBJECT_SINGLE_REFS)[], text),

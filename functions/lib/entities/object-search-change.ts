@@ -22,6 +22,8 @@ export const ObjectSearchChangeEntity = lazyEntity(
           exact: { type: 'any' },
           text: { type: 'any' },
           date: { type: 'string' },
+          /** [earliest, latest] years, null an open end (objects: the production date's). */
+          years: { type: 'any' },
           number: { type: 'string' },
           name: { type: 'string' },
           sort: { type: 'string' },

@@ -22,6 +22,8 @@ export const ObjectSearchDocEntity = lazyEntity(
           exact: { type: 'any', required: true },
           text: { type: 'any', required: true },
           date: { type: 'string' },
+          /** [earliest, latest] years, null an open end (objects: the production date's). */
+          years: { type: 'any' },
           number: { type: 'string', required: true },
           name: { type: 'string' },
           sort: { type: 'string', required: true },

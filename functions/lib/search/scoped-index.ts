@@ -29,17 +29,9 @@ type SearchEntities = { objectSearchDoc: typeof ObjectSearchDocEntity; objectSea
 /** The two entities to add to a write's transaction (`writeWithLog`'s `own`). */
 export const searchEntities: SearchEntities = { objectSearchDoc: ObjectSearchDocEntity, objectSearchChange: ObjectSearchChangeEntity };
 
-/** A search document as the document and change items store it. */
-export function storedDoc(doc: SearchDoc) {
-  return {
-    terms: doc.terms.join(' '),
-    exact: doc.exact,
-    text: doc.text,
-    number: doc.number,
-    sort: doc.sort,
-    ...(doc.date ? { date: doc.date } : {}),
-    ...(doc.name ? { name: doc.name } : {}),
-  };
+/** A search document as the document and change items store it: every part but its id (the key), terms as one string. */
+export function storedDoc({ id: _id, terms, ...parts }: SearchDoc) {
+  return { ...parts, terms: terms.join(' ') };
 }
 
 /**

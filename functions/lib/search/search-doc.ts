@@ -13,6 +13,8 @@ export type SearchDoc = {
   text: Record<string, string>;
   /** A day, YYYY-MM-DD, for range filters. */
   date?: string;
+  /** A span of years for the year-range filter (objects: the production date's); null is an open end. */
+  years?: [earliest: number | null, latest: number | null];
   /** Objects: the inventory number as typed and the object name (gaps, pickers); records: their object's. */
   number: string;
   name?: string;

@@ -45,6 +45,24 @@ describe('object search in memory', () => {
     expect(search('', { endDate: '2024-03-01' }).ids).toEqual(['1']);
   });
 
+  it('keeps the objects whose production years overlap the asked years, an open end reaching every year on its side', () => {
+    const spans: [string, Partial<Record<'productionEarliestYear' | 'productionLatestYear', number>>][] = [
+      ['Y-1', { productionEarliestYear: 1830, productionLatestYear: 1835 }],
+      ['Y-2', { productionLatestYear: 1820 }],
+      ['Y-3', { productionEarliestYear: 1900 }],
+      ['Y-4', { productionEarliestYear: -300, productionLatestYear: -201 }],
+      ['Y-5', {}],
+    ];
+    const years = new MemoryIndex(spans.map(([number, span]) => objectSearchDoc(number, { inventoryNumber: number, ...span })));
+    const found = (filters: ObjectFilters) => years.search('', filterTest(filters), 0, 10, new Set(), []).docs.map((d) => d.id);
+    expect(found({ producedFrom: 1835, producedTo: 1840 })).toEqual(['Y-1']);
+    expect(found({ producedFrom: 1836 })).toEqual(['Y-3']);
+    expect(found({ producedTo: 1829 })).toEqual(['Y-2', 'Y-4']);
+    expect(found({ producedFrom: -250, producedTo: 0 })).toEqual(['Y-2', 'Y-4']);
+    expect(found({ producedFrom: 2000, producedTo: 2001 })).toEqual(['Y-3']);
+    expect(found({})).toHaveLength(5);
+  });
+
   it('pages in inventory-number order with the exact total', () => {
     expect(search('', {}, 1, 2)).toEqual({ ids: ['3'], total: 3 });
   });

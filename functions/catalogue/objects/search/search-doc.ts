@@ -13,11 +13,15 @@ export const TEXT_FILTERS = ['inventoryNumber', 'objectName', 'objectTitle', 'de
 export type ExactFilter = (typeof EXACT_FILTERS)[number];
 export type TextFilter = (typeof TEXT_FILTERS)[number];
 
-/** GET /api/objects's filters (spec 2 section 7); the date range is on `registrationDate`, inclusive. */
-export type ObjectFilters = Partial<Record<ExactFilter | TextFilter, string>> & { startDate?: string; endDate?: string };
+/**
+ * GET /api/objects's filters (spec 2 section 7); the date range is on `registrationDate`, inclusive;
+ * producedFrom..producedTo (issue 28) is met by a production date whose span overlaps it.
+ */
+export type ObjectFilters = Partial<Record<ExactFilter | TextFilter, string>> & { startDate?: string; endDate?: string; producedFrom?: number; producedTo?: number };
 
 export type SearchableObject = Partial<
-  Record<(typeof SEARCHED_FIELDS)[number] | ExactFilter | TextFilter | 'registrationDate', string | null>
+  Record<(typeof SEARCHED_FIELDS)[number] | ExactFilter | TextFilter | 'registrationDate', string | null> &
+    Record<'productionEarliestYear' | 'productionLatestYear', number | null>
 > & { details?: readonly { value: string }[] | null };
 
 export function objectSearchDoc(id: string, object: SearchableObject): SearchDoc {
@@ -29,6 +33,7 @@ export function objectSearchDoc(id: string, object: SearchableObject): SearchDoc
     if (fieldTerms.length) text[field] = ` ${fieldTerms.join(' ')} `;
   }
   const number = object.inventoryNumber ?? '';
+  const [earliest = null, latest = null] = [object.productionEarliestYear, object.productionLatestYear];
   return {
     id,
     // A detail's value is found as the fields are (issue 28): what a migration kept stays findable.
@@ -36,6 +41,7 @@ export function objectSearchDoc(id: string, object: SearchableObject): SearchDoc
     exact,
     text,
     ...(object.registrationDate ? { date: object.registrationDate } : {}),
+    ...(earliest !== null || latest !== null ? { years: [earliest, latest] } : {}),
     number,
     ...(object.objectName ? { name: object.objectName } : {}),
     sort: numberOrder(number),
@@ -56,6 +62,9 @@ export function filterTest(filters: ObjectFilters): ((doc: SearchDoc) => boolean
   const { startDate, endDate } = filters;
   if (startDate) tests.push((doc) => doc.date !== undefined && doc.date >= startDate);
   if (endDate) tests.push((doc) => doc.date !== undefined && doc.date <= endDate);
+  const { producedFrom, producedTo } = filters;
+  if (producedFrom !== undefined) tests.push((doc) => doc.years !== undefined && (doc.years[1] ?? Infinity) >= producedFrom);
+  if (producedTo !== undefined) tests.push((doc) => doc.years !== undefined && (doc.years[0] ?? -Infinity) <= producedTo);
   return tests.length ? (doc) => tests.every((test) => test(doc)) : undefined;
 }
 

@@ -4,12 +4,14 @@ import { applyChanges, decodeDocs, encodeDocs } from '../../../lib/search/snapsh
 
 const docs = [
   objectSearchDoc('1', { inventoryNumber: 'A-001', objectName: 'Bronze ewer', classification: 'metal', registrationDate: '2020-05-01', showcaseNumber: 'SC-1' }),
-  objectSearchDoc('2', { inventoryNumber: 'A-002', objectName: 'إِبْرِيقٌ', country: 'Syria' }),
+  objectSearchDoc('2', { inventoryNumber: 'A-002', objectName: 'إِبْرِيقٌ', country: 'Syria', productionEarliestYear: 1830, productionLatestYear: 1835 }),
+  objectSearchDoc('5', { inventoryNumber: 'A-005', productionLatestYear: -500 }),
 ];
 
 describe('the search snapshot', () => {
   it('keeps every part of every document through encoding', () => {
     expect(decodeDocs(encodeDocs(docs))).toEqual(docs);
+    expect(docs.map((d) => d.years)).toEqual([undefined, [1830, 1835], [null, -500]]);
     expect(decodeDocs(encodeDocs([]))).toEqual([]);
   });
 
@@ -23,6 +25,6 @@ describe('the search snapshot', () => {
       { id: '1', changedAt: '2026-01-01T00:00:01.000Z', doc: docs[0] },
       { id: '3', changedAt: '2026-01-01T00:00:03.000Z', doc: added },
     ]);
-    expect([...byId.values()]).toEqual([renamed, added]);
+    expect([...byId.values()]).toEqual([renamed, docs[2], added]);
   });
 });

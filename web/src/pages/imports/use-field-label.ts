@@ -29,5 +29,6 @@ function fieldLabelOf(t: ReturnType<typeof useT>, kind: ImportKind, field: strin
   if (field === 'materialTechnique') return t('imports.materialTechnique');
   if (field === 'carDetailsVisible') return t('objectForm.showCarDetails');
   if (field === 'bookDetailsVisible') return t('objectForm.showBookDetails');
+  if (field === 'dimensions') return t('imports.dimensionsText');
   return t(`objectForm.field.${field as ObjectFormField}`);
 }

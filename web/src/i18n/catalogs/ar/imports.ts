@@ -54,6 +54,7 @@ export const imports = {
   'imports.row': 'الصف',
   'imports.inventoryNumber': 'رقم الجرد',
   'imports.recordId': 'معرّف السجل',
+  'imports.dimensionsText': 'الأبعاد (تُقرأ إلى الطول والعرض والارتفاع)',
   'imports.rowLabel.record': 'السجل',
   'imports.kind.referenceLists': 'القوائم المرجعية (الإعدادات)',
   'imports.valueField.dropdownType': 'نوع القائمة',

@@ -31,4 +31,7 @@ export const objects = {
   'objects.filters.search': 'بحث',
   'objects.filters.startDate': 'تاريخ التسجيل من',
   'objects.filters.endDate': 'تاريخ التسجيل إلى',
+  'objects.filters.producedFrom': 'الإنتاج من سنة',
+  'objects.filters.producedTo': 'الإنتاج حتى سنة',
+  'objects.filters.yearHint': 'سنة مثل 1802؛ و‎-500 تعني 500 ق.م.',
 } as const satisfies Translation<typeof english>;

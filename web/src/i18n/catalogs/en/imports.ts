@@ -55,6 +55,7 @@ export const imports = {
   'imports.row': 'Row',
   'imports.inventoryNumber': 'Inventory Number',
   'imports.recordId': 'Record ID',
+  'imports.dimensionsText': 'Dimensions (read into length, width and height)',
   'imports.rowLabel.record': 'Record',
   'imports.kind.referenceLists': 'Reference lists (Settings)',
   'imports.valueField.dropdownType': 'Dropdown Type',

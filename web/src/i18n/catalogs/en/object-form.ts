@@ -32,6 +32,13 @@ export const objectForm = {
   'objectForm.status.error': 'Has errors',
   'objectForm.showCarDetails': 'Show Car Details',
   'objectForm.showBookDetails': 'Show Book Details',
+  'objectForm.productionDate.hint': 'As the museum writes it: 1802, c.1830-5, 1890s, late 18th century, date not known.',
+  'objectForm.productionDate.span': 'Years {earliest} to {latest}',
+  'objectForm.productionDate.year': 'Year {year}',
+  'objectForm.productionDate.upTo': 'Up to {latest}',
+  'objectForm.productionDate.from': 'From {earliest}',
+  'objectForm.productionDate.noYears': 'No years read from this text: it is kept as written.',
+  'objectForm.productionDate.bc': '{year} BC',
 
 
   'objectForm.counter': '{count}/{max}',

@@ -33,4 +33,7 @@ export const objects = {
   'objects.filters.search': 'Search',
   'objects.filters.startDate': 'Registration Date from',
   'objects.filters.endDate': 'Registration Date to',
+  'objects.filters.producedFrom': 'Produced from (year)',
+  'objects.filters.producedTo': 'Produced to (year)',
+  'objects.filters.yearHint': 'A year, such as 1802; -500 is 500 BC.',
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectSchema } from '../../../../../shared/schemas/object';
 import { checkObject, EMPTY_OBJECT_FORM, formValuesOf, payloadOf } from './object-form-values';
+import { NO_PRODUCTION_YEARS } from '../../../test-support/stored-object';
 
 const filled = { ...EMPTY_OBJECT_FORM, inventoryNumber: 'A-001' };
 
@@ -40,6 +41,7 @@ describe('payloadOf', () => {
   it('gives back what a GET answered, so an untouched record saves unchanged', () => {
     const stored = ObjectSchema.parse({
       ...payloadOf(filled),
+      ...NO_PRODUCTION_YEARS,
       id: 'o1',
       version: 4,
       available: false,
@@ -54,7 +56,8 @@ describe('payloadOf', () => {
     });
     const values = formValuesOf(stored);
     expect(values.mainImage?.saved).toBe(true);
-    const { id: _id, version: _version, createdAt: _c, updatedAt: _u, ...fields } = stored;
+    // The production years are the server's to derive: the form sends the text only.
+    const { id: _id, version: _version, createdAt: _c, updatedAt: _u, productionEarliestYear: _e, productionLatestYear: _l, productionCentury: _y, ...fields } = stored;
     expect(payloadOf(values)).toEqual(fields);
   });
 });

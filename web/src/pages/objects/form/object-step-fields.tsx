@@ -32,6 +32,7 @@ import {
   ToggleControl,
   type ObjectForm,
 } from './object-field-controls';
+import { ProductionDateControl } from '../production/production-date-control';
 import type { StringField } from './object-form-values';
 import type { StepId } from './object-steps';
 import type { ObjectDropdowns } from './use-object-dropdowns';
@@ -77,6 +78,7 @@ export function ObjectStepFields({
 
   const control = (field: string) => {
     if (field === 'mainImage' || field === 'imageList') return media(field);
+    if (field === 'productionDate') return <ProductionDateControl form={form} label={label(field)} disabled={disabled} />;
     if (field === 'otherDimensions') {
       return <OtherDimensionsControl form={form} label={label(field)} disabled={disabled} values={dropdowns.of(OTHER_DIMENSIONS_TYPE)} loading={dropdowns.loading} />;
     }

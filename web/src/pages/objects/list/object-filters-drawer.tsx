@@ -17,6 +17,7 @@ import {
   OBJECT_DATE_FILTERS,
   OBJECT_TEXT_FILTERS,
   OBJECT_VALUE_FILTERS,
+  OBJECT_YEAR_FILTERS,
   withFilter,
   type ObjectFilterName,
   type ObjectFilters,
@@ -38,6 +39,8 @@ const LABELS: Record<ObjectFilterName, MessageId> = {
   location: msg('objectForm.field.location'),
   startDate: msg('objects.filters.startDate'),
   endDate: msg('objects.filters.endDate'),
+  producedFrom: msg('objects.filters.producedFrom'),
+  producedTo: msg('objects.filters.producedTo'),
 };
 
 /** Each field's id, so its label names it for screen readers and the browser tests. */
@@ -151,6 +154,18 @@ export function ObjectFiltersDrawer({
           {OBJECT_DATE_FILTERS.map((name) => (
             <FormField key={name} label={t(LABELS[name])} controlId={controlId(name)} data-testid={controlId(name)}>
               <DayPicker controlId={controlId(name)} value={draft[name]} onChange={(value) => set(name, value)} />
+            </FormField>
+          ))}
+          {OBJECT_YEAR_FILTERS.map((name) => (
+            <FormField key={name} label={t(LABELS[name])} constraintText={t('objects.filters.yearHint')} controlId={controlId(name)} data-testid={controlId(name)}>
+              <Input
+                controlId={controlId(name)}
+                value={draft[name]}
+                inputMode="numeric"
+                // A year is digits, with a minus before the era: anything else the API would refuse.
+                onChange={({ detail }) => set(name, detail.value.replace(/[^\d-]/gu, '').replace(/(?!^)-/gu, ''))}
+                nativeInputAttributes={{ dir: 'ltr' }}
+              />
             </FormField>
           ))}
           {/* Enter in a field applies the filters, as the Search button does. */}

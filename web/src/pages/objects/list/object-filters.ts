@@ -12,10 +12,17 @@ export const OBJECT_VALUE_FILTERS = ['classification', 'category', 'location'] a
 /** Registration date bounds, inclusive; the date picker's value is YYYY-MM-DD, which the API reads. */
 export const OBJECT_DATE_FILTERS = ['startDate', 'endDate'] as const satisfies readonly (keyof ObjectListParams)[];
 
-export type ObjectFilterName = (typeof OBJECT_TEXT_FILTERS)[number] | (typeof OBJECT_VALUE_FILTERS)[number] | (typeof OBJECT_DATE_FILTERS)[number];
+/** Production years (issue 28), whole numbers, negative before the common era. */
+export const OBJECT_YEAR_FILTERS = ['producedFrom', 'producedTo'] as const satisfies readonly (keyof ObjectListParams)[];
+
+export type ObjectFilterName =
+  | (typeof OBJECT_TEXT_FILTERS)[number]
+  | (typeof OBJECT_VALUE_FILTERS)[number]
+  | (typeof OBJECT_DATE_FILTERS)[number]
+  | (typeof OBJECT_YEAR_FILTERS)[number];
 export type ObjectFilters = Record<ObjectFilterName, string>;
 
-const FILTER_NAMES: readonly ObjectFilterName[] = [...OBJECT_TEXT_FILTERS, ...OBJECT_VALUE_FILTERS, ...OBJECT_DATE_FILTERS];
+const FILTER_NAMES: readonly ObjectFilterName[] = [...OBJECT_TEXT_FILTERS, ...OBJECT_VALUE_FILTERS, ...OBJECT_DATE_FILTERS, ...OBJECT_YEAR_FILTERS];
 
 export const NO_FILTERS: ObjectFilters = Object.fromEntries(FILTER_NAMES.map((name) => [name, ''])) as ObjectFilters;
 

@@ -11,9 +11,10 @@ import { NotificationsProvider } from '../../../notifications/notifications-cont
 import { seriousAxeViolations } from '../../../test-support/serious-axe-violations';
 import { EMPTY_OBJECT_FORM, payloadOf } from '../form/object-form-values';
 import { ObjectListScreen } from './object-list-page';
+import { NO_PRODUCTION_YEARS } from '../../../test-support/stored-object';
 
 const objectOf = (id: string, inventoryNumber: string, extra: Partial<CollectionObject> = {}): CollectionObject =>
-  ObjectSchema.parse({ ...payloadOf(EMPTY_OBJECT_FORM), id, version: 1, inventoryNumber, createdAt: null, updatedAt: null, ...extra });
+  ObjectSchema.parse({ ...payloadOf(EMPTY_OBJECT_FORM), ...NO_PRODUCTION_YEARS, id, version: 1, inventoryNumber, createdAt: null, updatedAt: null, ...extra });
 
 const OBJECTS = [
   objectOf('o1', 'A-001', { objectName: 'Bowl', location: 'loc1', locationArea: 'area1' }),

@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/use-t';
 import type { ObjectDropdowns } from '../form/use-object-dropdowns';
 import { shownDay } from '../../records/list/record-columns';
 import type { DropdownTitle } from './dropdown-titles';
+import { productionYearsText } from '../production/production-years-text';
 import { ObjectImage } from './object-image';
 
 /** The latest condition report's grade and day, 'none' without a report, 'loading' while read, null when the reader may not see conditions. */
@@ -35,6 +36,7 @@ export function ObjectOverview({ object, titleOf, dropdowns, condition }: { obje
     // A category is a child value of its classification.
     { label: label('category'), value: titled('classification', object.category) },
     { label: label('author'), value: text(object.author) },
+    { label: label('productionDate'), value: <ProductionDate object={object} /> },
     { label: label('registrationDate'), value: object.registrationDate ? <Ltr>{shownDay(object.registrationDate)}</Ltr> : missing },
     { label: label('location'), value: titled('location', object.location) },
   ];
@@ -68,6 +70,23 @@ function ConditionValue({ condition, titleOf, dropdowns }: { condition: Exclude<
       {condition.day && (
         <Box variant="small" display="block" color="text-body-secondary">
           {t('objectPage.conditionOn', { date: shownDay(condition.day) })}
+        </Box>
+      )}
+    </div>
+  );
+}
+
+/** The production date as written, and the years read from it beneath. */
+function ProductionDate({ object }: { object: CollectionObject }) {
+  const t = useT();
+  if (!object.productionDate) return t('common.missingValue');
+  const years = productionYearsText(t, { earliestYear: object.productionEarliestYear ?? undefined, latestYear: object.productionLatestYear ?? undefined });
+  return (
+    <div data-testid="object-page-production-date">
+      <bdi>{object.productionDate}</bdi>
+      {years && (
+        <Box variant="small" display="block" color="text-body-secondary">
+          {years}
         </Box>
       )}
     </div>

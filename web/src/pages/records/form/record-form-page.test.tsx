@@ -14,11 +14,13 @@ import { DEFAULT_PREFERENCES } from '../../../../../shared/schemas/preferences';
 import { forgetStoredPreferences, storePreferences } from '../../../preferences/stored-preferences';
 import { RecordFormScreen } from './record-form-page';
 import { emptyValues, payloadOf } from './record-form-values';
+import { NO_PRODUCTION_YEARS } from '../../../test-support/stored-object';
 
 const object = ObjectSchema.parse({
   id: 'o7', inventoryNumber: 'B-010', objectName: 'Carpet', objectTitle: 'Prayer carpet', subtitle: null, subCategory: null, recordedBy: null, tagNumber: null, barcode: null, label: null, insuranceNumber: null,
   currency: null, photographer: null, buildingNumber: null, buildingArea: null, hallNumber: null, roomNumber: null, cabinetNumber: null, shelfNumber: null, drawerNumber: null, boxNumber: null,
   showcaseNumber: null, description: null, technology: null, surface: null, inscriptionType: null, inscriptionPosition: null, language: null, method: null, country: null, city: null, century: null,
+  productionDate: null, ...NO_PRODUCTION_YEARS,
   hijriYear: null, gregorianYear: null, author: 'Weaver', publishingHouse: null, brand: null, model: null, registration: null, colour: null, bodyManufacturer: null, vehicleType: null, tyreSize: null,
   plateNumber: null, secondAuthor: null, contributor: null, translator: null, editor: null, edition: null, copyright: null, volume: null, subject: null, identifier: null, materialType: null,
   descriptionLong: null, inscriptionNotes: null, specialHistory: null, specialFeatures: null, youtubeLink: null, quantity: null, numOfCylinders: null, yearOfProduction: null, pages: null,
