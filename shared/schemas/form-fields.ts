@@ -59,7 +59,5 @@ const blankIsAbsent = z.pipe(
 export const searchParam = z.optional(blankIsAbsent);
 export const idParam = z.optional(z.pipe(blankIsAbsent, z.optional(Id)));
 export const dayParam = z.optional(z.pipe(blankIsAbsent, z.optional(day)));
-/** A year, negative before the common era ('-500'), as whole digits. */
-export const yearParam = z.optional(
-  z.pipe(blankIsAbsent, z.optional(z.pipe(z.string().check(z.regex(/^-?\d{1,4}$/u, 'Give a year as a whole number, such as 1802 or -500.')), z.transform(Number)))),
-);
+/** A year, a whole number, negative before the common era ('-500'). */
+export const yearParam = z.optional(z.pipe(blankIsAbsent, z.optional(z.coerce.number<string>().check(z.int(), z.minimum(-9999), z.maximum(9999)))));

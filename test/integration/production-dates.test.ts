@@ -63,7 +63,7 @@ describe('production dates and dimensions as museums write them', () => {
   });
 
   it('refuses a year that is not a whole number with a 400 in the error body', async () => {
-    for (const range of ['producedFrom=abc', 'producedTo=18.5', 'producedFrom=1e3', 'producedTo=12345']) {
+    for (const range of ['producedFrom=abc', 'producedTo=18.5', 'producedFrom=1802-3', 'producedTo=12345']) {
       const res = await api.get(`/api/objects?${range}`);
       expect(res.status, range).toBe(400);
       expectErrorBody(res.body, 400);
@@ -79,7 +79,7 @@ describe('production dates and dimensions as museums write them', () => {
       [numbers[1], 'date not known', "image: 200 x 300 mm\nframe: 500 x 600 x 50 mm"],
       [numbers[2], '1819, printed 1850', '23 x 30 in.'],
     ]);
-    const batch = await steps.dryRun('museum.csv', file, { fix: (_headers, mapping) => mapping.map((field, i) => (i === 0 ? 'inventoryNumber' : field)) });
+    const batch = await steps.dryRun('museum.csv', file);
     expect(batch.mapping).toEqual(['inventoryNumber', 'productionDate', 'dimensions']);
     expect(batch.counts).toEqual({ create: 3, update: 0, unchanged: 0, invalid: 0 });
     await steps.commit(batch);

@@ -62,9 +62,9 @@ export function filterTest(filters: ObjectFilters): ((doc: SearchDoc) => boolean
   const { startDate, endDate } = filters;
   if (startDate) tests.push((doc) => doc.date !== undefined && doc.date >= startDate);
   if (endDate) tests.push((doc) => doc.date !== undefined && doc.date <= endDate);
-  const { producedFrom, producedTo } = filters;
-  if (producedFrom !== undefined) tests.push((doc) => doc.years !== undefined && (doc.years[1] ?? Infinity) >= producedFrom);
-  if (producedTo !== undefined) tests.push((doc) => doc.years !== undefined && (doc.years[0] ?? -Infinity) <= producedTo);
+  // An open end of the object's span (null) reaches every year on its side.
+  const { producedFrom = -Infinity, producedTo = Infinity } = filters;
+  if (producedFrom > -Infinity || producedTo < Infinity) tests.push(({ years }) => !!years && (years[1] ?? producedTo) >= producedFrom && (years[0] ?? producedFrom) <= producedTo);
   return tests.length ? (doc) => tests.every((test) => test(doc)) : undefined;
 }
 
