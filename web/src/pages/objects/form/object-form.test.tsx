@@ -125,6 +125,39 @@ describe('the object form', () => {
     expect(byLabel('رقم الجرد').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows the years a production date reads as while it is typed, and sends the text alone', async () => {
+    const { saves } = renderForm();
+    await type('Inventory Number', 'A-001');
+    await openStep('Origin/Publication');
+    const years = () => screen.getByTestId('object-productionDate-years').textContent;
+    expect(years()).toContain('c.1830-5');
+    await type('Production Date', 'c.1830-5');
+    expect(years()).toBe('Years 1830 to 1835');
+    await type('Production Date', '3rd century BC');
+    expect(years()).toBe('Years 300 BC to 201 BC');
+    await type('Production Date', 'before 1820');
+    expect(years()).toBe('Up to 1820');
+    await type('Production Date', 'date not known');
+    expect(years()).toBe('No years read from this text: it is kept as written.');
+    await save();
+    await vi.waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0].body).toMatchObject({ productionDate: 'date not known', date: null });
+    expect(saves()[0].body).not.toHaveProperty('productionEarliestYear');
+  });
+
+  it('says the production years in Arabic', async () => {
+    storePreferences({ ...DEFAULT_PREFERENCES, language: 'ar' });
+    renderForm();
+    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'الخطوات' })).toBeTruthy());
+    await click(within(screen.getByRole('navigation', { name: 'الخطوات' })).getByRole('button', { name: 'المنشأ/النشر' }));
+    // Each year is isolated in the right-to-left sentence (FSI ... PDI), so read without the marks.
+    const years = () => screen.getByTestId('object-productionDate-years').textContent?.replace(/[\u2066-\u2069]/gu, '');
+    await type('تاريخ الإنتاج', 'القرن الثامن عشر');
+    expect(years()).toBe('السنوات من 1700 إلى 1799');
+    await type('تاريخ الإنتاج', '500 ق.م');
+    expect(years()).toBe('سنة 500 ق.م');
+  });
+
   it('keeps what was typed on one step while the user visits the others', async () => {
     renderForm();
     await type('Inventory Number', 'A-001');

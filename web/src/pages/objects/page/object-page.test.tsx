@@ -22,6 +22,10 @@ const object = storedObject({
   cabinetNumber: 'C3',
   shelfNumber: '2',
   temporaryLocation: true,
+  productionDate: 'c.1830-5',
+  productionEarliestYear: 1830,
+  productionLatestYear: 1835,
+  productionCentury: 19,
 });
 
 const value = (dropdownType: string, id: string, title: string, extra: Record<string, unknown> = {}) => ({ id, title, dropdownType, usage: 1, version: 1, children: [], ...extra });
@@ -88,6 +92,8 @@ describe('the object page', () => {
     for (const part of ['Location', 'Main Building', 'Location Area', 'East Wing', 'Room Number', 'R-12', 'Cabinet Number', 'C3', 'Shelf Number', '2', 'Temporary Location', 'Yes']) {
       expect(location).toContain(part);
     }
+    // The production date as written, the years the server read from it beneath.
+    expect(screen.getByTestId('object-page-production-date').textContent).toBe('c.1830-5Years 1830 to 1835');
     // The latest report (2026) says Poor, though an older one said Good.
     await vi.waitFor(() => expect(screen.getByTestId('object-page-condition').textContent).toBe('Poorreported 2026/03/04'));
   });
