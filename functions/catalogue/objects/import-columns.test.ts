@@ -139,7 +139,7 @@ describe('headers matched to fields', () => {
     const none = new Map<string, string>();
     const museum = ['Accession Number', 'Date', 'Dimensions'];
     expect(museum.map((h) => columns.proposeField(h, none, museum))).toEqual(['inventoryNumber', 'productionDate', 'dimensions']);
-    for (const header of ['Date Made', 'dated', 'Production Date', 'تاريخ الصنع']) expect(columns.proposeField(header, none, [header])).toBe('productionDate');
+    for (const header of ['Date Made', 'dated', 'Production Date', 'تاريخ الصنع', 'التاريخ']) expect(columns.proposeField(header, none, [header])).toBe('productionDate');
     // The console's own export has both: its Date is the day field.
     expect(columns.proposeField('Date', none, ['Date', 'Production Date'])).toBe('date');
     expect(columns.proposeField('Date', new Map([[cells.headerKey('Date'), 'productionDate']]), ['Date', 'Production Date'])).toBe('date');

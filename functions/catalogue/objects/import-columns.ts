@@ -148,7 +148,7 @@ const proposeByLabel = proposeFrom(fieldsByHeader([...IMPORT_FIELDS.map((field) 
  * museum's first file taught the mapping.
  */
 const PRODUCTION_DATE_HEADERS = new Set(
-  ['Date', 'Dated', 'Date Made', 'Production Date', 'Date of Production', 'Creation Date', 'Date Created', 'Object Date', 'Display Date', 'dateText', 'تاريخ الإنتاج', 'تاريخ الصنع'].map(headerKey),
+  ['Date', 'Dated', 'Date Made', 'Production Date', 'Date of Production', 'Creation Date', 'Date Created', 'Object Date', 'Display Date', 'dateText', 'التاريخ', 'تاريخ الإنتاج', 'تاريخ الصنع'].map(headerKey),
 );
 
 export function proposeField(header: string, remembered: ReadonlyMap<string, string>, headers: readonly string[] = []): string {
