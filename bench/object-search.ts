@@ -36,6 +36,13 @@ function objects() {
       // Production years (issue 28): spans of 0 to 9 years from 1500 to 1999, one in twenty open-ended ('before').
       productionEarliestYear: n % 20 === 0 ? undefined : 1500 + ((n * 7) % 500),
       productionLatestYear: 1500 + ((n * 7) % 500) + (n % 20 === 0 ? 0 : n % 10),
+      // What the list sorts by besides the above (issue 29); drawn from n, so the words above stay the same.
+      category: `cat-${n % 40}`,
+      location: `loc-${n % 25}`,
+      locationArea: `area-${n % 60}`,
+      registrationDate: `${2000 + (n % 25)}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`,
+      quantity: 1 + (n % 7),
+      changedAt: new Date(Date.UTC(2025, 0, 1) + n * 1000).toISOString(),
     };
   });
 }
@@ -53,12 +60,13 @@ const itemBytes = (item: Record<string, unknown>) =>
 export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   const { dynamo } = await import('../functions/lib/aws');
   const { normaliseText, queryTerms } = await import('../functions/lib/search/normalise');
-  const { objectSearchDoc } = await import('../functions/catalogue/objects/search/search-doc');
+  const { objectSearchDoc, storedDoc } = await import('../functions/catalogue/objects/search/search-writes');
   const { ObjectSearchDocEntity } = await import('../functions/lib/entities/object-search-doc');
   const { ObjectSearchChangeEntity } = await import('../functions/lib/entities/object-search-change');
   const { CollectionObjectEntity } = await import('../functions/lib/entities/collection-object');
   const { numberOrder } = await import('../functions/catalogue/objects/number-order');
   const { listObjects } = await import('../functions/objects/service');
+  const { OBJECT_SORT_FIELDS } = await import('../shared/schemas/object');
   const search = await import('../functions/catalogue/objects/search/object-search');
   const TableName = stack.env.TABLE_NAME;
   const data = objects();
@@ -75,8 +83,8 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
     })),
   );
   // (B) one search document per object, exactly as searchTermWrites stores it.
-  const docs = data.map((o) => objectSearchDoc(o.id, o));
-  const docItems = docs.map((d) => itemOf(ObjectSearchDocEntity.put({ scope: `${tenant}#object`, id: d.id, ...search.storedDoc(d), updatedAt: now })));
+  const docs = data.map((o) => objectSearchDoc(o.id, o, o.changedAt));
+  const docItems = docs.map((d) => itemOf(ObjectSearchDocEntity.put({ scope: `${tenant}#object`, id: d.id, ...storedDoc(d), updatedAt: now })));
   await writeAll(docItems);
   // (A) term items: one per (term, object), keyed by the term's first letter so a prefix is a
   // begins_with. Only the terms the benchmark's queries read are written (2.5 million items
@@ -98,7 +106,7 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   const fullRefreshMs = performance.now() - fullRefresh;
   const saved = docs.slice(0, 300);
   const changedAt = Date.now() + 1000;
-  await writeAll(saved.map((d, i) => itemOf(ObjectSearchChangeEntity.put({ scope: `${tenant}#object`, changedAt: new Date(changedAt + i).toISOString(), id: d.id, ...search.storedDoc(d), deleted: false, expiresAt: Math.floor(changedAt / 1000) + 86400 }))));
+  await writeAll(saved.map((d, i) => itemOf(ObjectSearchChangeEntity.put({ scope: `${tenant}#object`, changedAt: new Date(changedAt + i).toISOString(), id: d.id, ...storedDoc(d), deleted: false, expiresAt: Math.floor(changedAt / 1000) + 86400 }))));
   const incremental = performance.now();
   const refreshed = await search.rebuildSearchIndex(tenant);
   const incrementalMs = performance.now() - incremental;
@@ -189,6 +197,12 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   const yearTotals = await Promise.all(yearCases.map(([, q, f]) => search.searchObjectIds(tenant, q, f, 0, 10).then((r) => r.total)));
   if (yearTotals[1] !== overlapping) throw new Error(`the year filter found ${yearTotals[1]}, the data holds ${overlapping}`);
   const yearSamples = yearCases.map(() => [] as number[]);
+  // Sorted pages (issue 29): each field's first call builds its order (timed alone), then page 1
+  // and the last page of every field, interleaved with the unsorted page 1 above.
+  const sortedList = (field: (typeof OBJECT_SORT_FIELDS)[number], page: number) => listObjects(ctx, { page, size: 10, sort: { field, descending: false } });
+  const builds = new Map<string, number>();
+  for (const field of OBJECT_SORT_FIELDS) builds.set(field, await timed(() => sortedList(field, 0)));
+  const sortedPages = OBJECT_SORT_FIELDS.map(() => ({ first: [] as number[], last: [] as number[] }));
 
   const samples = cases.map(() => ({ a: [] as number[], b: [] as number[] }));
   for (let i = 0; i < CALLS; i++) {
@@ -199,6 +213,10 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
     for (const [k, [, q, f]] of yearCases.entries()) yearSamples[k].push(await timed(() => search.searchObjectIds(tenant, q, f, 0, 10)));
     pages.first.push(await timed(() => list(0)));
     pages.deep.push(await timed(() => list(deepPage)));
+    for (const [k, field] of OBJECT_SORT_FIELDS.entries()) {
+      sortedPages[k].first.push(await timed(() => sortedList(field, 0)));
+      sortedPages[k].last.push(await timed(() => sortedList(field, deepPage)));
+    }
   }
   phase('searches and pages timed');
   const scans: number[] = [];
@@ -219,6 +237,14 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
       ['page 1', ms(percentile(pages.first, 50)), ms(percentile(pages.first, 95))],
       [`page ${deepPage + 1} (the last)`, ms(percentile(pages.deep, 50)), ms(percentile(pages.deep, 95))],
       ['deep / page 1', `${(percentile(pages.deep, 50) / percentile(pages.first, 50)).toFixed(2)}x`, `${(percentile(pages.deep, 95) / percentile(pages.first, 95)).toFixed(2)}x`],
+    ]),
+    table([
+      ['sort= (ascending, size 10)', 'first call (builds the order)', 'page 1 p50 / p95', 'last page p50 / p95', 'page 1 / unsorted page 1 (p95)', 'last page / unsorted page 1 (p95)'],
+      ...OBJECT_SORT_FIELDS.map((field, k) => {
+        const [first, last, unsorted] = [percentile(sortedPages[k].first, 95), percentile(sortedPages[k].last, 95), percentile(pages.first, 95)];
+        const p50 = (xs: number[]) => ms(percentile(xs, 50));
+        return [field, ms(builds.get(field)!), `${p50(sortedPages[k].first)} / ${ms(first)}`, `${p50(sortedPages[k].last)} / ${ms(last)}`, `${(first / unsorted).toFixed(2)}x`, `${(last / unsorted).toFixed(2)}x`];
+      }),
     ]),
     table([
       ['query', 'matches', 'B in-memory p50', 'B p95', 'A term index p50', 'A p95', 'Scan p50 / B p95'],

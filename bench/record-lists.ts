@@ -31,8 +31,9 @@ export async function benchRecordLists(stack: LocalStack): Promise<string> {
   const { RelatedRecordEntity } = await import('../functions/lib/entities/related-record');
   const { ObjectSearchDocEntity } = await import('../functions/lib/entities/object-search-doc');
   const { numberOrder } = await import('../functions/catalogue/objects/number-order');
-  const { objectSearchDoc } = await import('../functions/catalogue/objects/search/search-doc');
-  const { storedDoc, forgetIndexes, scopeOf } = await import('../functions/lib/search/scoped-index');
+  const { objectSearchDoc } = await import('../functions/catalogue/objects/search/search-writes');
+  const { forgetIndexes, scopeOf } = await import('../functions/lib/search/scoped-index');
+  const { storedDoc } = await import('../functions/lib/search/search-writes');
   const { refreshSnapshot } = await import('../functions/lib/search/snapshot');
   const { recordSearchDoc } = await import('../functions/catalogue/records/search/record-search-doc');
   const { listRecords } = await import('../functions/catalogue/records/record-reads');

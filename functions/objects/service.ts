@@ -1,31 +1,20 @@
 import type { ObjectListParams, ObjectNumbersParams } from '../../shared/schemas/object';
 import type { RequestContext } from '../lib/context';
-import { CollectionObjectEntity } from '../lib/entities/collection-object';
-import { requestSearchRefresh } from '../lib/search/refresh-request';
-import { toObjectDto, type ObjectRecord } from '../catalogue/objects/object-dto';
-import { allInventoryNumbers, OBJECT_COLLECTION, pickObjects, searchObjectIds } from '../catalogue/objects/search/object-search';
+import { objectPage, objectsById } from '../catalogue/objects/object-reads';
+import { allInventoryNumbers, pickObjects, searchObjectIds } from '../catalogue/objects/search/object-search';
 
 // The objects screen's reads. The saves are catalogue/objects/object-saves.ts: imports save through them too.
 
 /**
  * A page of objects (spec 2 section 7): the ids of the page and the exact total from the
  * museum's search index (`catalogue/objects/search/object-search.ts`: searchAll and every filter, or all objects),
- * then the page's records in one consistent BatchGet. A deep page costs what page 1 costs.
+ * then the page's records in one consistent BatchGet. A deep page costs what page 1 costs; a
+ * sorted page too (`sort`: object-sort.ts, loaded by the first sorted call).
  */
 export async function listObjects(ctx: RequestContext, params: ObjectListParams) {
-  const { page, size, searchAll, ...filters } = params;
-  const found = await searchObjectIds(ctx.tenant, searchAll ?? '', filters, page, size);
-  if (found.refreshDue) requestSearchRefresh(ctx.tenant, OBJECT_COLLECTION);
-  const records = await objectsById(ctx.tenant, found.ids);
-  return { content: records.map(toObjectDto), totalElements: found.total, page, size };
-}
-
-/** The records of `ids`, in their order; one deleted meanwhile is left out. */
-async function objectsById(tenant: string, ids: readonly string[]): Promise<ObjectRecord[]> {
-  if (!ids.length) return [];
-  const { data } = await CollectionObjectEntity.get(ids.map((id) => ({ tenant, id }))).go({ consistent: true, concurrency: 4 });
-  const byId = new Map(data.map((record) => [record.id, record]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const { page, size, searchAll, sort, ...filters } = params;
+  if (sort) return (await import('../catalogue/objects/search/object-sort')).sortedObjectPage(ctx.tenant, searchAll ?? '', filters, page, size, sort);
+  return objectPage(ctx.tenant, await searchObjectIds(ctx.tenant, searchAll ?? '', filters, page, size), page, size);
 }
 
 /**

@@ -51,31 +51,38 @@ export const version = z.number({ error: VERSION_MESSAGE }).check(z.int(VERSION_
 export const SearchText = z.string().check(z.maxLength(SEARCH_MAX, `A search has at most ${SEARCH_MAX} characters.`));
 
 /**
- * Spec paging: zero-based page, size from the page-size options' range, and Spring's
- * `sort=field` or `sort=field,desc` over the fields the list can sort by.
+ * Spring's `sort=field` or `sort=field,asc|desc` over the fields a list can sort by (the user list,
+ * objects, the record lists): one parser, so every list takes the same form and answers a bad one
+ * with the same 400.
  */
-export function pagingQuery<const F extends readonly [string, ...string[]]>(sortFields: F) {
+export function sortParam<const F extends readonly [string, ...string[]]>(sortFields: F) {
   const sortPattern = new RegExp(`^(${sortFields.join('|')})(,(asc|desc))?$`, 'u');
   const sortMessage = `Sort by one of ${sortFields.join(', ')}, optionally followed by ,asc or ,desc.`;
+  return z.optional(
+    z.pipe(
+      z.string().check(z.regex(sortPattern, sortMessage)),
+      z.transform((v) => {
+        const [field, direction] = v.split(',');
+        return { field: field as F[number], descending: direction === 'desc' };
+      }),
+    ),
+  );
+}
+export type SortParam<F extends string = string> = { field: F; descending: boolean };
+
+/** Spec paging: zero-based page, size from the page-size options' range, and `sort` (`sortParam`). */
+export function pagingQuery<const F extends readonly [string, ...string[]]>(sortFields: F) {
   return z.object({
     page: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), DEFAULT_PAGE),
     size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
-    sort: z.optional(
-      z.pipe(
-        z.string().check(z.regex(sortPattern, sortMessage)),
-        z.transform((v) => {
-          const [field, direction] = v.split(',');
-          return { field: field as F[number], descending: direction === 'desc' };
-        }),
-      ),
-    ),
+    sort: sortParam(sortFields),
     value: z.optional(SearchText),
   });
 }
 export type Paging<F extends string = string> = {
   page: number;
   size: number;
-  sort?: { field: F; descending: boolean };
+  sort?: SortParam<F>;
   value?: string;
 };
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { Id, optional, responseSchema, version } from './common';
+import { Id, optional, responseSchema, sortParam, version } from './common';
 import { day, dayParam, distinctIds, fieldsOf, FileEntrySchema, idParam, searchParam, text, yearParam, type FileEntry } from './form-fields';
 import {
   OBJECT_BOOLEAN_FIELDS,
@@ -92,6 +92,9 @@ export const ObjectUpdateSchema = z.pipe(z.object({ ...objectInputShape, id: Id,
 export type ObjectUpdate = z.output<typeof ObjectUpdateSchema>;
 
 const searchText = searchParam;
+
+/** The columns GET /api/objects sorts by (`sort=field[,asc|desc]`); `updatedAt` is the last change. */
+export const OBJECT_SORT_FIELDS = ['inventoryNumber', 'objectName', 'objectTitle', 'classification', 'category', 'location', 'locationArea', 'registrationDate', 'quantity', 'updatedAt'] as const;
 const valueId = idParam;
 
 /**
@@ -100,7 +103,7 @@ const valueId = idParam;
  * prefix; classification, category and location are value ids; startDate and endDate bound the
  * registration date, inclusive. producedFrom and producedTo (issue 28) keep the objects whose
  * production date spans a year between them (its earliest..latest overlaps them; an open end, as
- * 'before 1820', reaches every year on its side).
+ * 'before 1820', reaches every year on its side). `sort` orders by one of OBJECT_SORT_FIELDS (docs/object-search.md).
  */
 export const ObjectListQuery = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), DEFAULT_PAGE),
@@ -120,6 +123,7 @@ export const ObjectListQuery = z.object({
   endDate: dayParam,
   producedFrom: yearParam,
   producedTo: yearParam,
+  sort: sortParam(OBJECT_SORT_FIELDS),
 });
 export type ObjectListParams = z.output<typeof ObjectListQuery>;
 

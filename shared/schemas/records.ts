@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { NEW_PLACE_REQUIRED, newPlaceMissing } from '../records/new-place-rule';
 import { RECORD_LONG_TEXT_MAX, RECORD_TEXT_MAX, type RecordField, type RecordType } from '../records/record-type';
-import { Id, optional, responseSchema, version } from './common';
+import { Id, optional, responseSchema, sortParam, version, type SortParam } from './common';
 import { day, distinctIds, FileEntrySchema, idParam, searchParam, text } from './form-fields';
 
 /**
@@ -110,12 +110,18 @@ export function recordListQuery(type: RecordType) {
         size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
         searchText: searchParam,
         objectId: idParam,
+        sort: sortParam(recordSortFields(type)),
         ...Object.fromEntries(type.filters.map((f) => [f, idParam])),
       }),
     ),
   ) as unknown as z.ZodMiniType<RecordListParams>;
 }
-export type RecordListParams = { page: number; size: number; searchText?: string; objectId?: string } & Record<string, string | number | undefined>;
+export type RecordListParams = { page: number; size: number; searchText?: string; objectId?: string; sort?: SortParam } & Record<string, string | number | SortParam | undefined>;
+
+/** The columns a record list sorts by (`sort=field[,asc|desc]`): its object's number and name, and the type's own. */
+export function recordSortFields(type: RecordType): [string, ...string[]] {
+  return ['inventoryNumber', ...(type.objectNameColumn ? ['objectName'] : []), ...type.columns];
+}
 
 /** A record as the API answers it: every field present (null or [] when empty), with its object's number and name. */
 export function recordSchema(type: RecordType) {

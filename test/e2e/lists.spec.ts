@@ -75,3 +75,26 @@ test('a row ticked under an old search is not deleted with the rows ticked now (
   await expect(page.getByText('Data deleted successfully')).toBeVisible();
   await expect(row(page, a.inventoryNumber)).toBeVisible();
 });
+
+test('a click on a column header sorts the object list on the server, again reverses it (issue 29)', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const word = unique('sorted').toLowerCase();
+  const prefix = unique('SO-').toUpperCase();
+  for (const [n, name] of [[2, 'Émile'], [10, 'bowl'], [1, 'Zither']] as const) {
+    await api.post('/objects', { inventoryNumber: `${prefix}-${n}`, objectName: `${name} ${word}` });
+  }
+  await signIn(page, 'localhost', 'admin', adminPassword());
+  await page.goto(consoleUrl('localhost', '/objects'));
+  await search(page).fill(word);
+  const numbers = () => table(page).getByRole('rowheader');
+  await expect(numbers()).toHaveText([`${prefix}-1`, `${prefix}-2`, `${prefix}-10`]);
+
+  await table(page).getByRole('columnheader', { name: /Object Name/ }).getByRole('button').click();
+  await expect(numbers()).toHaveText([`${prefix}-10`, `${prefix}-2`, `${prefix}-1`]);
+  await table(page).getByRole('columnheader', { name: /Object Name/ }).getByRole('button').click();
+  await expect(numbers()).toHaveText([`${prefix}-1`, `${prefix}-2`, `${prefix}-10`]);
+  await table(page).getByRole('columnheader', { name: /Inventory Number/ }).getByRole('button').click();
+  await expect(numbers()).toHaveText([`${prefix}-1`, `${prefix}-2`, `${prefix}-10`]);
+  await table(page).getByRole('columnheader', { name: /Inventory Number/ }).getByRole('button').click();
+  await expect(numbers()).toHaveText([`${prefix}-10`, `${prefix}-2`, `${prefix}-1`]);
+});

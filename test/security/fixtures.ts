@@ -112,7 +112,7 @@ function recordFixtures(type: RecordType): Record<string, Fixture> {
     return { read: readRecord(museum, type, record.id), ...what(record, museum) };
   };
   return {
-    [`GET ${p}`]: existing((record) => ({ query: { page: '0', size: '10', objectId: record.objectId } })),
+    [`GET ${p}`]: existing((record) => ({ query: { page: '0', size: '10', objectId: record.objectId, sort: 'inventoryNumber,desc' } })),
     [`GET ${p}/{id}`]: existing((record) => ({ params: { id: record.id } })),
     [`GET ${p}/excel`]: existing((record) => ({ query: { idList: record.id, columns: 'list' } })),
     [`POST ${p}`]: async ({ museum }) => ({ body: recordInput(type, (await newObject(museum)).id) }),
@@ -335,7 +335,7 @@ export const FIXTURES: Record<string, Fixture> = {
   // collection objects
   'GET /objects': async ({ museum }) => {
     const object = await newObject(museum);
-    return { query: { page: '0', size: '10' }, read: readObject(museum, object.id) };
+    return { query: { page: '0', size: '10', sort: 'objectName,desc' }, read: readObject(museum, object.id) };
   },
   'GET /objects/{id}': async ({ museum }) => {
     const object = await newObject(museum);

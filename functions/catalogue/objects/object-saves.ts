@@ -18,7 +18,7 @@ import { countUses, usageDeltas } from '../vocabularies/engine';
 import { missingValue, objectFields, OPTIONAL_FIELDS, referencesOf, type ObjectFields, type ObjectRecord } from './object-record';
 import { getObject, objectRecord } from './object-reads';
 import { deleteDroppedImages } from './images';
-import { searchEntities, searchTermWrites } from './search/object-search';
+import { searchEntities, searchTermWrites } from './search/search-writes';
 
 /**
  * Collection objects (spec 2 sections 3, 4, 5 and 7). A save is one transaction: the object, the

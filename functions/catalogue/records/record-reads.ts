@@ -48,14 +48,21 @@ export async function recordsById(tenant: string, type: RecordType, ids: readonl
  * A page of records (spec 2 section 7): the page's ids and the exact total from the museum's
  * search index of the type (search/record-search.ts), or, for one object's records with no other
  * condition (the object page), from the object's own index (object-records.ts); then the records
- * in one BatchGet.
+ * in one BatchGet. `sort` orders by a column (search/record-sort.ts, loaded with the form's calls).
  */
 export async function listRecords(ctx: RequestContext, type: RecordType, params: RecordListParams) {
-  const { page, size, searchText, objectId } = params;
+  const { page, size, searchText, objectId, sort } = params;
   const filters = Object.fromEntries(type.filters.map((f) => [f, params[f] as string | undefined]));
   const onlyObject = objectId && !searchText && !Object.values(filters).some(Boolean);
-  const found = onlyObject ? await objectRecordIds(ctx.tenant, type, objectId, page, size) : await searchRecordIds(ctx.tenant, type, { searchText, objectId, filters }, page, size);
-  if ('refreshDue' in found && found.refreshDue) requestRecordSearchRefresh(ctx.tenant, type);
+  const search = { searchText, objectId, filters };
+  if (sort) return (await import('./form-calls')).sortedRecordPage(ctx, type, search, page, size, sort);
+  const found = onlyObject ? await objectRecordIds(ctx.tenant, type, objectId, page, size) : await searchRecordIds(ctx.tenant, type, search, page, size);
+  return recordPage(ctx, type, found, page, size);
+}
+
+/** A list's answer for the page found (by an index, sorted or not); asks for a snapshot refresh when due. */
+export async function recordPage(ctx: RequestContext, type: RecordType, found: { ids: string[]; total: number; refreshDue?: boolean }, page: number, size: number) {
+  if (found.refreshDue) requestRecordSearchRefresh(ctx.tenant, type);
   const items = await recordsById(ctx.tenant, type, found.ids);
   return { content: await recordDtos(ctx.tenant, type, items), totalElements: found.total, page, size };
 }

@@ -16,7 +16,7 @@ import { deleteUploads } from '../../lib/uploads';
 import { Plan } from '../../lib/write-plan';
 import { countUses, usageDeltas } from '../vocabularies/engine';
 import type { ObjectRecord } from '../objects/object-record';
-import { searchEntities, searchTermWrites } from '../objects/search/object-search';
+import { searchEntities, searchTermWrites } from '../objects/search/search-writes';
 import { fileUrls, missingValue, referencesOf, storedFields, type RecordRef, type StoredFields } from './record-fields';
 import { getRecord, lower, readRecord, recordsCounter } from './record-reads';
 import { placeAfter, movementsOf } from './movement-location';
@@ -24,7 +24,7 @@ import { objectAt, objectPlace, placeLeftOnSave, placeReferences, samePlace, wit
 import { planCounterMoves, retryWhileTallyMoves, TallyMovedError } from '../dashboard-figures/counter-moves';
 import { addFactMoves, type CounterMove, type Tally } from '../dashboard-figures/object-facts';
 import { tallyAfter } from '../dashboard-figures/record-tally';
-import { recordSearchWrites } from './search/record-search';
+import { recordSearchWrites } from './search/record-search-writes';
 
 /**
  * Records about objects (spec 2 sections 3, 5 and 7), the six types alike. A save is one

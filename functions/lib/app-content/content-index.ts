@@ -1,6 +1,7 @@
 import type { TransactWriteEntities } from 'electrodb';
 import { requestSearchRefresh } from '../search/refresh-request';
-import { currentIndex, scopeOf, searchDocs, searchEntities, searchWrites } from '../search/scoped-index';
+import { currentIndex, scopeOf, searchDocs } from '../search/scoped-index';
+import { searchEntities, searchWrites } from '../search/search-writes';
 import type { DocTest, SearchDoc } from '../search/search-doc';
 import type { Committed } from '../transaction-types';
 

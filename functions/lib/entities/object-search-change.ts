@@ -27,6 +27,7 @@ export const ObjectSearchChangeEntity = lazyEntity(
           number: { type: 'string' },
           name: { type: 'string' },
           sort: { type: 'string' },
+          keys: { type: 'any' },
           deleted: { type: 'boolean', required: true },
           /** Epoch seconds, as DynamoDB's time to live reads it. */
           expiresAt: { type: 'number', required: true, field: TIME_TO_LIVE_ATTRIBUTE },

@@ -27,6 +27,7 @@ export const ObjectSearchDocEntity = lazyEntity(
           number: { type: 'string', required: true },
           name: { type: 'string' },
           sort: { type: 'string', required: true },
+          keys: { type: 'any' },
           updatedAt: { type: 'string', required: true },
         },
         indexes: {

@@ -38,6 +38,23 @@ export class MemoryIndex {
    * documents changed since the build; `extra` holds their new versions, merged in list order.
    */
   search(query: string, passes: DocTest, page: number, size: number, skip?: ReadonlySet<string>, extra: readonly SearchDoc[] = []): { docs: SearchDoc[]; total: number } {
+    const { words, match } = this.match(query);
+    const added = extra.filter((doc) => wordsMatch(doc, words) && (!passes || passes(doc))).sort(byListOrder);
+    const { out, take, count } = pageOf(page, size);
+    let a = 0;
+    for (let n = 0; n < this.docs.length; n++) {
+      if (match && !match[n]) continue;
+      const doc = this.docs[n];
+      if (skip?.has(doc.id) || (passes && !passes(doc))) continue;
+      while (a < added.length && byListOrder(added[a], doc) < 0) take(added[a++]);
+      take(doc);
+    }
+    while (a < added.length) take(added[a++]);
+    return { docs: out, total: count() };
+  }
+
+  /** The documents every query word starts a term of (undefined: no words, every document). */
+  match(query: string): { words: string[]; match?: Uint8Array } {
     const words = queryTerms(query);
     let match: Uint8Array | undefined;
     for (const prefix of words) {
@@ -48,24 +65,7 @@ export class MemoryIndex {
       if (match) for (let n = 0; n < hits.length; n++) match[n] &= hits[n];
       else match = hits;
     }
-    const added = extra.filter((doc) => wordsMatch(doc, words) && (!passes || passes(doc))).sort(byListOrder);
-    const from = page * size;
-    const out: SearchDoc[] = [];
-    let total = 0;
-    const take = (doc: SearchDoc) => {
-      if (total >= from && out.length < size) out.push(doc);
-      total++;
-    };
-    let a = 0;
-    for (let n = 0; n < this.docs.length; n++) {
-      if (match && !match[n]) continue;
-      const doc = this.docs[n];
-      if (skip?.has(doc.id) || (passes && !passes(doc))) continue;
-      while (a < added.length && byListOrder(added[a], doc) < 0) take(added[a++]);
-      take(doc);
-    }
-    while (a < added.length) take(added[a++]);
-    return { docs: out, total };
+    return { words, match };
   }
 
   private lowerBound(prefix: string): number {
@@ -80,9 +80,25 @@ export class MemoryIndex {
   }
 }
 
+/** One page of a walk's matches, in walk order, and the count of all of them (the exact total). */
+export function pageOf(page: number, size: number) {
+  const from = page * size;
+  const out: SearchDoc[] = [];
+  let total = 0;
+  const take = (doc: SearchDoc) => {
+    if (total >= from && out.length < size) out.push(doc);
+    total++;
+  };
+  /** Counts `k` matches that all come before the page, without looking at them. */
+  const pass = (k: number) => {
+    total += k;
+  };
+  return { out, take, pass, count: () => total };
+}
+
 export const byListOrder = (a: SearchDoc, b: SearchDoc) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Whether every query word starts a term of the document (for the few changed since the build). */
-function wordsMatch(doc: SearchDoc, words: readonly string[]): boolean {
+export function wordsMatch(doc: SearchDoc, words: readonly string[]): boolean {
   return words.every((prefix) => doc.terms.some((t) => t.startsWith(prefix)));
 }

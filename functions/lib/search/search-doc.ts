@@ -20,6 +20,8 @@ export type SearchDoc = {
   name?: string;
   /** The list's order, ascending. */
   sort: string;
+  /** What the list sorts by beyond number, name, date and `exact` (docs/object-search.md, Sorting). */
+  keys?: Record<string, string | number>;
 };
 
 /** A request's filters as one test of a document; `undefined` when nothing is filtered. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryIndex } from '../../../lib/search/memory-index';
-import { filterTest, objectSearchDoc, type ObjectFilters, type SearchDoc } from './search-doc';
+import { filterTest, type ObjectFilters, type SearchDoc } from './search-doc';
+import { objectSearchDoc } from './object-search-doc';
 
 const objects = [
   objectSearchDoc('1', { inventoryNumber: 'A-002/2024', objectName: 'Bronze bowl', classification: 'metal', country: 'Syria', registrationDate: '2024-03-01' }),

@@ -1,27 +1,17 @@
-import type { TransactWriteEntities } from 'electrodb';
-import type { Committed } from '../../../lib/transaction-types';
 import { byListOrder } from '../../../lib/search/memory-index';
-import { currentIndex as scopedIndex, scopeOf, searchDocs, searchEntities, searchWrites } from '../../../lib/search/scoped-index';
+import { currentIndex as scopedIndex, scopeOf, searchDocs } from '../../../lib/search/scoped-index';
 import { refreshSnapshot } from '../../../lib/search/snapshot';
-import { filterTest, objectSearchDoc, type ObjectFilters, type SearchableObject } from './search-doc';
+import { filterTest, type ObjectFilters } from './search-doc';
 
-export { objectSearchDoc, SEARCHED_FIELDS, type ObjectFilters, type SearchableObject } from './search-doc';
-export { forgetIndexes, searchEntities, storedDoc } from '../../../lib/search/scoped-index';
+export { SEARCHED_FIELDS, type ObjectFilters } from './search-doc';
+export { forgetIndexes } from '../../../lib/search/scoped-index';
 
 /** Object search (docs/object-search.md): the museum's objects are the collection `object`. */
 export const OBJECT_COLLECTION = 'object';
-const objectsScope = (tenant: string) => scopeOf(tenant, OBJECT_COLLECTION);
+export const objectsScope = (tenant: string) => scopeOf(tenant, OBJECT_COLLECTION);
 
 /** Refreshes the museum's object search snapshot (the jobs worker's 'search-snapshot' job). */
 export const rebuildSearchIndex = (tenant: string, options: { full?: boolean } = {}) => refreshSnapshot(objectsScope(tenant), options);
-
-/**
- * The writes that keep search in step with one object, for the object's own transaction: always
- * two items, whatever the object's size. `after` is the saved object, or null when it is deleted.
- */
-export function searchTermWrites(e: TransactWriteEntities<typeof searchEntities>, tenant: string, objectId: string, after: SearchableObject | null, now = new Date()): Committed[] {
-  return searchWrites(e, objectsScope(tenant), objectId, after ? objectSearchDoc(objectId, after) : null, now);
-}
 
 export const currentIndex = (tenant: string) => scopedIndex(objectsScope(tenant));
 

@@ -1,5 +1,4 @@
-import { numberOrder } from '../number-order';
-import { queryTerms, terms } from '../../../lib/search/normalise';
+import { queryTerms } from '../../../lib/search/normalise';
 import type { SearchDoc } from '../../../lib/search/search-doc';
 
 export type { SearchDoc } from '../../../lib/search/search-doc';
@@ -20,33 +19,9 @@ export type TextFilter = (typeof TEXT_FILTERS)[number];
 export type ObjectFilters = Partial<Record<ExactFilter | TextFilter, string>> & { startDate?: string; endDate?: string; producedFrom?: number; producedTo?: number };
 
 export type SearchableObject = Partial<
-  Record<(typeof SEARCHED_FIELDS)[number] | ExactFilter | TextFilter | 'registrationDate', string | null> &
+  Record<(typeof SEARCHED_FIELDS)[number] | ExactFilter | TextFilter | 'registrationDate' | 'locationArea', string | null> &
     Record<'productionEarliestYear' | 'productionLatestYear', number | null>
-> & { details?: readonly { value: string }[] | null };
-
-export function objectSearchDoc(id: string, object: SearchableObject): SearchDoc {
-  const exact: Record<string, string> = {};
-  for (const field of EXACT_FILTERS) if (object[field]) exact[field] = object[field];
-  const text: Record<string, string> = {};
-  for (const field of TEXT_FILTERS) {
-    const fieldTerms = terms(object[field]);
-    if (fieldTerms.length) text[field] = ` ${fieldTerms.join(' ')} `;
-  }
-  const number = object.inventoryNumber ?? '';
-  const [earliest = null, latest = null] = [object.productionEarliestYear, object.productionLatestYear];
-  return {
-    id,
-    // A detail's value is found as the fields are (issue 28): what a migration kept stays findable.
-    terms: [...new Set([...SEARCHED_FIELDS.flatMap((field) => terms(object[field])), ...(object.details ?? []).flatMap((d) => terms(d.value))])],
-    exact,
-    text,
-    ...(object.registrationDate ? { date: object.registrationDate } : {}),
-    ...(earliest !== null || latest !== null ? { years: [earliest, latest] } : {}),
-    number,
-    ...(object.objectName ? { name: object.objectName } : {}),
-    sort: numberOrder(number),
-  };
-}
+> & { details?: readonly { value: string }[] | null; quantity?: number | null };
 
 /** A request's filters as one test of a document, folded once; `undefined` when nothing is filtered. */
 export function filterTest(filters: ObjectFilters): ((doc: SearchDoc) => boolean) | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { objectSearchDoc } from './search-doc';
+import { objectSearchDoc } from './object-search-doc';
 import { applyChanges, decodeDocs, encodeDocs } from '../../../lib/search/snapshot-codec';
 
 const docs = [

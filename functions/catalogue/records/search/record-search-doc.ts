@@ -34,6 +34,12 @@ export function recordSearchDoc(type: RecordType, { record, object }: RecordSear
     if (value) exact[filter] = value;
   }
   const date = textOf(type.dateField);
+  // The list's own columns, as stored, for `sort=` (docs/record-lists.md).
+  const keys: Record<string, string | number> = {};
+  for (const column of type.columns) {
+    const value = fields[column];
+    if (typeof value === 'string' || typeof value === 'number') keys[column] = value;
+  }
   return {
     id: record.id,
     terms: [...new Set(words)],
@@ -43,11 +49,6 @@ export function recordSearchDoc(type: RecordType, { record, object }: RecordSear
     number: object.inventoryNumber,
     ...(object.objectName ? { name: object.objectName } : {}),
     sort: recordSort(date, record.createdAt),
+    keys,
   };
-}
-
-/** The list's filters as one test of a document (equal value ids); undefined when none is set. */
-export function recordFilterTest(filters: Record<string, string | undefined>): ((doc: SearchDoc) => boolean) | undefined {
-  const wanted = Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]));
-  return wanted.length ? (doc) => wanted.every(([field, value]) => doc.exact[field] === value) : undefined;
 }

@@ -2,7 +2,7 @@ import { createWriteTransaction } from 'electrodb/src/transaction.js';
 import { RECORD_TYPES } from '../../../../shared/records/record-types';
 import { RelatedRecordEntity } from '../../../lib/entities/related-record';
 import { logger } from '../../../lib/logger';
-import { recordSearchEntities, recordSearchWrites } from './record-search';
+import { recordSearchEntities, recordSearchWrites } from './record-search-writes';
 
 const ENTITIES = { ...recordSearchEntities, record: RelatedRecordEntity };
 

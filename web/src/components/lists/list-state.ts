@@ -6,8 +6,11 @@ import { FIRST_PAGE, type Paging } from './paging';
 /** Typing settles for this long before a search is sent: one request per word, not per key. */
 export const SEARCH_DELAY_MS = 300;
 
-/** A column the server sorts by, and which way (the next issue's column sorting fills it in). */
+/** A column the server sorts by, and which way (a click on its header). */
 export type ListSort = { by: string; descending: boolean };
+
+/** The API's `sort=field,asc|desc` for a list's sort (none: the list's own order). */
+export const sortQuery = (sort: ListSort | undefined) => (sort ? `${sort.by},${sort.descending ? 'desc' : 'asc'}` : undefined);
 
 /**
  * Everything a server-paged list is showing, in one value: what is kept across navigation, what

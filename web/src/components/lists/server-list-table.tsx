@@ -13,7 +13,7 @@ import { listCounter } from './list-counter';
 import type { ServerList } from './use-server-list';
 
 /** The props the list owns; a page gives the rest (columns, expandable rows, sticky columns...). */
-type Managed = 'items' | 'loading' | 'selectedItems' | 'onSelectionChange' | 'selectionType' | 'header' | 'filter' | 'pagination' | 'preferences' | 'empty' | 'ariaLabels';
+type Managed = 'items' | 'loading' | 'selectedItems' | 'onSelectionChange' | 'selectionType' | 'header' | 'filter' | 'pagination' | 'preferences' | 'empty' | 'ariaLabels' | 'sortingColumn' | 'sortingDescending' | 'onSortingChange';
 
 export type ServerListTableProps<T, F> = Omit<TableProps<T>, Managed> & {
   list: ServerList<T, F>;
@@ -68,6 +68,10 @@ export function ServerListTable<T, F>(props: ServerListTableProps<T, F>) {
         selectionType={selectable ? 'multi' : undefined}
         selectedItems={list.selectedItems}
         onSelectionChange={({ detail }) => list.setSelectedItems(detail.selectedItems)}
+        columnDefinitions={sortedColumns(table.columnDefinitions, t)}
+        sortingColumn={list.state.sort ? { sortingField: list.state.sort.by } : undefined}
+        sortingDescending={list.state.sort?.descending ?? false}
+        onSortingChange={({ detail }) => list.setSort({ by: detail.sortingColumn.sortingField!, descending: detail.isDescending ?? false })}
         ariaLabels={{
           tableLabel: labels.table,
           selectionGroupLabel: labels.selection,
@@ -98,5 +102,18 @@ export function ServerListTable<T, F>(props: ServerListTableProps<T, F>) {
         onCancel={list.deletion.cancel}
       />
     </>
+  );
+}
+
+/** Sortable headers say how they sort to a screen reader ('Object Name, sorted ascending'). */
+function sortedColumns<T>(columns: readonly TableProps.ColumnDefinition<T>[], t: ReturnType<typeof useT>): TableProps.ColumnDefinition<T>[] {
+  return columns.map((column) =>
+    column.sortingField && typeof column.header === 'string'
+      ? {
+          ...column,
+          ariaLabel: ({ sorted, descending }) =>
+            sorted ? t(descending ? 'common.table.sortedDescending' : 'common.table.sortedAscending', { column: column.header as string }) : t('common.table.sortable', { column: column.header as string }),
+        }
+      : column,
   );
 }

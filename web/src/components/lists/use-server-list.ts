@@ -5,7 +5,7 @@ import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { useSuccessNotice } from '../notices/use-success-notice';
 import { FIRST_PAGE, fromPageIndex, withPageSize } from './paging';
-import { initialListState, listStateSchema, selectionScope, type ListQuery, type ListState } from './list-state';
+import { initialListState, listStateSchema, selectionScope, type ListQuery, type ListSort, type ListState } from './list-state';
 import { clearListSaved, isListSaved } from './saved-mark';
 import { readListState, writeListState } from './stored-list-state';
 import { useDebounced } from './use-debounced';
@@ -37,7 +37,7 @@ const defaultIdOf = (item: unknown) => (item as { id: string }).id;
 
 /**
  * The one way a server-paged list of the console works (after cloudscape-design/demos'
- * server-side table): its state (page, size, search, filters; kept per user), the debounced
+ * server-side table): its state (page, size, search, filters, sort; kept per user), the debounced
  * search, the query built from that state, the page loaded, selection scoped to what is on
  * screen, and delete after confirmation followed by page 0 of size 10 again.
  */
@@ -91,6 +91,8 @@ export function useServerList<T, F>(options: ServerListOptions<T, F>) {
   );
   const setPageIndex = useCallback((index: number) => setState((current) => ({ ...current, paging: fromPageIndex(current.paging, index) })), []);
   const setPageSize = useCallback((size: number) => setState((current) => ({ ...current, paging: withPageSize(size) })), []);
+  // A new order starts at its first page.
+  const setSort = useCallback((sort: ListSort) => setState((current) => ({ ...current, sort, paging: { ...current.paging, page: 0 } })), []);
 
   /** After a save or delete the list is fetched again at page 0, size 10 (spec 2 section 4). */
   const refetchFromStart = useCallback(() => {
@@ -131,6 +133,7 @@ export function useServerList<T, F>(options: ServerListOptions<T, F>) {
     setFilters,
     setPageIndex,
     setPageSize,
+    setSort,
     selectedItems,
     setSelectedItems,
     refetchFromStart,

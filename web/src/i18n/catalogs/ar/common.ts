@@ -36,6 +36,9 @@ export const common = {
   'common.paging.itemsPerPage': '{size} عنصر في الصفحة',
   'common.paging.preferences': 'التفضيلات',
   'common.table.selectRow': 'تحديد {name}',
+  'common.table.sortedAscending': '{column}، مرتب تصاعديًا',
+  'common.table.sortedDescending': '{column}، مرتب تنازليًا',
+  'common.table.sortable': '{column}، قابل للترتيب',
   'common.table.selectAll': 'تحديد كل الصفوف',
 
   'notice.successTitle': 'تم بنجاح',

@@ -41,6 +41,9 @@ export const common = {
   'common.paging.itemsPerPage': '{size} items per page',
   'common.paging.preferences': 'Preferences',
   'common.table.selectRow': 'Select {name}',
+  'common.table.sortedAscending': '{column}, sorted ascending',
+  'common.table.sortedDescending': '{column}, sorted descending',
+  'common.table.sortable': '{column}, sortable',
   'common.table.selectAll': 'Select all rows',
 
   // Notices (spec 1 section 8, word for word).

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ObjectListParams } from '../../../../../shared/schemas/object';
-import type { ListQuery, ListState } from '../../../components/lists/list-state';
+import { sortQuery, type ListQuery, type ListState } from '../../../components/lists/list-state';
 
 /**
  * Every filter of GET /api/objects (spec 2 section 7), by kind. The `satisfies` ties each name to
@@ -32,8 +32,8 @@ export const ObjectFiltersSchema: z.ZodMiniType<ObjectFilters> = z.object(
 );
 
 /** GET /api/objects parameters for a list state: empty texts are left out by the client. */
-export function objectListQuery({ paging, search, filters }: ListState<ObjectFilters>): ListQuery {
-  const query: ListQuery = { page: paging.page, size: paging.size, searchAll: search.trim() };
+export function objectListQuery({ paging, search, filters, sort }: ListState<ObjectFilters>): ListQuery {
+  const query: ListQuery = { page: paging.page, size: paging.size, searchAll: search.trim(), sort: sortQuery(sort) };
   for (const name of FILTER_NAMES) query[name] = filters[name].trim();
   return query;
 }

@@ -162,6 +162,35 @@ describe('the object list', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(lastListQuery(requests).toString()).toBe('page=0&size=10&searchAll=blue+vase'));
   });
 
+  /** The header's sorting control, found by the column's title. */
+  const sortingArea = (wrapper: ReturnType<typeof createWrapper>, title: string) => {
+    const header = tableOf(wrapper).findColumnHeaders().find((h) => h.getElement().textContent?.trim() === title)!;
+    return header.find('[role=button]');
+  };
+
+  it('sorts on the server by the clicked header, ascending then descending, from page 0, and keeps it on return', async () => {
+    const { wrapper, requests, view } = renderList();
+    await vi.waitFor(() => expect(tableOf(wrapper).findRows()).toHaveLength(2));
+    await act$(() => tableOf(wrapper).findPagination()!.findNextPageButton().click());
+    await vi.waitFor(() => expect(lastListQuery(requests).get('page')).toBe('1'));
+
+    await act$(() => sortingArea(wrapper, 'Object Name')!.click());
+    await vi.waitFor(() => expect(lastListQuery(requests).get('sort')).toBe('objectName,asc'));
+    expect(lastListQuery(requests).get('page')).toBe('0');
+    expect(tableOf(wrapper).findAscSortedColumn()!.getElement().textContent).toContain('Object Name');
+
+    await act$(() => sortingArea(wrapper, 'Object Name')!.click());
+    await vi.waitFor(() => expect(lastListQuery(requests).get('sort')).toBe('objectName,desc'));
+    await act$(() => sortingArea(wrapper, 'Location Area')!.click());
+    await vi.waitFor(() => expect(lastListQuery(requests).get('sort')).toBe('locationArea,asc'));
+    // The Action column does not sort.
+    expect(sortingArea(wrapper, 'Action')).toBeNull();
+
+    view.unmount();
+    const again = renderList();
+    await vi.waitFor(() => expect(lastListQuery(again.requests).get('sort')).toBe('locationArea,asc'));
+  });
+
   it('comes back to the same page, size, search and filters after leaving the screen, but not for another user', async () => {
     const first = renderList();
     await vi.waitFor(() => expect(listRequests(first.requests)).toHaveLength(1));

@@ -24,6 +24,7 @@ export type ValueTitle = (type: 'location' | 'locationArea', id: string) => stri
  * The object list's columns (spec 2 section 2): Inventory Number (a link to the object's form),
  * Object Name (a link to the object's page), Location, Location Area and, for users with item
  * write, the Action menu (page, edit, report, delete). Dropdown fields hold value ids; they show their titles.
+ * Every column but the menu sorts the list on the server (`sortingField`: GET /api/objects's `sort`).
  */
 export function objectColumns(actions: ObjectRowActions, mayWrite: boolean, t: Translate, titleOf: ValueTitle): TableProps.ColumnDefinition<CollectionObject>[] {
   const missing = t('common.missingValue');
@@ -40,10 +41,12 @@ export function objectColumns(actions: ObjectRowActions, mayWrite: boolean, t: T
         </Link>
       ),
       isRowHeader: true,
+      sortingField: 'inventoryNumber',
     },
     {
       id: 'objectName',
       header: t('objectForm.field.objectName'),
+      sortingField: 'objectName',
       // The object's page (issue 32); the number keeps the spec's link to the form.
       cell: (object) => (
         <Link href={objectPagePath(object.id)} onFollow={actions.onFollow}>
@@ -51,8 +54,8 @@ export function objectColumns(actions: ObjectRowActions, mayWrite: boolean, t: T
         </Link>
       ),
     },
-    { id: 'location', header: t('objectForm.field.location'), cell: (object) => titled('location', object.location) },
-    { id: 'locationArea', header: t('objectForm.field.locationArea'), cell: (object) => titled('locationArea', object.locationArea) },
+    { id: 'location', header: t('objectForm.field.location'), sortingField: 'location', cell: (object) => titled('location', object.location) },
+    { id: 'locationArea', header: t('objectForm.field.locationArea'), sortingField: 'locationArea', cell: (object) => titled('locationArea', object.locationArea) },
   ];
   if (!mayWrite) return columns;
   return [

@@ -20,7 +20,8 @@ export const shownDay = (value: string) => value.replaceAll('-', '/');
 
 /**
  * A record list's columns (spec 2 section 2): Inventory Number (a link to the record's form),
- * Object Name (but on insurances), the type's own columns, and with write the Action menu.
+ * Object Name (but on insurances), the type's own columns, and with write the Action menu. Every
+ * column but the menu sorts the list on the server (`sortingField`: recordSortFields, the API's `sort`).
  */
 /** A list column's cell: days as YYYY/MM/DD, dropdown values by title, report ids left to right. */
 export function recordCell(type: RecordType, name: string, t: Translate, titleOf: TitleOf) {
@@ -51,9 +52,10 @@ export function recordColumns(type: RecordType, actions: RecordRowActions, mayWr
         </Link>
       ),
       isRowHeader: true,
+      sortingField: 'inventoryNumber',
     },
-    ...(type.objectNameColumn ? [{ id: 'objectName', header: t('objectForm.field.objectName'), cell: (record: RecordDto) => staffText(record.objectName) }] : []),
-    ...type.columns.map((name) => ({ id: name, header: t(fieldLabel(type, name)), cell: cellOf(name) })),
+    ...(type.objectNameColumn ? [{ id: 'objectName', header: t('objectForm.field.objectName'), sortingField: 'objectName', cell: (record: RecordDto) => staffText(record.objectName) }] : []),
+    ...type.columns.map((name) => ({ id: name, header: t(fieldLabel(type, name)), sortingField: name, cell: cellOf(name) })),
   ];
   if (!mayWrite) return columns;
   return [
