@@ -197,3 +197,7 @@ export async function deleteObjects(ctx: RequestContext, ids: string[], versions
   }
   return { deleted: records.length };
 }
+
+// A sorted list loads with the saves' chunk: a chunk of its own split the cold start's shared
+// chunks (about 300 bytes more gzip, measured), past the 80 KB budget.
+export { sortedObjectPage } from './search/object-sort';
