@@ -111,20 +111,22 @@ export function sortedSearch(state: ScopeIndex, query: string, passes: DocTest, 
   const { out, take, pass, count } = pageOf(page, size);
   const from = page * size;
   // Nothing to test (the whole list, sorted): the total is a count, the walk stops at the page,
-  // and a group wholly before the page is counted without a look (unless a change replaced one of its documents).
+  // and a group wholly before the page is counted without a look, less its documents a change replaced.
   const counted = !match && !passes;
-  const touched = new Set<number>();
+  const replacedIn = new Map<number, number>();
   let replaced = 0;
   for (const id of skip.keys()) {
     const n = groups.numberOf.get(id);
     if (n === undefined) continue;
     replaced++;
-    touched.add(groups.groupOf[n]);
+    const g = groups.groupOf[n];
+    replacedIn.set(g, (replacedIn.get(g) ?? 0) + 1);
   }
   const full = () => counted && out.length === size;
   let e = 0;
   const walk = (numbers: Uint32Array, start: number, end: number, g: number, pending: SearchDoc[], same: (doc: SearchDoc) => boolean) => {
-    if (counted && !touched.has(g) && count() + (end - start) + (pending.length - e) <= from) pass(end - start);
+    const live = end - start - (replacedIn.get(g) ?? 0);
+    if (counted && count() + live + (pending.length - e) <= from) pass(live);
     else {
       for (let i = start; i < end; i++) {
         if (full()) return;
