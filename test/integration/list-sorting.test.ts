@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { Api, expectErrorBody, tenantHost, type Response } from '../support/api';
-import { unique } from './context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody, type Api, type Response } from '../support/api';
+import { ownMuseum } from './context';
 
 type Row = Record<string, any>;
 
@@ -10,8 +10,6 @@ type Row = Record<string, any>;
  * objects without the value last, dropdown values by their title (renamed: re-sorted), paged.
  */
 describe('sorting the object list and the record lists', () => {
-  const slug = unique('sort').toLowerCase().slice(0, 30);
-  const password = 'Sort-Admin-1a';
   let api: Api;
   const v: Record<string, Row> = {};
   const o: Record<string, Row> = {};
@@ -29,11 +27,7 @@ describe('sorting the object list and the record lists', () => {
   const objects = async (sort: string) => (await sorted('/api/objects', sort)).names.join(' ');
 
   beforeAll(async () => {
-    Object.assign(process.env, inject('stack').env);
-    const { createTenant } = await import('../../functions/onboarding/service');
-    await createTenant({ slug, admin: { username: 'admin', password } });
-    const { port } = inject('stack');
-    api = await new Api(port, tenantHost(slug, port)).login('admin', password);
+    api = await ownMuseum('sort', 'Sort-Admin-1a');
     ok(await api.post('/api/languages', { isoLanguageId: 'ar', usedInMobileApp: true, defaultInMobileApp: true, directionRightToLeft: true }), 'Arabic');
     v.zinc = await value('Zinc', 'classification');
     v.argent = await value('Argent', 'classification');
