@@ -16,7 +16,7 @@ export type FolderFinding =
   | { rule: 'handler-outside-lambda'; folders: [string]; imports: [] };
 
 /** The functions that are built from a folder without being a route resource (infra/api.ts, infra/onboarding.ts). */
-export const NON_ROUTE_LAMBDAS = ['jobs', 'onboarding'] as const;
+export const NON_ROUTE_LAMBDAS = ['jobs', 'job-failures', 'onboarding'] as const;
 export const KIT = 'lib';
 
 export function folderOf(file: string): string | undefined {

@@ -13,6 +13,7 @@ import { EXPORT_FILE_ACTIONS, IMPORT_FILE_ACTIONS, type FunctionNeeds, JOBS_WORK
 import { grantTable, tableIndexFinding, tenantPoolStatement, TENANT_POOLS_REASON, anyUserPoolArn } from './grants';
 import { ApiModule } from './api-module';
 import { grantRegistryReads, grantRegistryWrites } from './registry-grants';
+import { JobFailures } from './job-failures';
 import { lambdaRole, MuseumFunction } from './museum-function';
 import { acknowledge, wildcardResource } from './nag';
 import { ORIGIN_VERIFY_ENV } from './origin-verify';
@@ -62,6 +63,8 @@ export class MuseumApi extends Construct {
   readonly tenantDataAccess: TenantDataAccess;
   /** Runs what outlives a request (large exports), invoked asynchronously by the API functions that start jobs. */
   readonly jobsWorker: MuseumFunction;
+  /** The worker's failed asynchronous runs: their queue, dead letters and the function that marks their jobs FAILED. */
+  readonly jobFailures: JobFailures;
 
   constructor(scope: Construct, id: string, props: MuseumApiProps) {
     super(scope, id);
@@ -121,6 +124,11 @@ export class MuseumApi extends Construct {
       }),
     );
     acknowledge(this.jobsWorker, this.grantFilesToOwnRole(this.jobsWorker, JOBS_WORKER_NEEDS, props.uploadsBucket));
+    this.jobFailures = new JobFailures(this, 'JobFailures', {
+      worker: this.jobsWorker,
+      projectRoot: props.projectRoot,
+      environment: { TABLE_NAME: props.table.tableName, POWERTOOLS_SERVICE_NAME: 'museum-console', LOG_LEVEL: props.logLevel },
+    });
 
     const handlers = new Map<string, MuseumFunction>();
     const modules = new Map<string, ApiModule>();
@@ -181,6 +189,8 @@ export class MuseumApi extends Construct {
       functions: [
         ...[...handlers].filter(([resource]) => needsOf(resource).tenantScoped !== false).map(([resource, fn]) => ({ fn, needs: needsOf(resource) })),
         { fn: this.jobsWorker, needs: JOBS_WORKER_NEEDS },
+        // It writes only the failed job's item, under the job's tenant's session.
+        { fn: this.jobFailures.handler, needs: { table: 'read-write', uploads: 'none' } },
       ],
     });
   }

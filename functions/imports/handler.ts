@@ -1,6 +1,6 @@
 import { IMPORTS_ROUTES } from '../../shared/routes/imports';
 import { httpHandler } from '../lib/http';
-import { commitImport, createImport, dryRun, getImport, importHeaders, importRows, importTemplate, invalidRowsFile, listImports, rollbackImport } from './service';
+import { commitImport, createImport, dryRun, getImport, importHeaders, importRows, importTemplate, invalidRowsFile, listImports, resumeImport, rollbackImport } from './service';
 
 export const handler = httpHandler(IMPORTS_ROUTES, {
   'GET /imports': ({ ctx, query }) => listImports(ctx, query),
@@ -13,4 +13,5 @@ export const handler = httpHandler(IMPORTS_ROUTES, {
   'GET /imports/{id}/invalid-rows': ({ ctx, params }) => invalidRowsFile(ctx, params.id),
   'POST /imports/{id}/commit': ({ ctx, params, body }) => commitImport(ctx, params.id, body),
   'POST /imports/{id}/rollback': ({ ctx, params, body }) => rollbackImport(ctx, params.id, body),
+  'POST /imports/{id}/resume': ({ ctx, params, body }) => resumeImport(ctx, params.id, body),
 });

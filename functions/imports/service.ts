@@ -19,6 +19,8 @@ import { conditionFailed } from '../lib/condition-failed';
 import type { RequestContext } from '../lib/context';
 import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
+import { IMPORT_JOB_STEPS } from '../lib/job-failure';
+import { leaseLapsed, leaseUntil } from '../lib/job-lease';
 import { startJob } from '../lib/jobs';
 import type { ImportKindModule, PlannedRow } from '../catalogue/imports/import-kind';
 import { importKindArea } from '../catalogue/imports/kind-areas';
@@ -53,7 +55,25 @@ async function kindModule(kind: ImportKind): Promise<ImportKindModule> {
 type Labelled<T extends { label: string }> = Omit<T, 'label'> & { label?: string; inventoryNumber?: string };
 const withLabel = <T extends { label: string }>({ inventoryNumber, label, ...rest }: Labelled<T>): T => ({ ...rest, label: label ?? inventoryNumber ?? '' }) as unknown as T;
 
-export function toBatch(item: ImportBatchItem): ImportBatch {
+/** The statuses a step's job runs in, by step. */
+const RUNNING_IN = Object.fromEntries(Object.values(IMPORT_JOB_STEPS).map(({ step, running }) => [running, step])) as Partial<Record<ImportStatus, ImportStep>>;
+
+/** The step whose job stopped without finishing: FAILED in it, or running with no live worker (its lease lapsed). */
+export function stoppedStep(batch: Pick<ImportBatchItem, 'status' | 'step' | 'leaseUntil'>, now = Date.now()): ImportStep | undefined {
+  if (batch.status === 'FAILED') return batch.step ?? 'dry-run';
+  const running = RUNNING_IN[batch.status];
+  return running && leaseLapsed(batch.leaseUntil, now) ? (batch.step ?? running) : undefined;
+}
+
+/**
+ * A batch (its file, rows, invalid rows, commit and rollback) belongs to the user who started it
+ * and to user administrators, as an export is its starter's alone; to anyone else it does not
+ * exist (404, so ids cannot be probed).
+ */
+const mayHandle = (ctx: RequestContext, batch: Pick<ImportBatchItem, 'createdById'>) => batch.createdById === ctx.user.id || can(ctx.grant, 'user', 'write');
+
+export function toBatch(item: ImportBatchItem, ctx?: RequestContext): ImportBatch {
+  const stopped = stoppedStep(item);
   return {
     id: item.id,
     kind: item.kind,
@@ -77,16 +97,12 @@ export function toBatch(item: ImportBatchItem): ImportBatch {
     refusedCount: item.refusedCount ?? 0,
     refused: ((item.refused as Labelled<ImportBatch['refused'][number]>[] | undefined) ?? []).map(withLabel),
     message: item.message ?? null,
+    reason: item.reason ?? null,
+    stalled: stopped !== undefined && item.status !== 'FAILED',
+    resumable: stopped !== undefined && ctx !== undefined && mayHandle(ctx, item),
     version: item.version,
   };
 }
-
-/**
- * A batch (its file, rows, invalid rows, commit and rollback) belongs to the user who started it
- * and to user administrators, as an export is its starter's alone; to anyone else it does not
- * exist (404, so ids cannot be probed).
- */
-const mayHandle = (ctx: RequestContext, batch: Pick<ImportBatchItem, 'createdById'>) => batch.createdById === ctx.user.id || can(ctx.grant, 'user', 'write');
 
 /** The batch, if it is the user's (or they administer users) and they may work with its kind at `level`. */
 async function batchOf(ctx: RequestContext, id: string, level: Level = 'read'): Promise<ImportBatchItem> {
@@ -102,7 +118,7 @@ function mayCreateValues(ctx: RequestContext) {
 }
 
 export async function getImport(ctx: RequestContext, id: string): Promise<ImportBatch> {
-  return toBatch(await batchOf(ctx, id));
+  return toBatch(await batchOf(ctx, id), ctx);
 }
 
 /** Newest first, a page at a time; the cursor is the last batch id of the page before (ids sort by time). */
@@ -111,7 +127,7 @@ export async function listImports(ctx: RequestContext, query: { cursor?: string;
   const { data } = await (query.cursor ? keys.lt({ id: query.cursor }) : keys).go({ order: 'desc', count: query.size });
   // Other users' batches, and those of kinds the user may not see, are left out (the page may then be short; the cursor still moves on).
   const readable = new Set(IMPORT_KINDS.filter((kind) => can(ctx.grant, importKindArea(kind), 'read')));
-  return { content: data.filter((b) => readable.has(b.kind) && mayHandle(ctx, b)).map(toBatch), cursor: data.length === query.size ? data[data.length - 1].id : null };
+  return { content: data.filter((b) => readable.has(b.kind) && mayHandle(ctx, b)).map((b) => toBatch(b, ctx)), cursor: data.length === query.size ? data[data.length - 1].id : null };
 }
 
 /** POST /api/imports: the batch, and where the browser posts the file (the name and size were checked by the schema). */
@@ -130,7 +146,7 @@ export async function createImport(ctx: RequestContext, input: ImportCreate) {
     createdBy: ctx.user.username,
     expiresAt: keepUntil(),
   }).go();
-  return { batch: toBatch(item.data as ImportBatchItem), upload: await presignImportUpload(importKeys.upload(ctx.tenant, id, input.type), input.type) };
+  return { batch: toBatch(item.data as ImportBatchItem, ctx), upload: await presignImportUpload(importKeys.upload(ctx.tenant, id, input.type), input.type) };
 }
 
 function requireStatus(batch: ImportBatchItem, allowed: readonly ImportStatus[], doing: string) {
@@ -177,19 +193,23 @@ function checkMapping(kind: ImportKindModule, mapping: readonly string[]) {
 
 const STEP_JOBS = { 'dry-run': 'import-dry-run', commit: 'import-commit', rollback: 'import-rollback' } as const;
 
-/** Moves the batch from the version the caller saw to the step's status, then starts the step's job. */
+/**
+ * Moves the batch from the version the caller saw to the step's status, then starts the step's
+ * job. The lease starts here, so a job whose event never reaches a worker shows as stalled too.
+ */
 async function startStep(ctx: RequestContext, batch: ImportBatchItem, status: ImportStatus, step: ImportStep, set: Partial<ImportBatchItem>) {
+  const version = batch.version + 1;
   try {
     await ImportBatchEntity.patch({ tenant: ctx.tenant, id: batch.id })
-      .set({ status, step, cursor: 0, processed: 0, version: batch.version + 1, actorId: ctx.user.id, actor: ctx.user.username, expiresAt: keepUntil(), ...set })
-      .remove(['message', 'pageCursor'])
+      .set({ status, step, cursor: 0, processed: 0, version, actorId: ctx.user.id, actor: ctx.user.username, leaseUntil: leaseUntil(), expiresAt: keepUntil(), ...set })
+      .remove(['message', 'reason', ...(set.pageCursor ? [] : (['pageCursor'] as const))])
       .where(({ version }, { eq }) => eq(version, batch.version))
       .go();
   } catch (error) {
     if (conditionFailed(error)) throw new ConflictError('The import changed meanwhile. Reload it and try again.');
     throw error;
   }
-  await startJob({ kind: STEP_JOBS[step], tenant: ctx.tenant, jobId: batch.id });
+  await startJob({ kind: STEP_JOBS[step], tenant: ctx.tenant, jobId: batch.id, version });
   return getImport(ctx, batch.id);
 }
 
@@ -214,7 +234,7 @@ export async function dryRun(ctx: RequestContext, id: string, input: DryRunReque
 export async function commitImport(ctx: RequestContext, id: string, input: { version: number }) {
   const batch = await batchOf(ctx, id, 'write');
   if (input.version !== batch.version) throw new ConflictError('The import changed meanwhile. Reload it and try again.');
-  const partway = batch.status === 'FAILED' && batch.step === 'commit';
+  const partway = stoppedStep(batch) === 'commit';
   if (batch.status !== 'ANALYSED' && !partway) requireStatus(batch, ['ANALYSED'], 'be committed');
   const counts = batch.counts ?? { create: 0, update: 0 };
   const total = (counts.create ?? 0) + (counts.update ?? 0);
@@ -230,10 +250,28 @@ export async function rollbackImport(ctx: RequestContext, id: string, input: { v
   const batch = await batchOf(ctx, id, 'write');
   if (input.version !== batch.version) throw new ConflictError('The import changed meanwhile. Reload it and try again.');
   // A commit or a rollback that stopped partway can be rolled back (again): the ledger knows what is done.
-  const interrupted = batch.status === 'FAILED' && (batch.step === 'commit' || batch.step === 'rollback');
+  const stopped = stoppedStep(batch);
+  const interrupted = stopped === 'commit' || stopped === 'rollback';
   if (!interrupted) requireStatus(batch, ['COMMITTED'], 'be rolled back');
   const counts = batch.counts ?? {};
   return startStep(ctx, batch, 'ROLLING_BACK', 'rollback', { total: (counts.create ?? 0) + (counts.update ?? 0) + (batch.newValueCount ?? 0), refused: [], refusedCount: 0 });
+}
+
+/**
+ * POST /api/imports/{id}/resume: a step whose job stopped (FAILED, or its lease lapsed) goes on
+ * where its ledger says, as the user who started it: the commit from its cursor (rows of that
+ * chunk already saved are skipped by their ledger entries), the rollback from its ledger page,
+ * the dry run from the top (it writes no records). Others are answered as for any batch not theirs (404).
+ */
+export async function resumeImport(ctx: RequestContext, id: string, input: { version: number }) {
+  const batch = await batchOf(ctx, id, 'write');
+  if (input.version !== batch.version) throw new ConflictError('The import changed meanwhile. Reload it and try again.');
+  const step = stoppedStep(batch);
+  if (!step) throw new ConflictError(`The import is ${batch.status.toLowerCase().replace('_', ' ')}: there is nothing to resume.`);
+  const asBefore = { actorId: batch.actorId ?? batch.createdById, actor: batch.actor ?? batch.createdBy };
+  const where = { cursor: batch.cursor ?? 0, processed: batch.processed ?? 0, ...(batch.pageCursor ? { pageCursor: batch.pageCursor } : {}) };
+  if (step === 'dry-run') return startStep(ctx, batch, 'ANALYSING', 'dry-run', { total: 0, ...asBefore });
+  return startStep(ctx, batch, IMPORT_JOB_STEPS[STEP_JOBS[step]].running, step, { ...where, ...asBefore });
 }
 
 /** GET /api/imports/{id}/rows: one class's rows, a page at a time from the dry run's chunks. */

@@ -21,3 +21,18 @@ describe('a batch as the API answers it', () => {
     ]);
   });
 });
+
+describe('a step that stopped without finishing', () => {
+  const now = 1_000_000;
+  it('is the FAILED step, or a running step whose lease lapsed (or that never had one)', () => {
+    expect(service.stoppedStep({ status: 'FAILED', step: 'commit' }, now)).toBe('commit');
+    expect(service.stoppedStep({ status: 'FAILED', step: undefined }, now)).toBe('dry-run');
+    expect(service.stoppedStep({ status: 'COMMITTING', step: 'commit', leaseUntil: now - 1 }, now)).toBe('commit');
+    expect(service.stoppedStep({ status: 'ROLLING_BACK', step: 'rollback', leaseUntil: undefined }, now)).toBe('rollback');
+  });
+  it('is none while a worker holds the lease, or once the step is done', () => {
+    expect(service.stoppedStep({ status: 'COMMITTING', step: 'commit', leaseUntil: now + 1 }, now)).toBeUndefined();
+    expect(service.stoppedStep({ status: 'COMMITTED', step: 'commit', leaseUntil: now - 1 }, now)).toBeUndefined();
+    expect(service.stoppedStep({ status: 'ANALYSED', step: 'dry-run' }, now)).toBeUndefined();
+  });
+});

@@ -29,14 +29,18 @@ export async function runJob(event: JobEvent): Promise<void> {
     logger.info('Search snapshot refreshed', { collection: event.collection, ...result });
     return;
   }
+  if (event.kind === 'export') {
+    await runAsTenant(event.tenant, () => runExportJob(EXPORT_SHEETS, event.tenant, event.jobId));
+    return;
+  }
   const logIdentifier = `job-${event.jobId}`;
+  const { tenant, jobId, version } = event;
   const steps = {
-    export: () => runExportJob(EXPORT_SHEETS, event.tenant, event.jobId),
-    'import-dry-run': () => runDryRun(event.tenant, event.jobId),
-    'import-commit': () => runCommit(event.tenant, event.jobId, logIdentifier),
-    'import-rollback': () => runRollback(event.tenant, event.jobId, logIdentifier),
+    'import-dry-run': () => runDryRun(tenant, jobId, version),
+    'import-commit': () => runCommit(tenant, jobId, logIdentifier, version),
+    'import-rollback': () => runRollback(tenant, jobId, logIdentifier, version),
   };
-  await runAsTenant(event.tenant, steps[event.kind]);
+  await runAsTenant(tenant, steps[event.kind]);
 }
 
 export const handler = (event: JobEvent) => runJob(event);

@@ -9,8 +9,11 @@ import { logger } from './logger';
  * the local gateway registers it (`runJobsInProcess`).
  */
 export type JobEvent =
-  | { kind: 'export' | 'import-dry-run' | 'import-commit' | 'import-rollback'; tenant: string; jobId: string }
+  | { kind: 'export'; tenant: string; jobId: string }
+  /** `version`: the batch's version the run works for; a resume moves it on, so a late failure of an older run marks nothing. */
+  | { kind: ImportJobKind; tenant: string; jobId: string; version?: number }
   | { kind: 'search-snapshot'; tenant: string; collection: string };
+export type ImportJobKind = 'import-dry-run' | 'import-commit' | 'import-rollback';
 export type JobRunner = (event: JobEvent) => Promise<void>;
 
 /** Set by the stack on the functions that start jobs: the worker's function name. */

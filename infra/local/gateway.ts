@@ -11,7 +11,7 @@ import { openApiDocument } from '../../shared/openapi';
 import { API_PREFIX, findRoute, ROUTES, servedRoutes, apiRoots } from '../../shared/routes';
 import { errorBody } from '../../functions/lib/error-body';
 import { HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../functions/lib/errors';
-import { runJobsInProcess } from '../../functions/lib/jobs';
+import { runJobsInProcess, type JobRunner } from '../../functions/lib/jobs';
 import { UPLOADS_PATH } from '../../shared/upload-kinds';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from '../content-security-policy';
 
@@ -30,6 +30,8 @@ export type GatewayOptions = {
   maxBodyBytes?: number;
   /** `/uploads/*`: the bucket's address on the S3 emulator, served as CloudFront serves the bucket (`infra/web.ts`). */
   uploadsBucketUrl?: string;
+  /** Invokes the jobs worker asynchronously (the local stack's worker process); without it jobs run in this process. */
+  runJob?: JobRunner;
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -215,8 +217,8 @@ const API_ROOTS = apiRoots(ROUTES);
 
 /** node:http in front of the handlers and the built console, on one port, like CloudFront + API Gateway. */
 export function startGateway(opts: GatewayOptions): Promise<Server> {
-  // Jobs (large exports) run here in the background, as the jobs worker Lambda runs them on AWS.
-  runJobsInProcess((event) => import('../../functions/jobs/handler').then((m) => m.runJob(event)));
+  // Jobs (large exports, imports) run in the background, as the jobs worker Lambda runs them on AWS.
+  runJobsInProcess(opts.runJob ?? ((event) => import('../../functions/jobs/handler').then((m) => m.runJob(event))));
   const root = resolve(opts.webDist);
   const maxBodyBytes = opts.maxBodyBytes ?? API_GATEWAY_MAX_BODY_BYTES;
   const server = createServer((req, res) => {

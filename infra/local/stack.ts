@@ -7,6 +7,7 @@ import { startCognito } from './cognito';
 import { startDynamoDb } from './dynamodb';
 import { consoleContentSecurityPolicy } from '../content-security-policy';
 import { startGateway } from './gateway';
+import { LocalJobsWorker } from './jobs-worker-process';
 import { freePort, portInUse, type Managed } from './processes';
 import { startS3 } from './s3';
 import { ensureTable } from './table';
@@ -18,6 +19,8 @@ export const LOCAL_ADMIN_USERNAME = 'admin';
 export const DEFAULT_LOCAL_ADMIN_PASSWORD = 'Museum-Admin-1';
 
 const TABLE_NAME = 'museum-local';
+/** Names, in the stack's `env`, the file holding the jobs worker process's pid (tests kill it mid-job). */
+export const JOBS_WORKER_PID_FILE_ENV = 'LOCAL_JOBS_WORKER_PID_FILE';
 const BUCKET = 'museum-uploads-local';
 
 export type LocalStackOptions = {
@@ -137,11 +140,18 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const { seedLocalTenants } = await import('./seed');
     await seedLocalTenants(LOCAL_TENANTS, LOCAL_ADMIN_USERNAME, adminPassword);
 
+    const { reportJobFailure } = await import('../../functions/lib/job-failure');
+    const pidFile = join(scratch, 'jobs-worker.pid');
+    const jobs = new LocalJobsWorker({ onFailure: reportJobFailure, pidFile });
+    started.push(jobs);
+    env[JOBS_WORKER_PID_FILE_ENV] = pidFile;
+
     const { tenantBySlug } = await import('../../functions/lib/tenants');
     const { consoleTenantConfig } = await import('../../functions/onboarding/service');
     const server: Server = await startGateway({
       port,
       webDist: opts.webDist ?? join(process.cwd(), 'web', 'dist'),
+      runJob: async (event) => jobs.invoke(event),
       consoleConfig: () => ({ apiUrl: '', region: 'local', cognitoEndpoint: env.COGNITO_ENDPOINT, filesUrl: UPLOADS_PATH }),
       // The browser posts uploads to s3rver and reads files from the console's `/uploads`, served
       // from s3rver as CloudFront serves the bucket; Cognito is cognito-local.

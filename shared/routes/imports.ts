@@ -53,4 +53,9 @@ export const IMPORTS_ROUTES = [
     summary: 'Undo a committed batch as a job: created records deleted, updated ones restored; records edited since are refused and listed.',
     body: ImportStepSchema, response: ImportBatchSchema,
   },
+  {
+    method: 'POST', path: '/imports/{id}/resume', resource: 'imports', ...itemWrite,
+    summary: "Resume a step whose job stopped (failed, or its worker's lease lapsed) where its ledger says: no row twice, none skipped. The batch's owner or a user administrator only.",
+    body: ImportStepSchema, response: ImportBatchSchema,
+  },
 ] as const satisfies readonly RouteDef[];

@@ -158,6 +158,12 @@ export const ImportBatchSchema = responseSchema(() =>
     refusedCount: z.number(),
     refused: z.array(RefusedSchema),
     message: z.nullable(z.string()),
+    /** Why the running step's worker stopped (its error, as the platform reported it), for the owner and support. */
+    reason: z.nullable(z.string()),
+    /** A step is running with no live worker: its lease lapsed (docs/design.md, "Jobs never stick"). */
+    stalled: z.boolean(),
+    /** The caller may resume the stopped step (FAILED or stalled): they started the batch, or administer users. */
+    resumable: z.boolean(),
     /** Moves on with each step staff start (never by a job): a step names the version it was started from. */
     version: z.number(),
   }),

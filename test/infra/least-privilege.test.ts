@@ -13,6 +13,7 @@ import {
 } from '../../infra/function-needs';
 import { TABLE_ACTIONS } from '../../infra/grants';
 import { REGISTRY_READ_ACTIONS, REGISTRY_WRITE_ACTIONS } from '../../infra/registry-grants';
+import { FAILURE_DESTINATION_ACTIONS } from '../../infra/job-failures';
 import { createMuseumApp } from '../../infra/museum-app';
 import type { MuseumStack } from '../../infra/museum-stack';
 import { USER_POOL_STACK_TAG } from '../../shared/user-pool-tag';
@@ -76,11 +77,15 @@ describe('each function holds only the grants its routes use', () => {
     expect(new Set(held.filter(notTable))).toEqual(new Set([...allowed].filter(notTable)));
   });
 
-  it('the jobs worker: no action beyond its declared needs; only the functions that start jobs may invoke it', () => {
-    const held = statementsOf(stack.api.jobsWorker.role).filter((s) => s.Effect === 'Allow').flatMap(actionsOf);
-    const allowed = allowedActions(JOBS_WORKER_NEEDS);
+  it('the jobs worker: no action beyond its declared needs and its failure destination; only the functions that start jobs may invoke it', () => {
+    const statements = statementsOf(stack.api.jobsWorker.role).filter((s) => s.Effect === 'Allow');
+    const held = statements.flatMap(actionsOf);
+    const allowed = new Set([...allowedActions(JOBS_WORKER_NEEDS), ...FAILURE_DESTINATION_ACTIONS]);
     expect(held.filter((a) => !allowed.has(a))).toEqual([]);
     expect(new Set(held.filter(notTable))).toEqual(new Set([...allowed].filter(notTable)));
+    // The queue actions reach the failures queue alone.
+    const queueStatements = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('sqs:')));
+    expect(queueStatements.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [logicalId(stack.api.jobFailures.queue), 'Arn'] }]);
     const invokers = resources().filter((r) => statementsOf(apiFunction(r).role).some((s) => actionsOf(s).includes('lambda:InvokeFunction')));
     expect(invokers).toEqual(resources().filter((r) => API_FUNCTION_NEEDS[r].startsJobs));
     for (const resource of invokers) {
@@ -171,7 +176,7 @@ describe('each function holds only the grants its routes use', () => {
     const resources_ = template.toJSON().Resources;
     for (const role of stack.api.tenantDataAccess.roles.values()) {
       const roleArn = { 'Fn::GetAtt': [logicalId(role), 'Arn'] };
-      const users = [...resources().map((r) => apiFunction(r)), stack.api.jobsWorker]
+      const users = [...resources().map((r) => apiFunction(r)), stack.api.jobsWorker, stack.api.jobFailures.handler]
         .filter((fn) => JSON.stringify(resources_[logicalId(fn)].Properties.Environment.Variables.TENANT_ROLE_ARN) === JSON.stringify(roleArn))
         .map((fn) => ({ 'Fn::GetAtt': [logicalId(fn.role as IRole), 'Arn'] }));
       expect(users.length).toBeGreaterThan(0);

@@ -62,6 +62,15 @@ async function theirs<T extends Row>(m: Museum, caller: Actor, batch: T): Promis
   return batch;
 }
 
+/** A committed batch whose commit then reads as stopped after its last chunk: resuming it only finishes it. */
+async function stopped(m: Museum): Promise<Row> {
+  const batch = await committed(m);
+  Object.assign(process.env, inject('stack').env);
+  const { ImportBatchEntity } = await import('../../functions/lib/entities/import-batch');
+  await ImportBatchEntity.patch({ tenant: m.name, id: batch.id }).set({ status: 'FAILED', step: 'commit', message: 'The import stopped partway.' }).go();
+  return ok(m.admin.api.get(`/api/imports/${batch.id}`), 'read import');
+}
+
 const readBatch = (m: Museum, id: string) => async () => {
   const res = await m.admin.api.get(`/api/imports/${id}`);
   return { status: res.status, body: res.body };
@@ -97,6 +106,10 @@ export const IMPORT_FIXTURES: Record<string, Fixture> = {
   },
   'POST /imports/{id}/rollback': async ({ museum }) => {
     const batch = await committed(museum);
+    return { params: { id: batch.id }, body: { version: batch.version }, read: readBatch(museum, batch.id) };
+  },
+  'POST /imports/{id}/resume': async ({ museum }) => {
+    const batch = await stopped(museum);
     return { params: { id: batch.id }, body: { version: batch.version }, read: readBatch(museum, batch.id) };
   },
 };

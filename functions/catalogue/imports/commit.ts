@@ -4,12 +4,15 @@ import { ImportBatchEntity, type ImportBatchItem } from '../../lib/entities/impo
 import { ImportRowEntity } from '../../lib/entities/import-row';
 import { ConflictError, HttpError } from '../../lib/errors';
 import { AlreadyApplied } from './import-ledger';
+import { STEP_FAILED_MESSAGES } from '../../lib/job-failure';
+import { clipReason } from '../../lib/job-reason';
+import type { Lease } from '../../lib/job-lease';
 import { startJob } from '../../lib/jobs';
 import { logger } from '../../lib/logger';
 import type { ImportKindModule, PlannedRow, PlannedValue, RowLedger } from './import-kind';
 import { importKind } from './kinds';
 import { importKeys, readImportJson, ROWS_PER_CHUNK } from './files';
-import { actingAs, advance, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, keepUntil, REFUSALS_LISTED, rowKey, rowObjectId, valueKey, type RowRefusal } from './job-steps';
+import { actingAs, advance, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, keepUntil, REFUSALS_LISTED, rowKey, rowObjectId, valueKey, withLease, type RowRefusal } from './job-steps';
 
 /**
  * The commit (issue 15), a job: the dry run's create and update rows, a chunk at a time, each
@@ -73,9 +76,15 @@ async function createValues(ctx: RequestContext, kind: ImportKindModule, batch: 
   }
 }
 
-export async function runCommit(tenant: string, batchId: string, logIdentifier: string): Promise<void> {
+/** `version`: the batch's version the event was sent for; an event of a run since resumed is dropped. */
+export async function runCommit(tenant: string, batchId: string, logIdentifier: string, version?: number): Promise<void> {
   const { data: batch } = await ImportBatchEntity.get({ tenant, id: batchId }).go({ consistent: true });
-  if (!batch || batch.status !== 'COMMITTING') return;
+  if (!batch || batch.status !== 'COMMITTING' || (version !== undefined && version !== batch.version)) return;
+  await withLease(batch, (lease) => commitChunks(batch, lease, logIdentifier));
+}
+
+async function commitChunks(batch: ImportBatchItem, lease: Lease, logIdentifier: string): Promise<void> {
+  const { tenant, id: batchId } = batch;
   const started = Date.now();
   try {
     const ctx = await actingAs(batch, logIdentifier);
@@ -86,9 +95,11 @@ export async function runCommit(tenant: string, batchId: string, logIdentifier: 
     if ((batch.cursor ?? 0) === 0 && batch.createValues) await createValues(ctx, kind, batch);
     const first = batch.cursor ?? 0;
     for (let at = first; at < chunks.length; at++) {
+      // Resumed or failed elsewhere meanwhile: that run goes on, this one stops.
+      if (lease.lost) return;
       // Every run does at least one chunk, so the job always moves on.
       if (at > first && Date.now() - started > IMPORT_SLICE_MS) {
-        await startJob({ kind: 'import-commit', tenant, jobId: batchId });
+        await startJob({ kind: 'import-commit', tenant, jobId: batchId, version: batch.version });
         return;
       }
       const { rowClass, chunk } = chunks[at];
@@ -104,6 +115,6 @@ export async function runCommit(tenant: string, batchId: string, logIdentifier: 
     logger.info('import committed', { tenant, batchId, processed, failed, ms: Date.now() - started });
   } catch (error) {
     logger.error('import commit failed', { tenant, batchId, error: error as Error });
-    await finish(batch, 'COMMITTING', { status: 'FAILED', message: 'The import stopped partway. Roll it back, or try the commit again.' });
+    await finish(batch, 'COMMITTING', { status: 'FAILED', message: STEP_FAILED_MESSAGES.commit, reason: clipReason(String(error)) });
   }
 }

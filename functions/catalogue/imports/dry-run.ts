@@ -3,12 +3,15 @@ import { csvText } from '../../lib/csv';
 import { ImportBatchEntity, type ImportBatchItem } from '../../lib/entities/import-batch';
 import { HttpError } from '../../lib/errors';
 import { textProblem } from '../../lib/input-text';
+import { STEP_FAILED_MESSAGES } from '../../lib/job-failure';
+import { clipReason } from '../../lib/job-reason';
+import type { Lease } from '../../lib/job-lease';
 import { logger } from '../../lib/logger';
 import { valueLookups, type UnknownValue } from './cells';
 import type { ImportKindModule, PlannedRow, PlannedValue, SourceRow } from './import-kind';
 import { importKind } from './kinds';
 import { importKeys, putImportFile, readImportFile, ROWS_PER_CHUNK } from './files';
-import { finish } from './job-steps';
+import { finish, withLease } from './job-steps';
 import { readSheet } from './read-file';
 
 /**
@@ -53,22 +56,26 @@ function textProblems(cells: ReadonlyMap<string, string>, label: (field: string)
   });
 }
 
-export async function runDryRun(tenant: string, batchId: string): Promise<void> {
+export async function runDryRun(tenant: string, batchId: string, version?: number): Promise<void> {
   const { data: batch } = await ImportBatchEntity.get({ tenant, id: batchId }).go({ consistent: true });
-  if (!batch || batch.status !== 'ANALYSING') return;
-  const started = Date.now();
-  try {
-    const result = await judgeFile(tenant, batch);
-    await finish(batch, 'ANALYSING', { status: 'ANALYSED', ...result, processed: result.rows, total: result.rows });
-    logger.info('import dry run done', { tenant, batchId, rows: result.rows, ...result.counts, ms: Date.now() - started });
-  } catch (error) {
-    const message = error instanceof HttpError ? error.debugMessage : 'The dry run failed. Try again.';
-    if (!(error instanceof HttpError)) logger.error('import dry run failed', { tenant, batchId, error: error as Error });
-    await finish(batch, 'ANALYSING', { status: 'FAILED', message });
-  }
+  if (!batch || batch.status !== 'ANALYSING' || (version !== undefined && version !== batch.version)) return;
+  await withLease(batch, async (lease) => {
+    const started = Date.now();
+    try {
+      const result = await judgeFile(tenant, batch, lease);
+      if (!result) return;
+      await finish(batch, 'ANALYSING', { status: 'ANALYSED', ...result, processed: result.rows, total: result.rows });
+      logger.info('import dry run done', { tenant, batchId, rows: result.rows, ...result.counts, ms: Date.now() - started });
+    } catch (error) {
+      const message = error instanceof HttpError ? error.debugMessage : STEP_FAILED_MESSAGES['dry-run'];
+      if (!(error instanceof HttpError)) logger.error('import dry run failed', { tenant, batchId, error: error as Error });
+      await finish(batch, 'ANALYSING', { status: 'FAILED', message, ...(error instanceof HttpError ? {} : { reason: clipReason(String(error)) }) });
+    }
+  });
 }
 
-async function judgeFile(tenant: string, batch: ImportBatchItem) {
+/** The outcome, or nothing when the run lost its lease (another run of the dry run writes the files). */
+async function judgeFile(tenant: string, batch: ImportBatchItem, lease: Lease) {
   const bytes = await readImportFile(batch.fileKey);
   if (!bytes) throw new HttpError(409, 'ConflictException', 'The file was not uploaded. Upload it again.');
   const kind: ImportKindModule = importKind(batch.kind);
@@ -114,6 +121,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem) {
   };
 
   for await (const { row, cells } of readSheet(bytes, batch.fileType)) {
+    if (lease.lost) return undefined;
     if (!headers) {
       headers = cells;
       mapping.forEach((field, i) => (field ? columnHeaders.set(field, cells[i] ?? '') : unmapped.set(i, 0)));

@@ -3,6 +3,7 @@ import { IMPORT_KEEP_DAYS } from '../../../shared/schemas/import';
 import { conditionFailed } from '../../lib/condition-failed';
 import type { RequestContext } from '../../lib/context';
 import { ImportBatchEntity, type ImportBatchItem } from '../../lib/entities/import-batch';
+import { holdLease, leaseUntil, type Lease } from '../../lib/job-lease';
 import { runWithOwnCredentials } from '../../lib/tenant-credentials';
 import { tenantBySlug } from '../../lib/tenants';
 
@@ -64,14 +65,43 @@ export type RowRefusal = { row: number; label: string; reason: string };
 export const REFUSALS_LISTED = 200;
 
 /**
- * Moves the step's cursor from `at` to `at + 1` with its progress, on the condition that no
- * other run of the job moved it first (Lambda may run an event twice): false when one did.
+ * Renews the run's lease, on the condition that the batch is still in the run's step at the
+ * run's version (a resume moves the version on): false when it is not, and the run stops.
  */
-export async function advance(batch: ImportBatchItem, at: number, set: Partial<Pick<ImportBatchItem, 'processed' | 'failed' | 'refused' | 'refusedCount'>>): Promise<boolean> {
+async function renewLease(batch: ImportBatchItem): Promise<boolean> {
   try {
     await ImportBatchEntity.patch({ tenant: batch.tenant, id: batch.id })
-      .set({ cursor: at + 1, ...set })
-      .where(({ cursor, status }, { eq }) => `${eq(cursor, at)} AND ${eq(status, batch.status)}`)
+      .set({ leaseUntil: leaseUntil() })
+      .where(({ status, version }, { eq }) => `${eq(status, batch.status)} AND ${eq(version, batch.version)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Runs a step's `work` holding the batch's lease: claimed first, renewed by a heartbeat until it returns. */
+export async function withLease(batch: ImportBatchItem, work: (lease: Lease) => Promise<void>): Promise<void> {
+  if (!(await renewLease(batch))) return;
+  const lease = holdLease(() => renewLease(batch));
+  try {
+    await work(lease);
+  } finally {
+    lease.stop();
+  }
+}
+
+/**
+ * Moves the step's cursor from `at` to `at + 1` with its progress (and the lease on), on the
+ * condition that no other run of the job moved it first (Lambda may run an event twice, a
+ * resumed job runs at a new version): false when one did.
+ */
+export async function advance(batch: ImportBatchItem, at: number, set: Partial<Pick<ImportBatchItem, 'processed' | 'failed' | 'refused' | 'refusedCount' | 'pageCursor'>>): Promise<boolean> {
+  try {
+    await ImportBatchEntity.patch({ tenant: batch.tenant, id: batch.id })
+      .set({ cursor: at + 1, leaseUntil: leaseUntil(), ...set })
+      .where(({ cursor, status, version }, { eq }) => `${eq(cursor, at)} AND ${eq(status, batch.status)} AND ${eq(version, batch.version)}`)
       .go();
     return true;
   } catch (error) {
@@ -82,13 +112,13 @@ export async function advance(batch: ImportBatchItem, at: number, set: Partial<P
 
 /**
  * Ends the step: the batch moves from `from` to its outcome. Another run of the same job that
- * got there first has already moved it, which is no failure.
+ * got there first (or a resumed run, at a newer version) has already moved it, which is no failure.
  */
 export async function finish(batch: ImportBatchItem, from: ImportBatchItem['status'], set: Partial<ImportBatchItem>): Promise<void> {
   try {
     await ImportBatchEntity.patch({ tenant: batch.tenant, id: batch.id })
       .set({ ...set, expiresAt: keepUntil() })
-      .where(({ status }, { eq }) => eq(status, from))
+      .where(({ status, version }, { eq }) => `${eq(status, from)} AND ${eq(version, batch.version)}`)
       .go();
   } catch (error) {
     if (!conditionFailed(error)) throw error;

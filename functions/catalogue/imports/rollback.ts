@@ -1,13 +1,16 @@
 import type { RequestContext } from '../../lib/context';
-import { ImportBatchEntity } from '../../lib/entities/import-batch';
+import { ImportBatchEntity, type ImportBatchItem } from '../../lib/entities/import-batch';
 import { ImportRowEntity, type ImportRowItem } from '../../lib/entities/import-row';
 import { HttpError } from '../../lib/errors';
 import { AlreadyApplied, type LedgerWrite } from './import-ledger';
+import { STEP_FAILED_MESSAGES } from '../../lib/job-failure';
+import { clipReason } from '../../lib/job-reason';
+import type { Lease } from '../../lib/job-lease';
 import { startJob } from '../../lib/jobs';
 import { logger } from '../../lib/logger';
 import type { ImportKindModule } from './import-kind';
 import { importKind } from './kinds';
-import { actingAs, advance, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, REFUSALS_LISTED, type RowRefusal } from './job-steps';
+import { actingAs, advance, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, REFUSALS_LISTED, withLease, type RowRefusal } from './job-steps';
 
 /**
  * The rollback of a committed batch (issue 15), a job: walks the batch's ledger (rows in the
@@ -41,9 +44,15 @@ async function undo(ctx: RequestContext, kind: ImportKindModule, item: ImportRow
   }
 }
 
-export async function runRollback(tenant: string, batchId: string, logIdentifier: string): Promise<void> {
+/** `version`: the batch's version the event was sent for; an event of a run since resumed is dropped. */
+export async function runRollback(tenant: string, batchId: string, logIdentifier: string, version?: number): Promise<void> {
   const { data: batch } = await ImportBatchEntity.get({ tenant, id: batchId }).go({ consistent: true });
-  if (!batch || batch.status !== 'ROLLING_BACK') return;
+  if (!batch || batch.status !== 'ROLLING_BACK' || (version !== undefined && version !== batch.version)) return;
+  await withLease(batch, (lease) => undoPages(batch, lease, logIdentifier));
+}
+
+async function undoPages(batch: ImportBatchItem, lease: Lease, logIdentifier: string): Promise<void> {
+  const { tenant, id: batchId } = batch;
   const started = Date.now();
   try {
     const ctx = await actingAs(batch, logIdentifier);
@@ -54,9 +63,11 @@ export async function runRollback(tenant: string, batchId: string, logIdentifier
     let at = first;
     let cursor: string | null = batch.pageCursor ?? null;
     do {
+      // Resumed or failed elsewhere meanwhile: that run goes on, this one stops.
+      if (lease.lost) return;
       // Every run does at least one page, so the job always moves on.
       if (at > first && Date.now() - started > IMPORT_SLICE_MS) {
-        await startJob({ kind: 'import-rollback', tenant, jobId: batchId });
+        await startJob({ kind: 'import-rollback', tenant, jobId: batchId, version: batch.version });
         return;
       }
       const page: { data: ImportRowItem[]; cursor: string | null } = await ImportRowEntity.query.byBatch({ tenant, batchId }).go({ cursor, limit: LEDGER_PAGE, consistent: true });
@@ -79,6 +90,6 @@ export async function runRollback(tenant: string, batchId: string, logIdentifier
     logger.info('import rolled back', { tenant, batchId, processed, refusedCount, ms: Date.now() - started });
   } catch (error) {
     logger.error('import rollback failed', { tenant, batchId, error: error as Error });
-    await finish(batch, 'ROLLING_BACK', { status: 'FAILED', message: 'The rollback stopped partway. Try it again: what is undone stays undone.' });
+    await finish(batch, 'ROLLING_BACK', { status: 'FAILED', message: STEP_FAILED_MESSAGES.rollback, reason: clipReason(String(error)) });
   }
 }

@@ -58,6 +58,10 @@ export const ImportBatchEntity = lazyEntity(
           refusedCount: { type: 'number', default: 0 },
           refused: { type: 'any' },
           message: { type: 'string' },
+          /** Why the running step's worker stopped (its error), when it died rather than failed a row. */
+          reason: { type: 'string' },
+          /** Epoch ms until which a live worker holds the running step (`functions/lib/job-lease.ts`). */
+          leaseUntil: { type: 'number' },
           expiresAt: { type: 'number', field: TIME_TO_LIVE_ATTRIBUTE },
           ...recordAttributes,
         },

@@ -29,6 +29,7 @@ import { IMPORT_KIND_INFO, rowLabelHeader, writableKinds } from './import-kinds'
 import { ImportRows } from './import-rows';
 import { ImportUnmapped } from './import-unmapped';
 import { ImportStatusIndicator, RUNNING } from './import-status';
+import { StoppedJob, stoppedIn } from './stopped-job';
 
 const parseBatch = (value: unknown) => ImportBatchSchema.parse(value);
 /** How often the page reads a batch a job is working on. */
@@ -64,7 +65,7 @@ function ImportBatchScreen({ id, title }: { id: string; title: string }) {
       <Box data-testid="import-status">
         <ImportStatusIndicator status={batch.status} />
       </Box>
-      {batch.message && <Alert type="error">{batch.message}</Alert>}
+      {stoppedIn(batch) ? <StoppedJob batch={batch} onResumed={query.reload} /> : batch.message && <Alert type="error">{batch.message}</Alert>}
       {running && <Progress batch={batch} />}
       {mayMap && <ImportMapping batch={batch} onStarted={query.reload} />}
       {dryRunDone && !running && <Outcome batch={batch} onChanged={query.reload} />}
@@ -94,10 +95,10 @@ function Outcome({ batch, onChanged }: { batch: ImportBatch; onChanged: () => vo
   const [confirming, setConfirming] = useState<'commit' | 'rollback'>();
   const [busy, setBusy] = useState(false);
   const toSave = batch.counts.create + batch.counts.update;
-  // A commit or rollback that stopped partway may be rolled back; a commit so stopped, taken up again.
+  // A commit or rollback that stopped partway may be rolled back (or resumed, `StoppedJob`).
   const failedIn = batch.status === 'FAILED' ? batch.step : null;
   const mayRollBack = batch.status === 'COMMITTED' || failedIn === 'commit' || failedIn === 'rollback';
-  const mayCommit = batch.status === 'ANALYSED' || failedIn === 'commit';
+  const mayCommit = batch.status === 'ANALYSED';
 
   const act = async (work: () => Promise<unknown>) => {
     setBusy(true);

@@ -88,4 +88,11 @@ export const imports = {
   'imports.confirmRollback': 'التراجع عن هذا الاستيراد؟ يُحذف ما أنشأه ويستعيد ما حدّثه قيمه السابقة. ما عُدّل بعد الاستيراد يُترك كما هو ويُدرج.',
   'imports.rolledBack': 'تراجع عنه {user}.',
   'imports.refused.title': 'تُركت كما هي ({count, number})',
+  'imports.stopped.title': '{step, select, commit {توقف الاستيراد} rollback {توقف التراجع} other {توقف التشغيل التجريبي}} قبل أن يكتمل',
+  'imports.stopped.body': 'ما أُنجز يبقى كما هو. استأنفه ليكمل من حيث توقف تماماً: لا يُحفظ صف مرتين ولا يُترك صف.',
+  'imports.stalled.title': '{step, select, commit {توقف الاستيراد} rollback {توقف التراجع} other {توقف التشغيل التجريبي}} عن التقدم',
+  'imports.stalled.body': 'توقف العامل الذي ينفذه عن الاستجابة. استأنفه ليكمل من حيث توقف تماماً: لا يُحفظ صف مرتين ولا يُترك صف.',
+  'imports.stopped.reason': 'السبب: {reason}',
+  'imports.resume': 'استئناف',
+  'imports.resumeOwnerOnly': 'لا يستأنف هذا الاستيراد إلا {user} الذي بدأه، أو مسؤول عن المستخدمين.',
 } as const satisfies Translation<typeof english>;

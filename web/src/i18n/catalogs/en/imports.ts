@@ -89,4 +89,11 @@ export const imports = {
   'imports.confirmRollback': 'Roll back this import? What it created is deleted and what it updated gets its previous values back. Anything edited since the import is left as it is and listed.',
   'imports.rolledBack': 'Rolled back by {user}.',
   'imports.refused.title': 'Left as they are ({count, number})',
+  'imports.stopped.title': '{step, select, commit {The import} rollback {The rollback} other {The dry run}} stopped before it finished',
+  'imports.stopped.body': 'What is done stays done. Resume it to go on exactly where it stopped: no row is saved twice or left out.',
+  'imports.stalled.title': '{step, select, commit {The import} rollback {The rollback} other {The dry run}} has stopped making progress',
+  'imports.stalled.body': 'Its worker stopped answering. Resume it to go on exactly where it stopped: no row is saved twice or left out.',
+  'imports.stopped.reason': 'Reason: {reason}',
+  'imports.resume': 'Resume',
+  'imports.resumeOwnerOnly': 'Only {user}, who started this import, or a user administrator can resume it.',
 } as const;
