@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { JOBS_WORKER_PID_FILE_ENV } from '../../infra/local/stack';
 import { adminApi, adminPassword, consoleUrl, signIn, unique } from './support';
 
 /**
@@ -92,4 +94,32 @@ test('import condition reports from the Conditions list, then roll them back', a
   await page.getByTestId('import-confirm').click();
   await expect(page.getByTestId('import-rolled-back')).toContainText('Rolled back by admin.');
   expect((await api.get(`/conditions?objectId=${object.id}`)).content).toEqual([]);
+});
+
+/**
+ * Jobs never stick (issue 27): the jobs worker process dies as the commit starts; the batch page
+ * says the import stopped, with why, and its Resume finishes it, each row once.
+ */
+test('an import whose worker died shows why, and Resume finishes it', async ({ page, request }) => {
+  const rows = Array.from({ length: 300 }, (_, i) => `${unique('E2E-RES-')}-${i},Resumed ${i}`);
+  const csv = ['Inventory Number,Object Name', ...rows, ''].join('\n');
+  await signIn(page, 'localhost', 'admin', adminPassword());
+  await page.goto(consoleUrl('localhost', '/import-objects'));
+  await page.getByTestId('import-file').locator('input[type=file]').setInputFiles({ name: 'resume.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByTestId('import-dry-run').click();
+  await expect(page.getByTestId('import-classes')).toContainText('New (300)');
+
+  await page.getByTestId('import-commit').click();
+  await page.getByTestId('import-confirm').click();
+  await expect(page.getByTestId('import-status')).toContainText('Importing');
+  process.kill(Number(readFileSync(String(process.env[JOBS_WORKER_PID_FILE_ENV]), 'utf8')), 'SIGKILL');
+
+  const stopped = page.getByTestId('import-stopped');
+  await expect(stopped).toContainText('The import stopped before it finished');
+  await expect(page.getByTestId('import-stopped-reason')).toContainText('SIGKILL');
+  await stopped.getByTestId('import-resume').click();
+  await expect(page.getByTestId('import-committed')).toContainText('Imported: 300 rows.');
+  const api = await adminApi(request);
+  const found = await api.get(`/objects?inventoryNumber=${rows[299].split(',')[0]}`);
+  expect(found.content).toHaveLength(1);
 });

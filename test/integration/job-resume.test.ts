@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
 import { JOBS_WORKER_PID_FILE_ENV } from '../../infra/local/stack';
+import { makeGroup, makeUser } from '../security/actors';
 import { Api, tenantHost } from '../support/api';
 import { unique } from './context';
 import { csv, importClient, ok, type Row } from './import-client';
@@ -112,4 +113,40 @@ describe('a jobs worker killed mid-commit, and the resume', () => {
     // For docs/design.md: the resumed part against a whole commit of the same rows.
     if (process.env.JOB_RESUME_FIGURES) writeFileSync(process.env.JOB_RESUME_FIGURES, JSON.stringify({ rows: ROWS, killedAfter: failed.processed, resumeMs, wholeMs }));
   }, 600_000);
+
+  it("shows a step whose worker's lease lapsed as stalled; its owner or a user administrator resumes it, and it saves nothing twice", async () => {
+    const admin = apis[museums.whole];
+    const groupId = await makeGroup(admin, 'Importers ', { item: { read: true, write: true } });
+    const owner = await makeUser(admin, groupId, { enabledFeatures: ['Item-Cataloging'], prefix: 'owner' });
+    const colleague = await makeUser(admin, groupId, { enabledFeatures: ['Item-Cataloging'], prefix: 'colleague' });
+    const steps = importClient(() => owner.api);
+    const small = csv([[L.inventoryNumber, L.objectName], ...Array.from({ length: 7 }, (_, i) => [unique('ST-'), `Stalled ${i}`])]);
+    const committed = await steps.commit(await steps.dryRun('stalled.csv', small));
+    const count = async () => (await admin.get('/api/dashboard/object-count')).body as number;
+    const before = await count();
+
+    // As if its worker died after the first chunk (3 rows here) and no failure was reported.
+    const { ImportBatchEntity } = await import('../../functions/lib/entities/import-batch');
+    const stall = (leaseUntil: number) =>
+      ImportBatchEntity.patch({ tenant: museums.whole, id: committed.id }).set({ status: 'COMMITTING', cursor: 1, processed: 3, leaseUntil }).go();
+    await stall(Date.now() + 60_000);
+    const live = ok(await owner.api.get(`/api/imports/${committed.id}`));
+    expect(live).toMatchObject({ status: 'COMMITTING', stalled: false, resumable: false });
+    expect((await owner.api.post(`/api/imports/${committed.id}/resume`, { version: live.version })).status).toBe(409);
+
+    await stall(Date.now() - 1);
+    const stalled = ok(await owner.api.get(`/api/imports/${committed.id}`));
+    expect(stalled).toMatchObject({ status: 'COMMITTING', stalled: true, resumable: true });
+    expect(ok(await colleague.api.get(`/api/imports/${committed.id}`))).toMatchObject({ stalled: true, resumable: false });
+    expect(ok(await admin.get(`/api/imports/${committed.id}`))).toMatchObject({ stalled: true, resumable: true });
+    const refused = await colleague.api.post(`/api/imports/${committed.id}/resume`, { version: stalled.version });
+    expect(refused.status).toBe(403);
+    expect(ok(await owner.api.get(`/api/imports/${committed.id}`)).version).toBe(stalled.version);
+
+    ok(await owner.api.post(`/api/imports/${committed.id}/resume`, { version: stalled.version }), 'resume');
+    const done = await steps.settle(committed.id, 'COMMITTING');
+    expect(done).toMatchObject({ status: 'COMMITTED', processed: 7, failed: 0, stalled: false, createdBy: owner.username });
+    expect(await count()).toBe(before);
+  }, 120_000);
 });
+
