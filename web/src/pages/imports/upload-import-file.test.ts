@@ -6,7 +6,7 @@ const batch = {
   id: 'b1', kind: 'objects', fileName: 'catalogue.csv', status: 'UPLOADING', step: null, createdBy: 'admin', createdAt: '2026-11-26T10:00:00Z', rows: 0,
   counts: { create: 0, update: 0, unchanged: 0, invalid: 0 }, mapping: [], createValues: false, newValues: [], unmapped: [],
   processed: 0, total: 0, failed: 0,
-  committedAt: null, rolledBackAt: null, rolledBackBy: null, refusedCount: 0, refused: [], message: null, version: 1,
+  committedAt: null, rolledBackAt: null, rolledBackBy: null, refusedCount: 0, refused: [], message: null, reason: null, stalled: false, resumable: false, version: 1,
 };
 const ticket = { batch, upload: { url: 'http://store.test/bucket', fields: { key: 'imports/localhost/b1/upload.csv', 'Content-Type': 'text/csv', Policy: 'p' } } };
 
