@@ -102,9 +102,10 @@ describe('Lambda functions', () => {
   };
 
   const jobsWorker = () => logicalId(stack.api.jobsWorker);
+  const jobFailures = () => logicalId(stack.api.jobFailures.handler);
 
-  it('builds one function per resource plus onboarding and the jobs worker: Node 22, arm64, ESM bundle with require defined', () => {
-    const ours = [...resources().map(functionLogicalId), onboarding(), jobsWorker()];
+  it('builds one function per resource plus onboarding, the jobs worker and its failure handler: Node 22, arm64, ESM bundle with require defined', () => {
+    const ours = [...resources().map(functionLogicalId), onboarding(), jobsWorker(), jobFailures()];
     const functions = byType('AWS::Lambda::Function');
     const nodeFunctions = Object.entries(functions).filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
     expect(nodeFunctions.map(([id]) => id).sort()).toEqual([...ours].sort());
@@ -122,7 +123,7 @@ describe('Lambda functions', () => {
     // Next to node_modules, so the SDK the runtime provides resolves as it will on Lambda.
     const dir = join(process.cwd(), 'node_modules', '.cache', 'museum-bundle-check');
     rmSync(dir, { recursive: true, force: true });
-    for (const id of [...resources().map(functionLogicalId), onboarding(), jobsWorker()]) {
+    for (const id of [...resources().map(functionLogicalId), onboarding(), jobsWorker(), jobFailures()]) {
       const props = byType('AWS::Lambda::Function')[id].Properties;
       // The whole asset: the entry imports its chunks by relative path.
       const copy = join(dir, id);
