@@ -1,9 +1,9 @@
-import type { ImportStatus, ImportStep } from '../../shared/schemas/import';
+import type { ImportStep } from '../../shared/schemas/import';
 import { conditionFailed } from './condition-failed';
 import { ExportJobEntity } from './entities/export-job';
 import { ImportBatchEntity } from './entities/import-batch';
 import { clipReason } from './job-reason';
-import type { ImportJobKind, JobEvent } from './jobs';
+import { IMPORT_JOB_STEPS, type JobEvent } from './jobs';
 import { logger } from './logger';
 import { runAsTenant } from './tenant-credentials';
 
@@ -12,13 +12,6 @@ import { runAsTenant } from './tenant-credentials';
  * local stack's worker process (`infra/local/jobs-worker-process.ts`) names the event and why,
  * and the job is marked FAILED with that reason, so its owner sees it and may resume it.
  */
-
-/** The step each import job runs, and the status the batch holds while it runs. */
-export const IMPORT_JOB_STEPS: Readonly<Record<ImportJobKind, { step: ImportStep; running: ImportStatus }>> = {
-  'import-dry-run': { step: 'dry-run', running: 'ANALYSING' },
-  'import-commit': { step: 'commit', running: 'COMMITTING' },
-  'import-rollback': { step: 'rollback', running: 'ROLLING_BACK' },
-};
 
 /** What staff read when a step stopped partway (the technical reason is kept beside it). */
 export const STEP_FAILED_MESSAGES: Readonly<Record<ImportStep, string>> = {

@@ -1,3 +1,4 @@
+import type { ImportStatus, ImportStep } from '../../shared/schemas/import';
 import { withoutDeadline } from './dynamodb/client';
 import { logger } from './logger';
 
@@ -14,6 +15,13 @@ export type JobEvent =
   | { kind: ImportJobKind; tenant: string; jobId: string; version?: number }
   | { kind: 'search-snapshot'; tenant: string; collection: string };
 export type ImportJobKind = 'import-dry-run' | 'import-commit' | 'import-rollback';
+
+/** The step each import job runs, and the status the batch holds while it runs. */
+export const IMPORT_JOB_STEPS: Readonly<Record<ImportJobKind, { step: ImportStep; running: ImportStatus }>> = {
+  'import-dry-run': { step: 'dry-run', running: 'ANALYSING' },
+  'import-commit': { step: 'commit', running: 'COMMITTING' },
+  'import-rollback': { step: 'rollback', running: 'ROLLING_BACK' },
+};
 export type JobRunner = (event: JobEvent) => Promise<void>;
 
 /** Set by the stack on the functions that start jobs: the worker's function name. */
