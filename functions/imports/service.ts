@@ -98,7 +98,7 @@ export function toBatch(item: ImportBatchItem, ctx?: RequestContext): ImportBatc
     message: item.message ?? null,
     reason: item.reason ?? null,
     stalled: stopped !== undefined && item.status !== 'FAILED',
-    resumable: stopped !== undefined && ctx !== undefined && mayHandle(ctx, item),
+    resumable: stopped !== undefined && ctx !== undefined && can(ctx.grant, importKindArea(item.kind), 'write'),
     version: item.version,
   };
 }

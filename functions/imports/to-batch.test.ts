@@ -36,3 +36,14 @@ describe('a step that stopped without finishing', () => {
     expect(service.stoppedStep({ status: 'ANALYSED', step: 'dry-run' }, now)).toBeUndefined();
   });
 });
+
+describe('who is offered Resume', () => {
+  const failed = { tenant: 'museum', id: 'b2', kind: 'objects', fileName: 'a.csv', fileType: 'csv', fileKey: 'k', status: 'FAILED', step: 'commit', createdById: 'u1', createdBy: 'starter', version: 4 } as unknown as ImportBatchItem;
+  const as = (item: { read: boolean; write: boolean }) =>
+    ({ tenant: 'museum', user: { id: 'u2' }, grant: { permissions: { user: { read: true, write: true }, item }, enabledFeatures: ['Item-Cataloging'] } }) as unknown as Parameters<typeof service.toBatch>[1];
+  it('is whoever sees the stopped batch and may write its kind; a user administrator who may only read objects sees why it stopped', () => {
+    expect(service.toBatch(failed, as({ read: true, write: true })).resumable).toBe(true);
+    expect(service.toBatch(failed, as({ read: true, write: false })).resumable).toBe(false);
+    expect(service.toBatch({ ...failed, status: 'COMMITTED' }, as({ read: true, write: true })).resumable).toBe(false);
+  });
+});

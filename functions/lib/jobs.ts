@@ -41,7 +41,8 @@ export async function startJob(event: JobEvent): Promise<void> {
   if (JOBS_FUNCTION) {
     lambdaModule ??= import('@aws-sdk/client-lambda').then((sdk) => ({ sdk, client: new sdk.LambdaClient({ region: process.env.AWS_REGION }) }));
     const { sdk, client } = await lambdaModule;
-    // `Event`: Lambda queues it and answers at once; it retries a failed run twice.
+    // `Event`: Lambda queues it and answers at once; a failed run is not retried but sent to the
+    // failure destination (`infra/job-failures.ts`).
     await client.send(new sdk.InvokeCommand({ FunctionName: JOBS_FUNCTION, InvocationType: 'Event', Payload: JSON.stringify(event) }));
     return;
   }

@@ -162,7 +162,7 @@ export const ImportBatchSchema = responseSchema(() =>
     reason: z.nullable(z.string()),
     /** A step is running with no live worker: its lease lapsed (docs/design.md, "Jobs never stick"). */
     stalled: z.boolean(),
-    /** The caller may resume the stopped step (FAILED or stalled): they started the batch, or administer users. */
+    /** The caller may resume the stopped step (FAILED or stalled): only its starter and user administrators see a batch, and they need write on its kind. */
     resumable: z.boolean(),
     /** Moves on with each step staff start (never by a job): a step names the version it was started from. */
     version: z.number(),

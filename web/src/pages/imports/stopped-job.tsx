@@ -17,8 +17,8 @@ export function stoppedIn(batch: ImportBatch) {
 }
 
 /**
- * Why the batch's step stopped, and Resume for whoever may take it up (the user who started the
- * batch, or a user administrator): the step goes on exactly where its ledger says.
+ * Why the batch's step stopped, and Resume for whoever may take it up (the batch's starter or a
+ * user administrator, with write on its kind): the step goes on exactly where its ledger says.
  */
 export function StoppedJob({ batch, onResumed }: { batch: ImportBatch; onResumed: () => void }) {
   const t = useT();
@@ -55,7 +55,7 @@ export function StoppedJob({ batch, onResumed }: { batch: ImportBatch; onResumed
         <span>{t(batch.stalled ? 'imports.stalled.body' : 'imports.stopped.body')}</span>
         {/* The platform's own words (an error, a signal), in English: the message isolates them, so they keep their order in Arabic. */}
         {batch.reason && <span data-testid="import-stopped-reason">{t('imports.stopped.reason', { reason: batch.reason })}</span>}
-        {!batch.resumable && <span>{t('imports.resumeOwnerOnly', { user: batch.createdBy })}</span>}
+        {!batch.resumable && <span>{t('imports.resumeNeedsWrite')}</span>}
       </SpaceBetween>
     </Alert>
   );

@@ -94,5 +94,5 @@ export const imports = {
   'imports.stalled.body': 'توقف العامل الذي ينفذه عن الاستجابة. استأنفه ليكمل من حيث توقف تماماً: لا يُحفظ صف مرتين ولا يُترك صف.',
   'imports.stopped.reason': 'السبب: {reason}',
   'imports.resume': 'استئناف',
-  'imports.resumeOwnerOnly': 'لا يستأنف هذا الاستيراد إلا {user} الذي بدأه، أو مسؤول عن المستخدمين.',
+  'imports.resumeNeedsWrite': 'يتطلب استئنافه صلاحية استيراد هذه السجلات.',
 } as const satisfies Translation<typeof english>;

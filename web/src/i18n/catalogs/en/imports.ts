@@ -95,5 +95,5 @@ export const imports = {
   'imports.stalled.body': 'Its worker stopped answering. Resume it to go on exactly where it stopped: no row is saved twice or left out.',
   'imports.stopped.reason': 'Reason: {reason}',
   'imports.resume': 'Resume',
-  'imports.resumeOwnerOnly': 'Only {user}, who started this import, or a user administrator can resume it.',
+  'imports.resumeNeedsWrite': 'Resuming it needs permission to import these records.',
 } as const;
