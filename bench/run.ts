@@ -14,6 +14,7 @@ import { benchUsersMe } from './users-me';
 import { benchVisitorApp } from './visitor-app';
 import { benchImports } from './imports';
 import { benchImportRecords } from './imports-records';
+import { benchJobResume } from './job-resume';
 import { benchVocabularies } from './vocabularies';
 
 // The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
@@ -46,6 +47,7 @@ async function main() {
     ['visitor-app', benchVisitorApp],
     ['imports', benchImports],
     ['imports-records', benchImportRecords],
+    ['job-resume', benchJobResume],
   ];
   const chosen = sections.filter(([name]) => wanted(name));
   if (!chosen.length) return;

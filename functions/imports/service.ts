@@ -267,6 +267,8 @@ export async function resumeImport(ctx: RequestContext, id: string, input: { ver
   if (input.version !== batch.version) throw new ConflictError('The import changed meanwhile. Reload it and try again.');
   const step = stoppedStep(batch);
   if (!step) throw new ConflictError(`The import is ${batch.status.toLowerCase().replace('_', ' ')}: there is nothing to resume.`);
+  // A commit resumed before its first chunk creates the file's values, as a commit does.
+  if (step === 'commit' && batch.createValues && batch.newValueCount) mayCreateValues(ctx);
   const asBefore = { actorId: batch.actorId ?? batch.createdById, actor: batch.actor ?? batch.createdBy };
   const where = { cursor: batch.cursor ?? 0, processed: batch.processed ?? 0, ...(batch.pageCursor ? { pageCursor: batch.pageCursor } : {}) };
   if (step === 'dry-run') return startStep(ctx, batch, 'ANALYSING', 'dry-run', { total: 0, ...asBefore });

@@ -55,7 +55,16 @@ describe('import batches belong to their starter; creating values needs settings
     expect(refused.status).toBe(403);
     expect(refused.body.debugMessage).toBe(IMPORT_CREATE_VALUES_MESSAGE);
     expect(await hasValue()).toBe(false);
-    await adminSteps.commit(creating);
+    // Nor resumed by them once its commit stopped before the values were made.
+    const { ImportBatchEntity } = await import('../../functions/lib/entities/import-batch');
+    await ImportBatchEntity.patch({ tenant: slug, id: creating.id }).set({ status: 'FAILED', step: 'commit', cursor: 0 }).go();
+    const stopped = ok(await users.admin.get(`/api/imports/${creating.id}`));
+    const notResumed = await users.userAdmin.post(`/api/imports/${creating.id}/resume`, { version: stopped.version });
+    expect(notResumed.status).toBe(403);
+    expect(notResumed.body.debugMessage).toBe(IMPORT_CREATE_VALUES_MESSAGE);
+    expect(await hasValue()).toBe(false);
+    ok(await users.admin.post(`/api/imports/${creating.id}/resume`, { version: stopped.version }), 'resume');
+    expect(await adminSteps.settle(creating.id, 'COMMITTING')).toMatchObject({ status: 'COMMITTED' });
     expect(await hasValue()).toBe(true);
   });
 
