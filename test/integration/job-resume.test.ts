@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
 import { JOBS_WORKER_PID_FILE_ENV } from '../../infra/local/stack';
@@ -91,18 +91,14 @@ describe('a jobs worker killed mid-commit, and the resume', () => {
     expect(partway).toBeGreaterThan(0);
     expect(partway).toBeLessThan(ROWS);
 
-    const started = Date.now();
     ok(await api.post(`/api/imports/${batch.id}/resume`, { version: failed.version }), 'resume');
     const resumed = await broken.settle(batch.id, 'COMMITTING');
     expect(resumed, resumed.reason).toMatchObject({ status: 'COMMITTED', processed: ROWS, failed: 0, refusedCount: 0, message: null, reason: null, resumable: false });
-    const resumeMs = Date.now() - started;
 
     const whole = importClient(() => apis[museums.whole]);
     const other = await whole.dryRun('resume.csv', file, { createValues: true });
-    const wholeStarted = Date.now();
     const committed = await whole.commit(other);
     expect(committed).toMatchObject({ processed: ROWS, failed: 0 });
-    const wholeMs = Date.now() - wholeStarted;
 
     const [after, expected] = [await museumState(museums.broken), await museumState(museums.whole)];
     expect(after.objects).toHaveLength(ROWS);
@@ -111,8 +107,6 @@ describe('a jobs worker killed mid-commit, and the resume', () => {
     expect(after.log.filter((e) => e.action === 'CREATE' && e.entityType === 'object')).toHaveLength(ROWS);
     expect(after.log).toEqual(expected.log);
     expect(after.figures).toEqual(expected.figures);
-    // For docs/design.md: the resumed part against a whole commit of the same rows.
-    if (process.env.JOB_RESUME_FIGURES) writeFileSync(process.env.JOB_RESUME_FIGURES, JSON.stringify({ rows: ROWS, killedAfter: failed.processed, resumeMs, wholeMs }));
   }, 600_000);
 
   it("shows a step whose worker's lease lapsed as stalled; its starter or a user administrator resumes it (a colleague gets 404), and it saves nothing twice", async () => {
