@@ -3,7 +3,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEW_PLACE_REQUIRED } from '../../../../../shared/records/new-place-rule';
 import { RECORD_TYPES, type RecordType } from '../../../../../shared/records/record-types';
-import { ObjectSchema } from '../../../../../shared/schemas/object';
 import { recordSchema } from '../../../../../shared/schemas/records';
 import { ApiProvider } from '../../../api/api-context';
 import { createApiClient } from '../../../api/client';
@@ -14,20 +13,9 @@ import { DEFAULT_PREFERENCES } from '../../../../../shared/schemas/preferences';
 import { forgetStoredPreferences, storePreferences } from '../../../preferences/stored-preferences';
 import { RecordFormScreen } from './record-form-page';
 import { emptyValues, payloadOf } from './record-form-values';
-import { NO_PRODUCTION_YEARS } from '../../../test-support/stored-object';
+import { storedObject } from '../../../test-support/stored-object';
 
-const object = ObjectSchema.parse({
-  id: 'o7', inventoryNumber: 'B-010', objectName: 'Carpet', objectTitle: 'Prayer carpet', subtitle: null, subCategory: null, recordedBy: null, tagNumber: null, barcode: null, label: null, insuranceNumber: null,
-  currency: null, photographer: null, buildingNumber: null, buildingArea: null, hallNumber: null, roomNumber: null, cabinetNumber: null, shelfNumber: null, drawerNumber: null, boxNumber: null,
-  showcaseNumber: null, description: null, technology: null, surface: null, inscriptionType: null, inscriptionPosition: null, language: null, method: null, country: null, city: null, century: null,
-  productionDate: null, ...NO_PRODUCTION_YEARS,
-  hijriYear: null, gregorianYear: null, author: 'Weaver', publishingHouse: null, brand: null, model: null, registration: null, colour: null, bodyManufacturer: null, vehicleType: null, tyreSize: null,
-  plateNumber: null, secondAuthor: null, contributor: null, translator: null, editor: null, edition: null, copyright: null, volume: null, subject: null, identifier: null, materialType: null,
-  descriptionLong: null, inscriptionNotes: null, specialHistory: null, specialFeatures: null, youtubeLink: null, quantity: null, numOfCylinders: null, yearOfProduction: null, pages: null,
-  length: 120, width: 80, height: null, diameter: null, weight: 2500, value: null, horsePower: null, maxSpeed: null, priceAtAuct: null, mileage: null, available: true, temporaryLocation: false,
-  carDetailsVisible: false, bookDetailsVisible: false, registrationDate: null, date: null, dateTaken: null, classification: null, category: null, region: null, location: null, locationArea: null,
-  displayArea: null, availabilityPurpose: null, material: [], technique: [], otherDimensions: {}, mainImage: null, imageList: [], createdAt: null, updatedAt: null, version: 1,
-});
+const object = storedObject({ id: 'o7', inventoryNumber: 'B-010', objectName: 'Carpet', objectTitle: 'Prayer carpet', author: 'Weaver', length: 120, width: 80, weight: 2500, available: true, temporaryLocation: false });
 
 function stored(type: RecordType, fields: Record<string, unknown>) {
   const noFiles = Object.fromEntries(type.fields.filter((f) => f.kind === 'images' || f.kind === 'documents').map((f) => [f.name, []]));
