@@ -15,6 +15,7 @@ import { benchVisitorApp } from './visitor-app';
 import { benchImports } from './imports';
 import { benchImportRecords } from './imports-records';
 import { benchJobResume } from './job-resume';
+import { benchTateDryRun } from './tate-dry-run';
 import { benchVocabularies } from './vocabularies';
 
 // The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
@@ -48,6 +49,7 @@ async function main() {
     ['imports', benchImports],
     ['imports-records', benchImportRecords],
     ['job-resume', benchJobResume],
+    ['tate-dry-run', benchTateDryRun],
   ];
   const chosen = sections.filter(([name]) => wanted(name));
   if (!chosen.length) return;
