@@ -7,8 +7,9 @@
  *
  * `materialTechnique` is the PDF's name for the two lists together (`PDF_FIELD_NAMES`): a Medium
  * cell is split and each part matched to the museum's material or technique values
- * (`functions/catalogue/objects/import-medium.ts`). The production date and the dimensions text
- * are their own parsers'.
+ * (`functions/catalogue/objects/import-medium.ts`). A production date's headers come before the
+ * fields' labels ('Date' is the date an object was made, not the day field `date`); the
+ * dimensions text is its parser's (`shared/dimensions.ts`).
  */
 export const OBJECT_FIELD_SYNONYMS = {
   inventoryNumber: [
@@ -31,6 +32,10 @@ export const OBJECT_FIELD_SYNONYMS = {
   classification: [
     'Object Type', 'Classification', 'Classifications', 'Object Category', 'Object Classification', 'Work Type', 'Type', 'classification wrap',
     'التصنيف', 'نوع القطعة', 'نوع العمل', 'نوع المقتنى',
+  ],
+  productionDate: [
+    'Date', 'Dated', 'Date Made', 'Production Date', 'Date of Production', 'Creation Date', 'Date Created', 'Object Date', 'Display Date', 'dateText',
+    'Production Date (Display)', 'displayCreationDate', 'التاريخ', 'تاريخ الإنتاج', 'تاريخ الصنع',
   ],
   registrationDate: [
     'Acquisition Date', 'Date Received', 'Date Acquired', 'Accession Date', 'Entry Date', 'Object Entry Date', 'Registration Date',

@@ -45,7 +45,9 @@ describe('a real collection moves in: Tate, 3,000 artworks as its system exports
       'Accession Number': 'inventoryNumber',
       Artist: 'author',
       Title: 'objectTitle',
+      Date: 'productionDate',
       Medium: 'materialTechnique',
+      Dimensions: 'dimensions',
       'Acquisition Date': 'registrationDate',
       Classification: 'classification',
       Inscription: 'inscriptionNotes',
@@ -92,12 +94,20 @@ describe('a real collection moves in: Tate, 3,000 artworks as its system exports
       objectTitle: 'A Figure Bowing before a Seated Old Man with his Arm Outstretched in Benediction. Verso: Indecipherable Sketch',
       author: 'Robert Blake',
       registrationDate: null,
+      productionDate: 'date not known',
+      productionEarliestYear: null,
+      height: 39.4,
+      width: 41.9,
     });
+    // Written dates give their years; a dimensions text its measures in cm.
+    const job = await object('A00024');
+    expect([job.productionDate, job.productionEarliestYear, job.productionLatestYear, job.height, job.width]).toEqual(['1825, reprinted 1874', 1825, 1825, 19.8, 15.1]);
     expect(blake.details).toEqual(
       expect.arrayContaining([
         { label: 'Artist Role', value: 'artist' },
         { label: 'Medium', value: 'Watercolour, ink, chalk and graphite on paper. Verso: graphite on paper' },
         { label: 'Acquisition Date', value: '1922' },
+        { label: 'Dimensions', value: 'support: 394 x 419 mm' },
         { label: 'Credit Line', value: 'Presented by Mrs John Richmond 1922' },
         { label: 'Subjects', value: 'people; religion and belief' },
         { label: 'URL', value: 'http://www.tate.org.uk/art/artworks/blake-a-figure-bowing-before-a-seated-old-man-with-his-arm-outstretched-in-benediction-a00001' },

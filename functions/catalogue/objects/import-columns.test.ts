@@ -110,11 +110,14 @@ describe('an object row read back from its cells', () => {
     ]);
   });
 
-  it('fills the measures from a Dimensions text, in cm, leaving a measure the file maps itself', () => {
-    expect(parse({ inventoryNumber: 'A-1', dimensions: 'image: 200 x 300 mm, support: 394 x 489 x 20 mm' }).input).toEqual({ inventoryNumber: 'A-1', height: 39.4, width: 48.9, length: 2 });
-    expect(parse({ inventoryNumber: 'A-1', dimensions: '23 x 30 in.', height: '60' }).input).toEqual({ inventoryNumber: 'A-1', height: 60, width: 76.2 });
+  it('fills the measures from a Dimensions text, in cm, leaving a measure the file maps itself, and keeps the text as a detail', () => {
+    const text = (value: string) => [{ label: 'Dimensions', value }];
+    expect(parse({ inventoryNumber: 'A-1', dimensions: 'image: 200 x 300 mm, support: 394 x 489 x 20 mm' }).input).toEqual({
+      inventoryNumber: 'A-1', height: 39.4, width: 48.9, length: 2, details: text('image: 200 x 300 mm, support: 394 x 489 x 20 mm'),
+    });
+    expect(parse({ inventoryNumber: 'A-1', dimensions: '23 x 30 in.', height: '60' }).input).toEqual({ inventoryNumber: 'A-1', height: 60, width: 76.2, details: text('23 x 30 in.') });
     const variable = parse({ inventoryNumber: 'A-1', dimensions: 'Overall display dimensions variable' });
-    expect([variable.input, variable.problems]).toEqual([{ inventoryNumber: 'A-1' }, []]);
+    expect([variable.input, variable.problems]).toEqual([{ inventoryNumber: 'A-1', details: text('Overall display dimensions variable') }, []]);
   });
 
   it("keeps an object's own file entry for a URL it holds, and makes one for a new URL", () => {

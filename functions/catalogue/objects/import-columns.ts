@@ -91,6 +91,8 @@ export function parseObjectRow(
     } else if ((field as string) === DIMENSIONS_TEXT.field) {
       const measures = parseDimensions(cell);
       for (const measure of Object.keys(measures) as (keyof Measures)[]) if (!cells.has(measure)) input[measure] = measures[measure];
+      // The text itself stays, as written ('support: 394 x 489 mm'): which measure it was, and what no field holds.
+      keep(field, DIMENSIONS_TEXT.label, cell);
     } else if (field === 'otherDimensions') {
       const map: Record<string, unknown> = {};
       for (const pair of items(cell)) {
@@ -142,14 +144,12 @@ export function parseObjectRow(
 const proposeByLabel = proposeFrom(fieldsByHeader([...IMPORT_FIELDS.map((field) => ({ field, label: OBJECT_FIELD_LABELS[field] })), DIMENSIONS_TEXT]), OBJECT_FIELD_SYNONYMS);
 
 /**
- * How registrars head the date an object was made (issue 28): its text as written goes to the
- * production date, whatever the museum calls it. The day field `date` keeps 'Date' in a file that
- * has a Production Date column as well (this console's own export, read back), whatever the
- * museum's first file taught the mapping.
+ * A production date's headers (the synonyms table's) come before the fields' labels: 'Date' in a
+ * registrar's file is the date an object was made, as written. The day field `date` keeps 'Date'
+ * in a file that has a Production Date column as well (this console's own export, read back),
+ * whatever the museum's first file taught the mapping.
  */
-const PRODUCTION_DATE_HEADERS = new Set(
-  ['Date', 'Dated', 'Date Made', 'Production Date', 'Date of Production', 'Creation Date', 'Date Created', 'Object Date', 'Display Date', 'dateText', 'التاريخ', 'تاريخ الإنتاج', 'تاريخ الصنع'].map(headerKey),
-);
+const PRODUCTION_DATE_HEADERS = new Set(OBJECT_FIELD_SYNONYMS.productionDate.map(headerKey));
 
 export function proposeField(header: string, remembered: ReadonlyMap<string, string>, headers: readonly string[] = []): string {
   const key = headerKey(header);
