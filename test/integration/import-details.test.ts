@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KEEP_AS_DETAIL } from '../../shared/schemas/import';
 import { DETAIL_LABEL_MESSAGE, DETAIL_VALUE_MESSAGE } from '../../shared/schemas/object';
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
-import { Api, tenantHost } from '../support/api';
+import type { Api } from '../support/api';
 import { unique } from './context';
-import { bytesOf, csv, importClient, ok, type Row } from './import-client';
+import { bytesOf, csv, importClient, ok, suiteMuseum, type Row } from './import-client';
 
 /**
  * An object's labelled details (issue 28): saved and refused by the API, found by searchAll,
@@ -12,16 +12,10 @@ import { bytesOf, csv, importClient, ok, type Row } from './import-client';
  * takes, listed by the dry run with their filled rows and kept as details on the museum's word.
  */
 describe('object details and the columns no field takes', () => {
-  const slug = unique('det').toLowerCase().slice(0, 30);
-  const password = 'Details-Admin-1a';
   let api: Api;
 
   beforeAll(async () => {
-    Object.assign(process.env, inject('stack').env);
-    const { createTenant } = await import('../../functions/onboarding/service');
-    await createTenant({ slug, admin: { username: 'admin', password } });
-    const { port } = inject('stack');
-    api = await new Api(port, tenantHost(slug, port)).login('admin', password);
+    api = await suiteMuseum('det');
   }, 60_000);
 
   const steps = importClient(() => api);

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TATE_FIXTURE, TATE_HEADERS } from '../../bench/tate-collection';
-import { Api, tenantHost } from '../support/api';
-import { unique } from './context';
-import { csv, importClient, ok, type Row } from './import-client';
+import type { Api } from '../support/api';
+import { csv, importClient, ok, suiteMuseum, type Row } from './import-client';
 
 /**
  * A real museum moves in (issue 28): 3,000 of Tate's artworks (CC0; test/fixtures/tate/NOTICE.md)
@@ -13,8 +12,6 @@ import { csv, importClient, ok, type Row } from './import-client';
  * filled rows, and refuses under 1% of the rows, each with its reasons.
  */
 describe('a real collection moves in: Tate, 3,000 artworks as its system exports them', () => {
-  const slug = unique('tate').toLowerCase().slice(0, 30);
-  const password = 'Tate-Admin-1a';
   let api: Api;
   const bytes = readFileSync(TATE_FIXTURE);
   const rows = parse(bytes) as string[][];
@@ -22,11 +19,7 @@ describe('a real collection moves in: Tate, 3,000 artworks as its system exports
   const filled = (header: string) => rows.slice(1).filter((r) => r[column(header)].trim()).length;
 
   beforeAll(async () => {
-    Object.assign(process.env, inject('stack').env);
-    const { createTenant } = await import('../../functions/onboarding/service');
-    await createTenant({ slug, admin: { username: 'admin', password } });
-    const { port } = inject('stack');
-    api = await new Api(port, tenantHost(slug, port)).login('admin', password);
+    api = await suiteMuseum('tate');
   }, 60_000);
 
   const steps = importClient(() => api);
