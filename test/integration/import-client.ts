@@ -103,17 +103,3 @@ export function importClient(client: () => Api) {
 
   return { upload, settle, dryRun, commit, rollback, rowsOf, exportOf, figures, logEntries };
 }
-
-/** A museum onboarded for one suite (its counts and dashboard are the suite's alone), and its admin's client. */
-export async function suiteMuseum(prefix: string): Promise<Api> {
-  const { inject } = await import('vitest');
-  const { Api: Client, tenantHost } = await import('../support/api');
-  const { unique } = await import('./context');
-  Object.assign(process.env, inject('stack').env);
-  const { createTenant } = await import('../../functions/onboarding/service');
-  const slug = unique(prefix).toLowerCase().slice(0, 30);
-  const password = 'Suite-Admin-1a';
-  await createTenant({ slug, admin: { username: 'admin', password } });
-  const { port } = inject('stack');
-  return new Client(port, tenantHost(slug, port)).login('admin', password);
-}

@@ -3,8 +3,8 @@ import { KEEP_AS_DETAIL } from '../../shared/schemas/import';
 import { DETAIL_LABEL_MESSAGE, DETAIL_VALUE_MESSAGE } from '../../shared/schemas/object';
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
 import type { Api } from '../support/api';
-import { unique } from './context';
-import { bytesOf, csv, importClient, ok, suiteMuseum, type Row } from './import-client';
+import { ownMuseum, unique } from './context';
+import { bytesOf, csv, importClient, ok, type Row } from './import-client';
 
 /**
  * An object's labelled details (issue 28): saved and refused by the API, found by searchAll,
@@ -15,7 +15,7 @@ describe('object details and the columns no field takes', () => {
   let api: Api;
 
   beforeAll(async () => {
-    api = await suiteMuseum('det');
+    api = await ownMuseum('det', 'Details-Admin-1a');
   }, 60_000);
 
   const steps = importClient(() => api);

@@ -3,7 +3,8 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TATE_FIXTURE, TATE_HEADERS } from '../../bench/tate-collection';
 import type { Api } from '../support/api';
-import { csv, importClient, ok, suiteMuseum, type Row } from './import-client';
+import { ownMuseum } from './context';
+import { csv, importClient, ok, type Row } from './import-client';
 
 /**
  * A real museum moves in (issue 28): 3,000 of Tate's artworks (CC0; test/fixtures/tate/NOTICE.md)
@@ -19,7 +20,7 @@ describe('a real collection moves in: Tate, 3,000 artworks as its system exports
   const filled = (header: string) => rows.slice(1).filter((r) => r[column(header)].trim()).length;
 
   beforeAll(async () => {
-    api = await suiteMuseum('tate');
+    api = await ownMuseum('tate', 'Tate-Admin-1a');
   }, 60_000);
 
   const steps = importClient(() => api);
