@@ -10,7 +10,7 @@ import { adminApi, adminPassword, consoleUrl, signIn, unique } from './support';
  */
 test('upload a CSV, fix a column mapping, read the dry run, commit, see the objects, roll back', async ({ page, request }) => {
   const numbers = [unique('E2E-IMP-A-'), unique('E2E-IMP-B-')];
-  const csv = ['Inv. No.,Object Name,Quantity', `${numbers[0]},Carved box,1`, `${numbers[1]},Prayer rug,2`, ',No number,3', ''].join('\n');
+  const csv = ['Stock Ref,Object Name,Quantity', `${numbers[0]},Carved box,1`, `${numbers[1]},Prayer rug,2`, ',No number,3', ''].join('\n');
 
   await signIn(page, 'localhost', 'admin', adminPassword());
   const menu = page.getByTestId('side-menu');
@@ -19,7 +19,7 @@ test('upload a CSV, fix a column mapping, read the dry run, commit, see the obje
   await expect(page).toHaveURL(/\/import-objects$/);
   await page.getByTestId('import-file').locator('input[type=file]').setInputFiles({ name: 'legacy-catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
-  // The mapping step: "Inv. No." is not a name the console knows; the other two are.
+  // The mapping step: "Stock Ref" is a name no system's export uses (the synonyms know "Inv. No."); the other two are known.
   await expect(page).toHaveURL(/\/import-objects\/[\w-]+$/);
   const first = page.getByTestId('import-map-0');
   await expect(first).toContainText("Don't import");

@@ -45,6 +45,7 @@ export function ImportBatchPage({ title }: ScreenProps) {
 
 function ImportBatchScreen({ id, title }: { id: string; title: string }) {
   const t = useT();
+  const mayCreateValues = can(useSession().grant, CREATE_VALUES_AREA, 'write');
   const query = useApiQuery(`/imports/${encodeURIComponent(id)}`, parseBatch);
   const batch = query.data;
   const running = batch ? RUNNING.includes(batch.status) : false;
@@ -67,7 +68,7 @@ function ImportBatchScreen({ id, title }: { id: string; title: string }) {
       </Box>
       {stoppedIn(batch) ? <StoppedJob batch={batch} onResumed={query.reload} /> : batch.message && <Alert type="error">{batch.message}</Alert>}
       {running && <Progress batch={batch} />}
-      {mayMap && <ImportMapping batch={batch} onStarted={query.reload} />}
+      {mayMap && <ImportMapping batch={batch} mayCreateValues={mayCreateValues} onStarted={query.reload} />}
       {dryRunDone && !running && <Outcome batch={batch} onChanged={query.reload} />}
     </SpaceBetween>
   );

@@ -18,7 +18,7 @@ const parseHeaders = (value: unknown) => ImportHeadersSchema.parse(value);
  * remembered mapping first, then the fields' labels and names); staff fix the rest and start the
  * dry run, which also remembers their choice.
  */
-export function ImportMapping({ batch, onStarted }: { batch: ImportBatch; onStarted: () => void }) {
+export function ImportMapping({ batch, mayCreateValues, onStarted }: { batch: ImportBatch; mayCreateValues: boolean; onStarted: () => void }) {
   const t = useT();
   const api = useApi();
   const notifyError = useNotifyQueryError();
@@ -46,7 +46,11 @@ export function ImportMapping({ batch, onStarted }: { batch: ImportBatch; onStar
   const start = async () => {
     setBusy(true);
     try {
-      await api.post(`/imports/${encodeURIComponent(batch.id)}/dry-run`, { mapping, createValues: batch.createValues });
+      // A file's first dry run plans the values it names that the museum lacks, for those who may
+      // create them (issue 28: a museum moving in has none of its vocabulary, so every such row
+      // was refused): the new values are listed and can be unticked before anything is committed.
+      const createValues = batch.mapping.length === 0 ? mayCreateValues : batch.createValues;
+      await api.post(`/imports/${encodeURIComponent(batch.id)}/dry-run`, { mapping, createValues });
       onStarted();
     } catch (error) {
       notifyError(error);
