@@ -36,7 +36,7 @@ export async function benchRecordLists(stack: LocalStack): Promise<string> {
   const { storedDoc } = await import('../functions/lib/search/search-writes');
   const { refreshSnapshot } = await import('../functions/lib/search/snapshot');
   const { recordSearchDoc } = await import('../functions/catalogue/records/search/record-search-doc');
-  const { listRecords } = await import('../functions/catalogue/records/record-reads');
+  const { listRecords } = await import('../functions/catalogue/records/record-list');
   const { objectNumbers } = await import('../functions/objects/service');
   const { rebuildSearchIndex } = await import('../functions/catalogue/objects/search/object-search');
   const TableName = stack.env.TABLE_NAME;

@@ -7,7 +7,8 @@ import type { IdList } from '../../../shared/schemas/common';
 import type { UploadFolder } from '../../../shared/upload-kinds';
 import type { RequestContext } from '../../lib/context';
 import { httpHandler } from '../../lib/http';
-import { getRecord, listRecords } from './record-reads';
+import { listRecords } from './record-list';
+import { getRecord } from './record-reads';
 
 /** The form's calls (saves, report id, upload presign: `form-calls.ts`), loaded by the first of them. */
 const formCalls = () => import('./form-calls');

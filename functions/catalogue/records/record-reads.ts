@@ -1,12 +1,11 @@
 import type { RecordType } from '../../../shared/records/record-type';
-import type { RecordDto, RecordListParams } from '../../../shared/schemas/records';
+import type { RecordDto } from '../../../shared/schemas/records';
 import type { RequestContext } from '../../lib/context';
 import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { RelatedRecordEntity, type RelatedRecordItem } from '../../lib/entities/related-record';
 import { NotFoundError } from '../../lib/errors';
-import { objectRecordIds } from './object-records';
 import { toRecordDto } from './record-dto';
-import { requestRecordSearchRefresh, searchRecordIds } from './search/record-search';
+import { requestRecordSearchRefresh } from './search/record-search';
 
 /**
  * Reading records (spec 2 section 7): a page, one record, records by id. Apart from the saves
@@ -42,22 +41,6 @@ export async function recordsById(tenant: string, type: RecordType, ids: readonl
   const { data } = await RelatedRecordEntity.get(ids.map((id) => ({ tenant, type: type.name, id }))).go({ consistent: true, concurrency: 4 });
   const byId = new Map(data.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/**
- * A page of records (spec 2 section 7): the page's ids and the exact total from the museum's
- * search index of the type (search/record-search.ts), or, for one object's records with no other
- * condition (the object page), from the object's own index (object-records.ts); then the records
- * in one BatchGet. `sort` orders by a column (search/record-sort.ts, loaded with the form's calls).
- */
-export async function listRecords(ctx: RequestContext, type: RecordType, params: RecordListParams) {
-  const { page, size, searchText, objectId, sort } = params;
-  const filters = Object.fromEntries(type.filters.map((f) => [f, params[f] as string | undefined]));
-  const onlyObject = objectId && !searchText && !Object.values(filters).some(Boolean);
-  const search = { searchText, objectId, filters };
-  if (sort) return (await import('./form-calls')).sortedRecordPage(ctx, type, search, page, size, sort);
-  const found = onlyObject ? await objectRecordIds(ctx.tenant, type, objectId, page, size) : await searchRecordIds(ctx.tenant, type, search, page, size);
-  return recordPage(ctx, type, found, page, size);
 }
 
 /** A list's answer for the page found (by an index, sorted or not); asks for a snapshot refresh when due. */

@@ -18,7 +18,7 @@ const HEADERS = { headers: ['Accession Number', 'Classification'], mapping: [], 
 /** The mapping step of `batch`; answers what its dry run was asked. */
 async function dryRunOf(batch: ImportBatch, mayCreateValues: boolean) {
   const posted: unknown[] = [];
-  const client = createApiClient('', async () => 'token', async (url, init) => {
+  const client = createApiClient('', async () => 'token', async (_url, init) => {
     if (init?.method === 'POST') {
       posted.push(JSON.parse(String(init.body)));
       return Response.json({ ...batch, status: 'ANALYSING' });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { objectSearchDoc } from '../../catalogue/objects/search/object-search-doc';
-import { MemoryIndex } from './memory-index';
-import type { ScopeIndex } from './scoped-index';
-import type { SearchDoc } from './search-doc';
-import { collatorFor, plainOrder, sortedSearch, type SortField } from './sorted-search';
+import { MemoryIndex } from '../../../lib/search/memory-index';
+import type { ScopeIndex } from '../../../lib/search/scoped-index';
+import type { SearchDoc } from '../../../lib/search/search-doc';
+import { collatorFor, plainOrder, sortedSearch, type SortField } from '../../../lib/search/sorted-search';
+import { objectSearchDoc } from './object-search-doc';
 
 const sortBy = (values: string[], locale = 'en') => [...values].sort(collatorFor(locale).compare);
 
