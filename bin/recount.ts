@@ -1,9 +1,5 @@
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { handlerEnv, keptPorts } from '../infra/local/stack';
-import { portInUse } from '../infra/local/processes';
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+import { useDeploymentOrLocalStack } from './operator-env';
 
 const USAGE = `Usage: npm run recount -- [--museum <slug, default demo>] [--dry-run]
 
@@ -24,12 +20,7 @@ async function main() {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  if (!process.env.TABLE_NAME) {
-    const ports = keptPorts(join(process.cwd(), '.local'));
-    if (!ports || !(await portInUse(ports.dynamodb))) throw new Error('No running local stack found in .local/: start it with `npm start` first, or set TABLE_NAME and AWS_REGION.');
-    Object.assign(process.env, handlerEnv(ports));
-  }
-  // Handlers read their configuration at import, so the recount loads after the env is set.
+  await useDeploymentOrLocalStack();
   const { tenantBySlug } = await import('../functions/lib/tenants');
   const { recount } = await import('../functions/catalogue/dashboard-figures/recount');
   const registry = await tenantBySlug(values.museum);
