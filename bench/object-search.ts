@@ -17,12 +17,12 @@ const CLASSES = ['metal', 'glass', 'ceramic', 'textile', 'wood', 'stone', 'paper
 const COUNTRIES = ['Qatar', 'Syria', 'Egypt', 'Iran', 'Turkey', 'India', 'Spain', 'Iraq', 'Yemen', 'Morocco'];
 const ARABIC = ['إِبْرِيقٌ نُحَاسِيٌّ', 'مخطوطة قرآنية', 'آنية فخارية', 'سيف مُذهّب', 'مِصْبَاح زجاجي'];
 
-/** 100,000 objects: `bronze` in one in five, `ceramic`/`ceremonial` (prefix `cer`) in about one in twelve, `zanzibar` in 10. */
-function objects() {
+/** 100,000 objects (or `count`): `bronze` in one in five, `ceramic`/`ceremonial` (prefix `cer`) in about one in twelve, `zanzibar` in 10. */
+export function objects(count = OBJECTS) {
   const rand = random(42);
   const word = () => Array.from({ length: 2 + Math.floor(rand() * 2) }, () => SYLLABLES[Math.floor(rand() * SYLLABLES.length)]).join('');
-  return Array.from({ length: OBJECTS }, (_, n) => {
-    const extra = [rand() < 0.2 ? 'bronze' : '', rand() < 0.05 ? 'ceramic' : '', rand() < 0.03 ? 'Ceremonial' : '', n % (OBJECTS / 10) === 7 ? 'Zanzibar' : ''];
+  return Array.from({ length: count }, (_, n) => {
+    const extra = [rand() < 0.2 ? 'bronze' : '', rand() < 0.05 ? 'ceramic' : '', rand() < 0.03 ? 'Ceremonial' : '', n % (count / 10) === 7 ? 'Zanzibar' : ''];
     return {
       id: `obj-${String(n).padStart(6, '0')}`,
       inventoryNumber: `${'ABC'[n % 3]}-${String(n).padStart(5, '0')}/${2000 + (n % 25)}`,

@@ -9,6 +9,7 @@ import { benchChangeHistory } from './change-history';
 import { benchObjectSearch } from './object-search';
 import { benchPoiList } from './poi-list';
 import { benchRecordLists } from './record-lists';
+import { benchReindex } from './reindex';
 import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
 import { benchVisitorApp } from './visitor-app';
@@ -40,6 +41,7 @@ async function main() {
     ['vocabularies', benchVocabularies],
     ['object-search', benchObjectSearch],
     ['record-lists', benchRecordLists],
+    ['reindex', benchReindex],
     ['item-notifications', benchItemNotifications],
     ['change-history', benchChangeHistory],
     ['dashboard', benchDashboard],

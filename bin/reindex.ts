@@ -33,7 +33,7 @@ async function main() {
   const n = (k: number) => k.toLocaleString('en');
   const left = report.read - report.rewritten - report.busy;
   const out = [
-    `${registry.slug}: ${n(report.read)} search documents read, ${n(report.rewritten)} ${write ? 'rewritten' : 'to rewrite (dry run: nothing written)'}, ${n(left)} left as they were, in ${seconds.toFixed(1)} s (${n(Math.round(report.read / Math.max(seconds, 0.001)))} documents/s).`,
+    `${registry.slug}: ${n(report.read)} objects and records read, ${n(report.rewritten)} search documents ${write ? 'rewritten' : 'to rewrite (dry run: nothing written)'}, ${n(left)} left as they were, in ${seconds.toFixed(1)} s (${n(Math.round(report.read / Math.max(seconds, 0.001)))} documents/s).`,
   ];
   if (report.busy) out.push(`${n(report.busy)} saved meanwhile kept their own (newer) documents.`);
   for (const s of report.snapshots) out.push(`  snapshot ${s.scope}: ${s.skipped ? `not refreshed (${s.skipped}); the next refresh carries the documents` : `${n(s.docs)} documents, ${s.changes ? `${n(s.changes)} changes replayed` : 'rebuilt whole'}`}`);
