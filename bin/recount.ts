@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { useDeploymentOrLocalStack } from './operator-env';
+import { museumCommand } from './museum-command';
 
 const USAGE = `Usage: npm run recount -- [--museum <slug, default demo>] [--dry-run]
 
@@ -9,25 +8,12 @@ museum's objects and records, prints where the kept counters drifted, and puts t
 otherwise against the local stack started by \`npm start\`. Exit status 0 without drift, 3 with.`;
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      museum: { type: 'string', default: 'demo' },
-      'dry-run': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  await useDeploymentOrLocalStack();
-  const { tenantBySlug } = await import('../functions/lib/tenants');
+  const command = await museumCommand(USAGE);
+  if (!command) return;
   const { recount } = await import('../functions/catalogue/dashboard-figures/recount');
-  const registry = await tenantBySlug(values.museum);
-  if (!registry) throw new Error(`There is no museum "${values.museum}".`);
   const started = Date.now();
-  const report = await recount(registry.slug, { fix: !values['dry-run'] });
-  const out: string[] = [`${registry.slug}: ${report.objects.toLocaleString('en')} objects, ${report.records.toLocaleString('en')} records read in ${((Date.now() - started) / 1000).toFixed(1)} s.`];
+  const report = await recount(command.slug, { fix: !command.dryRun });
+  const out: string[] = [`${command.slug}: ${report.objects.toLocaleString('en')} objects, ${report.records.toLocaleString('en')} records read in ${((Date.now() - started) / 1000).toFixed(1)} s.`];
   for (const d of report.counters) out.push(`  counter ${d.name}: kept ${d.stored}, counted ${d.expected}`);
   for (const d of report.tallies) out.push(`  object ${d.objectId}: kept tally ${JSON.stringify(d.stored)}, counted ${JSON.stringify(d.expected)}`);
   const drift = report.counters.length + report.tallies.length;

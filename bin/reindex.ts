@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { useDeploymentOrLocalStack } from './operator-env';
+import { museumCommand } from './museum-command';
 
 const USAGE = `Usage: npm run reindex -- [--museum <slug, default demo>] [--dry-run]
 
@@ -10,30 +9,17 @@ AWS_REGION and TABLE_NAME set it runs against that deployment; otherwise against
 started by \`npm start\`.`;
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      museum: { type: 'string', default: 'demo' },
-      'dry-run': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  await useDeploymentOrLocalStack();
-  const { tenantBySlug } = await import('../functions/lib/tenants');
+  const command = await museumCommand(USAGE);
+  if (!command) return;
   const { reindex } = await import('../functions/catalogue/search-reindex/reindex');
-  const registry = await tenantBySlug(values.museum);
-  if (!registry) throw new Error(`There is no museum "${values.museum}".`);
   const started = Date.now();
-  const write = !values['dry-run'];
-  const report = await reindex(registry.slug, { write });
+  const write = !command.dryRun;
+  const report = await reindex(command.slug, { write });
   const seconds = (Date.now() - started) / 1000;
   const n = (k: number) => k.toLocaleString('en');
   const left = report.read - report.rewritten - report.busy;
   const out = [
-    `${registry.slug}: ${n(report.read)} objects and records read, ${n(report.rewritten)} search documents ${write ? 'rewritten' : 'to rewrite (dry run: nothing written)'}, ${n(left)} left as they were, in ${seconds.toFixed(1)} s (${n(Math.round(report.read / Math.max(seconds, 0.001)))} documents/s).`,
+    `${command.slug}: ${n(report.read)} objects and records read, ${n(report.rewritten)} search documents ${write ? 'rewritten' : 'to rewrite (dry run: nothing written)'}, ${n(left)} left as they were, in ${seconds.toFixed(1)} s (${n(Math.round(report.read / Math.max(seconds, 0.001)))} documents/s).`,
   ];
   if (report.busy) out.push(`${n(report.busy)} saved meanwhile kept their own (newer) documents.`);
   for (const s of report.snapshots) out.push(`  snapshot ${s.scope}: ${s.skipped ? `not refreshed (${s.skipped}); the next refresh carries the documents` : `${n(s.docs)} documents, ${s.changes ? `${n(s.changes)} changes replayed` : 'rebuilt whole'}`}`);
