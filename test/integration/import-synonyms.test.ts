@@ -17,7 +17,7 @@ describe('headers from other systems propose their fields', () => {
   }, 60_000);
 
   const proposals = async (headers: readonly string[]) => {
-    const batch = await steps.upload('other-system.csv', csv([headers, headers.map(() => 'x')]), 'text/csv');
+    const batch = await steps.upload('other-system.csv', csv([[...headers], headers.map(() => 'x')]), 'text/csv');
     return ok(await api.get(`/api/imports/${batch.id}/headers`), 'headers').mapping as string[];
   };
 
