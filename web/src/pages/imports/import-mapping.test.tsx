@@ -1,18 +1,18 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportBatch } from '../../../../shared/schemas/import';
+import { ImportBatchSchema, type ImportBatch } from '../../../../shared/schemas/import';
 import { ApiProvider } from '../../api/api-context';
 import { createApiClient } from '../../api/client';
 import { ConsoleLocaleProvider } from '../../i18n/console-locale';
 import { NotificationsProvider } from '../../notifications/notifications-context';
 import { ImportMapping } from './import-mapping';
 
-const uploaded = {
+const uploaded = ImportBatchSchema.parse({
   id: 'b1', kind: 'objects', fileName: 'tate.csv', status: 'UPLOADING', step: null, createdBy: 'admin', createdAt: '2026-11-26T10:00:00Z', rows: 0,
   counts: { create: 0, update: 0, unchanged: 0, invalid: 0 }, mapping: [], createValues: false, newValues: [], unmapped: [],
   processed: 0, total: 0, failed: 0,
   committedAt: null, rolledBackAt: null, rolledBackBy: null, refusedCount: 0, refused: [], message: null, reason: null, stalled: false, resumable: false, version: 1,
-} as unknown as ImportBatch;
+});
 const HEADERS = { headers: ['Accession Number', 'Classification'], mapping: [], fields: [{ field: 'inventoryNumber', label: 'Inventory Number' }, { field: 'classification', label: 'Classification' }] };
 
 /** The mapping step of `batch`; answers what its dry run was asked. */
@@ -51,7 +51,7 @@ describe('the mapping step', () => {
   it('does not for staff who may not, and keeps the choice made on a later run', async () => {
     expect((await dryRunOf(uploaded, false)).createValues).toBe(false);
     cleanup();
-    const ranBefore = { ...uploaded, status: 'ANALYSED', mapping: ['inventoryNumber', 'classification'], createValues: false } as ImportBatch;
+    const ranBefore = ImportBatchSchema.parse({ ...uploaded, status: 'ANALYSED', mapping: ['inventoryNumber', 'classification'], createValues: false });
     expect((await dryRunOf(ranBefore, true)).createValues).toBe(false);
   });
 });
