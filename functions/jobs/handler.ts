@@ -23,10 +23,17 @@ export const EXPORT_SHEETS: Readonly<Record<string, AnySheet>> = {
  */
 export async function runJob(event: JobEvent): Promise<void> {
   logger.resetKeys();
-  logger.appendKeys({ tenant: event.tenant, job: event.kind === 'search-snapshot' ? event.kind : event.jobId });
+  logger.appendKeys({ tenant: event.tenant, job: 'jobId' in event ? event.jobId : event.kind });
   if (event.kind === 'search-snapshot') {
     const result = await runAsTenant(event.tenant, () => refreshSnapshot(scopeOf(event.tenant, event.collection)));
     logger.info('Search snapshot refreshed', { collection: event.collection, ...result });
+    return;
+  }
+  if (event.kind === 'thumbnail') {
+    // sharp loads with this chunk only: an export or import run never reads it.
+    const { makeThumbnail } = await import('../catalogue/objects/thumbnails/make-thumbnail');
+    const outcome = await runAsTenant(event.tenant, () => makeThumbnail(event.tenant, event.imageUrl));
+    if (outcome === 'no-image') logger.info('No thumbnail: the main image is gone', { imageUrl: event.imageUrl });
     return;
   }
   if (event.kind === 'export') {

@@ -24,7 +24,8 @@ export const STEP_FAILED_MESSAGES: Readonly<Record<ImportStep, string>> = {
 /** Marks the event's job FAILED with `reason`; false when it was no longer running as that run (finished, resumed, gone). */
 export async function markJobFailed(event: JobEvent, reason: string): Promise<boolean> {
   try {
-    if (event.kind === 'search-snapshot') return false;
+    // No job item: a snapshot is refreshed again later, a thumbnail made by `npm run thumbnails`.
+    if (event.kind === 'search-snapshot' || event.kind === 'thumbnail') return false;
     if (event.kind === 'export') {
       await ExportJobEntity.patch({ tenant: event.tenant, id: event.jobId })
         .set({ status: 'FAILED', message: 'The export failed. Try again.' })

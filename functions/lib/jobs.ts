@@ -13,7 +13,9 @@ export type JobEvent =
   | { kind: 'export'; tenant: string; jobId: string }
   /** `version`: the batch's version the run works for; a resume moves it on, so a late failure of an older run marks nothing. */
   | { kind: ImportJobKind; tenant: string; jobId: string; version?: number }
-  | { kind: 'search-snapshot'; tenant: string; collection: string };
+  | { kind: 'search-snapshot'; tenant: string; collection: string }
+  /** An object's main image saved: its thumbnail (functions/catalogue/objects/thumbnails). */
+  | { kind: 'thumbnail'; tenant: string; imageUrl: string };
 export type ImportJobKind = 'import-dry-run' | 'import-commit' | 'import-rollback';
 
 /** The step each import job runs, and the status the batch holds while it runs. */

@@ -165,6 +165,8 @@ export const ObjectSchema = responseSchema(() =>
     otherDimensions: z.record(z.string(), z.number()),
     details: z.array(z.object({ label: z.string(), value: z.string() })),
     mainImage: nullable(file),
+    /** A small WebP of the main image, made by the jobs worker just after the save (docs/thumbnails.md): until then, or if it failed, the address answers 404 and the console shows the main image. */
+    thumbnailUrl: nullable(z.string()),
     imageList: z.array(file),
     createdAt: nullable(z.string()),
     updatedAt: nullable(z.string()),

@@ -13,6 +13,7 @@ import {
   OBJECT_TEXT_FIELDS,
 } from '../../../shared/schemas/object-fields';
 import type { CollectionObjectEntity } from '../../lib/entities/collection-object';
+import { thumbnailUrlOf } from './thumbnails/thumbnail-url';
 
 // The object as stored and as answered; the rules of a save are object-record.ts.
 
@@ -43,6 +44,7 @@ export function toObjectDto(record: ObjectRecord): CollectionObject {
   out.otherDimensions = Object.fromEntries((record.otherDimensions ?? []).map((d) => [d.id, d.value]));
   out.details = record.details ?? [];
   out.mainImage = record.mainImage ?? null;
+  out.thumbnailUrl = record.mainImage ? thumbnailUrlOf(record.mainImage.url) : null;
   out.imageList = record.imageList ?? [];
   out.createdAt = record.createdAt ?? null;
   out.updatedAt = record.updatedAt ?? null;

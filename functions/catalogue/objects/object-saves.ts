@@ -18,6 +18,7 @@ import { countUses, usageDeltas } from '../vocabularies/engine';
 import { missingValue, objectFields, OPTIONAL_FIELDS, referencesOf, type ObjectFields, type ObjectRecord } from './object-record';
 import { getObject, objectRecord } from './object-reads';
 import { deleteDroppedImages } from './images';
+import { requestThumbnail } from './thumbnails/request-thumbnail';
 import { searchEntities, searchTermWrites } from './search/search-writes';
 
 /**
@@ -118,6 +119,7 @@ export async function createObject(ctx: RequestContext, input: ObjectCreate, opt
       }),
     plan.rejection,
   );
+  await requestThumbnail(ctx.tenant, undefined, fields);
   return getObject(ctx, record.id);
 }
 
@@ -155,6 +157,7 @@ export async function updateObject(ctx: RequestContext, input: ObjectUpdate, opt
       }),
     plan.rejection,
   );
+  await requestThumbnail(ctx.tenant, current, fields);
   // An import's save keeps the images it drops: rolling it back may put them back.
   if (!options.ledger) await deleteDroppedImages(ctx.tenant, current, next);
   // Its records are found by the object's number and name (functions/catalogue/records/search): keep them so.
