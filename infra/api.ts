@@ -103,7 +103,9 @@ export class MuseumApi extends Construct {
       entry: `${props.projectRoot}/functions/jobs/handler.ts`,
       projectRoot: props.projectRoot,
       functionName: jobsWorkerName,
-      description: 'Museum jobs worker: large spreadsheet exports, and imports (invoked asynchronously)',
+      description: 'Museum jobs worker: large spreadsheet exports, imports and thumbnails (invoked asynchronously)',
+      // Thumbnails are made with sharp (libvips): docs/thumbnails.md.
+      nativeModules: ['sharp'],
       timeout: Duration.minutes(JOBS_WORKER_TIMEOUT_MINUTES),
       environment: {
         TABLE_NAME: props.table.tableName,

@@ -26,6 +26,8 @@ export const LAMBDA_BUNDLING = {
     '@aws-sdk/credential-provider-node',
     // Tenant-scoped credentials (functions/lib/tenant-credentials.ts), loaded on first use.
     '@aws-sdk/client-sts',
+    // A native module (libvips), shipped beside the jobs worker's bundle (`NATIVE_MODULES`).
+    'sharp',
   ],
   /**
    * Packages replaced in the bundle, by paths relative to the project root (see each

@@ -13,15 +13,17 @@ export type TableAccess = 'read' | 'read-write';
 
 /**
  * `presign`: the function signs presigned POSTs into the uploads bucket (s3:PutObject);
- * `presign-and-delete`: it also deletes the files its records no longer hold (s3:DeleteObject).
+ * `presign-and-delete`: it also deletes the files its records no longer hold (s3:DeleteObject);
+ * `presign-delete-and-read`: it also reads them (the jobs worker reads a main image to make its thumbnail).
  */
-export type UploadsAccess = 'none' | 'presign' | 'presign-and-delete';
+export type UploadsAccess = 'none' | 'presign' | 'presign-and-delete' | 'presign-delete-and-read';
 
 /** The S3 actions on the uploads bucket of each level. */
 export const UPLOAD_ACTIONS: Readonly<Record<UploadsAccess, readonly string[]>> = {
   none: [],
   presign: ['s3:PutObject'],
   'presign-and-delete': ['s3:PutObject', 's3:DeleteObject'],
+  'presign-delete-and-read': ['s3:PutObject', 's3:DeleteObject', 's3:GetObject'],
 };
 
 /**
@@ -145,12 +147,12 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
  * The jobs worker (`functions/jobs/handler.ts`): reads the museum's records, keeps the job's
  * progress, and puts the finished file under the exports prefix. An import's jobs read and write
  * its files, save objects as the objects function does (deleting the images a restored object no
- * longer holds), and hand a long commit or rollback on to the worker's next run. Invoked
- * asynchronously only.
+ * longer holds), and hand a long commit or rollback on to the worker's next run. A thumbnail job
+ * reads an object's main image and puts its thumbnail beside it. Invoked asynchronously only.
  */
 export const JOBS_WORKER_NEEDS: FunctionNeeds = {
   table: 'read-write',
-  uploads: 'presign-and-delete',
+  uploads: 'presign-delete-and-read',
   tenantPools: [],
   exportFiles: 'write',
   importFiles: 'read-write',

@@ -5,6 +5,7 @@ import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { buildLambdaSync, ENTRY_FILE } from './build-lambda';
+import { copyNativeModules } from './native-modules';
 import { acknowledge, BASIC_EXECUTION_ROLE_FINDING } from './nag';
 
 export interface MuseumFunctionProps {
@@ -19,6 +20,12 @@ export interface MuseumFunctionProps {
   readonly functionName?: string;
   /** A role made beside it (`lambdaRole`), when the function lives in a nested stack of its own. */
   readonly role?: IRole;
+  /**
+   * Native modules (esbuild externals) copied beside the bundle with their dependencies, built for
+   * x86_64 Linux (`infra/native-modules.ts`): such a function runs on x86_64, the platform whose
+   * binaries `npm ci` installs on the Linux x64 machines that build it.
+   */
+  readonly nativeModules?: readonly string[];
 }
 
 const BASIC_EXECUTION_REASON =
@@ -40,7 +47,7 @@ export function lambdaRole(scope: Construct, id: string): Role {
 }
 
 /**
- * The one way a museum Lambda is built: Node 22 on arm64, the ESM bundle of `infra/build-lambda.ts`
+ * The one way a museum Lambda is built: Node 22 on arm64 (x86_64 with native modules), the ESM bundle of `infra/build-lambda.ts`
  * (the settings `npm run bench` measures, with code splitting, so a library loaded by `import()`
  * stays out of the cold start), and a log group with a retention.
  */
@@ -56,10 +63,11 @@ export class MuseumFunction extends LambdaFunction {
           image: DockerImage.fromRegistry('local-esbuild-only'),
           // CDK caches bundles by these options, where the function below does not show: the
           // entry makes each function's options, and so its bundle, its own.
-          environment: { MUSEUM_LAMBDA_ENTRY: relative(props.projectRoot, props.entry) },
+          environment: { MUSEUM_LAMBDA_ENTRY: relative(props.projectRoot, props.entry), MUSEUM_NATIVE_MODULES: (props.nativeModules ?? []).join(',') },
           local: {
             tryBundle(outputDir) {
               buildLambdaSync(props.entry, outputDir);
+              if (props.nativeModules?.length) copyNativeModules(props.nativeModules, outputDir);
               return true;
             },
           },
@@ -69,7 +77,7 @@ export class MuseumFunction extends LambdaFunction {
       functionName: props.functionName,
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      architecture: props.nativeModules?.length ? Architecture.X86_64 : Architecture.ARM_64,
       memorySize: 1024,
       timeout: props.timeout,
       logGroup,

@@ -21,7 +21,7 @@ export interface TenantDataAccessProps {
 
 /** One role per combination of needs: `Read`, `ReadWrite`, `ReadWriteUploads`, `ReadExportsRead`, ... */
 function roleName(needs: DataNeeds): string {
-  const uploads = { none: '', presign: 'Uploads', 'presign-and-delete': 'UploadsDelete' }[needs.uploads];
+  const uploads = { none: '', presign: 'Uploads', 'presign-and-delete': 'UploadsDelete', 'presign-delete-and-read': 'UploadsDeleteRead' }[needs.uploads];
   const exports = { none: '', read: 'ExportsRead', write: 'ExportsWrite' }[needs.exportFiles ?? 'none'];
   const imports = { none: '', 'read-write': 'Imports' }[needs.importFiles ?? 'none'];
   return `${needs.table === 'read' ? 'Read' : 'ReadWrite'}${uploads}${exports}${imports}`;

@@ -104,7 +104,7 @@ describe('Lambda functions', () => {
   const jobsWorker = () => logicalId(stack.api.jobsWorker);
   const jobFailures = () => logicalId(stack.api.jobFailures.handler);
 
-  it('builds one function per resource plus onboarding, the jobs worker and its failure handler: Node 22, arm64, ESM bundle with require defined', () => {
+  it('builds one function per resource plus onboarding, the jobs worker and its failure handler: Node 22, arm64 (the worker x86_64), ESM bundle with require defined', () => {
     const ours = [...resources().map(functionLogicalId), onboarding(), jobsWorker(), jobFailures()];
     const functions = byType('AWS::Lambda::Function');
     const nodeFunctions = Object.entries(functions).filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
@@ -113,9 +113,23 @@ describe('Lambda functions', () => {
     expect(new Set(ours.map((id) => functions[id].Properties.Code.S3Key)).size).toBe(ours.length);
     for (const id of ours) {
       const props = functions[id].Properties;
-      expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      // The worker makes thumbnails with sharp, whose x64 build npm ci installs (docs/thumbnails.md).
+      expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: [id === jobsWorker() ? 'x86_64' : 'arm64'], Handler: 'index.handler' });
       const bundle = join(outdir, `asset.${String(props.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs');
       expect(readFileSync(bundle, 'utf8')).toMatch(/^import\s*\{\s*createRequire as \w+\s*\}\s*from\s*["']node:module["']/);
+    }
+  });
+
+  it('ships sharp (libvips for x86_64 Linux) beside the jobs worker only, and no request function names it', () => {
+    const assetOf = (id: string) => join(outdir, `asset.${String(byType('AWS::Lambda::Function')[id].Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    const worker = assetOf(jobsWorker());
+    expect(existsSync(join(worker, 'node_modules', 'sharp', 'package.json'))).toBe(true);
+    expect(readdirSync(join(worker, 'node_modules', '@img'))).toEqual(expect.arrayContaining(['sharp-linux-x64', 'sharp-libvips-linux-x64']));
+    for (const id of [...resources().map(functionLogicalId), onboarding()]) {
+      const asset = assetOf(id);
+      const files = readdirSync(asset, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs'));
+      expect(files.filter((f) => /["']sharp["']/.test(readFileSync(join(asset, f), 'utf8'))), id).toEqual([]);
+      expect(existsSync(join(asset, 'node_modules')), id).toBe(false);
     }
   });
 

@@ -34,4 +34,11 @@ export const objects = {
   'objects.filters.producedFrom': 'الإنتاج من سنة',
   'objects.filters.producedTo': 'الإنتاج حتى سنة',
   'objects.filters.yearHint': 'سنة مثل 1802؛ و‎-500 تعني 500 ق.م.',
+  'objects.gallery.view': 'طريقة العرض',
+  'objects.gallery.table': 'جدول',
+  'objects.gallery.cards': 'معرض',
+  'objects.gallery.cardsLabel': 'القطع في معرض صور',
+  'objects.gallery.selectCard': 'اختيار {name}',
+  'objects.list.image': 'الصورة',
+  'objects.list.noImage': 'لا توجد صورة',
 } as const satisfies Translation<typeof english>;

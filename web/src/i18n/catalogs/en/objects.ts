@@ -36,4 +36,11 @@ export const objects = {
   'objects.filters.producedFrom': 'Produced from (year)',
   'objects.filters.producedTo': 'Produced to (year)',
   'objects.filters.yearHint': 'A year, such as 1802; -500 is 500 BC.',
+  'objects.gallery.view': 'View',
+  'objects.gallery.table': 'Table',
+  'objects.gallery.cards': 'Gallery',
+  'objects.gallery.cardsLabel': 'Objects as a gallery',
+  'objects.gallery.selectCard': 'Select {name}',
+  'objects.list.image': 'Image',
+  'objects.list.noImage': 'No image',
 } as const;

@@ -14,6 +14,7 @@ import { ExportProgressModal } from '../../../components/exports/export-progress
 import { SpreadsheetExportButton } from '../../../components/exports/spreadsheet-export-button';
 import { saveLines } from '../../../components/exports/save-file';
 import { useSpreadsheetExport } from '../../../components/exports/use-spreadsheet-export';
+import { ServerListCards } from '../../../components/lists/server-list-cards';
 import { ServerListTable } from '../../../components/lists/server-list-table';
 import { storedListStateKey } from '../../../components/lists/stored-list-state';
 import { translateKnown } from '../../../i18n/known-text';
@@ -29,6 +30,8 @@ import { activeFilterCount } from './object-filters';
 import { ObjectFiltersDrawer } from './object-filters-drawer';
 import { ADD_OBJECT_PATH, itemReportPath, OBJECT_LIST_AREA, saveObjectPath } from './object-paths';
 import { PATHS } from '../../../paths';
+import { objectCardDefinition } from './object-cards';
+import { ListViewToggle, useListView } from './list-view';
 import { objectColumns, type ValueTitle } from './table-config';
 import { useObjectList } from './use-object-list';
 
@@ -68,6 +71,7 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const selected = list.selectedItems;
   const [fetchingGaps, setFetchingGaps] = useState(false);
+  const [view, setView] = useListView(storageKey);
 
   const titleOf = useCallback<ValueTitle>(
     (type, id) => {
@@ -113,18 +117,21 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
   };
 
   const filterCount = activeFilterCount(list.state.filters);
+  // The table and the gallery (issue 29) show the same list: one set of props, two views.
+  const ObjectList = view === 'cards' ? ServerListCards : ServerListTable;
   return (
     <SpaceBetween size="m">
       <PageHeader title={title} />
-      <ServerListTable
+      <ObjectList
         list={list}
-        testId="object-table"
+        testId={view === 'cards' ? 'object-cards' : 'object-table'}
         trackBy="id"
         columnDefinitions={columns}
+        cardDefinition={objectCardDefinition(onFollow, t)}
         loadingText={t('objects.list.loading')}
         selectable
         itemLabel={(object) => object.inventoryNumber}
-        labels={{ table: t('objects.list.header'), selection: t('objects.list.selection'), selectAll: t('objects.list.selectAll') }}
+        labels={{ table: t('objects.list.header'), cards: t('objects.gallery.cardsLabel'), selection: t('objects.list.selection'), selectAll: t('objects.list.selectAll') }}
         emptyText={t('objects.list.empty')}
         search={{ label: t('objects.list.search'), clearLabel: t('objects.list.clearSearch') }}
         heading={{
@@ -183,6 +190,7 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
                 {t('objects.filters.applied', { count: filterCount })}
               </Box>
             )}
+            <ListViewToggle view={view} onChange={setView} />
           </>
         }
       />

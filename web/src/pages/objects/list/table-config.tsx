@@ -7,6 +7,7 @@ import { Ltr } from '../../../i18n/ltr';
 import type { Translate } from '../../../i18n/use-t';
 import { objectPagePath } from '../../../paths';
 import { saveObjectPath } from './object-paths';
+import { ObjectThumbnail } from './object-thumbnail';
 
 type Follow = (event: CustomEvent<{ href?: string; external?: boolean }>) => void;
 
@@ -21,7 +22,7 @@ export type ObjectRowActions = {
 export type ValueTitle = (type: 'location' | 'locationArea', id: string) => string | undefined;
 
 /**
- * The object list's columns (spec 2 section 2): Inventory Number (a link to the object's form),
+ * The object list's columns (spec 2 section 2): the image's thumbnail, Inventory Number (a link to the object's form),
  * Object Name (a link to the object's page), Location, Location Area and, for users with item
  * write, the Action menu (page, edit, report, delete). Dropdown fields hold value ids; they show their titles.
  * Every column but the menu sorts the list on the server (`sortingField`: GET /api/objects's `sort`).
@@ -32,6 +33,8 @@ export function objectColumns(actions: ObjectRowActions, mayWrite: boolean, t: T
   // A value deleted since, or not loaded yet, shows as missing rather than as a raw id.
   const titled = (type: 'location' | 'locationArea', id: string | null) => staffText(id ? titleOf(type, id) : undefined);
   const columns: TableProps.ColumnDefinition<CollectionObject>[] = [
+    // The thumbnail (issue 29): a few KB each, made when the main image is saved.
+    { id: 'thumbnail', header: t('objects.list.image'), cell: (object) => <ObjectThumbnail object={object} size="cell" /> },
     {
       id: 'inventoryNumber',
       header: t('objectForm.field.inventoryNumber'),
