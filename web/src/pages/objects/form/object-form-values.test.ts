@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectSchema } from '../../../../../shared/schemas/object';
 import { checkObject, EMPTY_OBJECT_FORM, formValuesOf, payloadOf } from './object-form-values';
-import { NO_PRODUCTION_YEARS } from '../../../test-support/stored-object';
+import { NO_DERIVED_FIELDS } from '../../../test-support/stored-object';
 
 const filled = { ...EMPTY_OBJECT_FORM, inventoryNumber: 'A-001' };
 
@@ -41,7 +41,7 @@ describe('payloadOf', () => {
   it('gives back what a GET answered, so an untouched record saves unchanged', () => {
     const stored = ObjectSchema.parse({
       ...payloadOf(filled),
-      ...NO_PRODUCTION_YEARS,
+      ...NO_DERIVED_FIELDS,
       id: 'o1',
       version: 4,
       available: false,

@@ -16,7 +16,7 @@ import type { XhrLike } from './image-upload';
 import { ObjectForm } from './object-form';
 import { EMPTY_OBJECT_FORM, payloadOf } from './object-form-values';
 import { byLabel } from '../../../test-support/by-label';
-import { NO_PRODUCTION_YEARS } from '../../../test-support/stored-object';
+import { NO_DERIVED_FIELDS } from '../../../test-support/stored-object';
 
 const value = (id: string, title: string, children: object[] = []) => ({ id, title, dropdownType: id.split('.')[0], usage: 0, version: 1, children });
 const child = (id: string, title: string, parentId: string) => ({ id, title, dropdownType: id.split('.')[0], parentId, usage: 0, version: 1 });
@@ -42,7 +42,7 @@ const TICKET = {
 /** A stored object as GET answers it: every field, null when empty. */
 function record(fields: Partial<CollectionObject> & { id: string; version: number }): CollectionObject {
   // The contract's own schema checks the fixture, so it cannot drift from what the API answers.
-  return ObjectSchema.parse({ ...payloadOf(EMPTY_OBJECT_FORM), ...NO_PRODUCTION_YEARS, available: false, inventoryNumber: '', createdAt: null, updatedAt: null, ...fields });
+  return ObjectSchema.parse({ ...payloadOf(EMPTY_OBJECT_FORM), ...NO_DERIVED_FIELDS, available: false, inventoryNumber: '', createdAt: null, updatedAt: null, ...fields });
 }
 
 type Sent = { method: string; url: string; body: Record<string, unknown> | undefined };

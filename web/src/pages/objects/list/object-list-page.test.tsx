@@ -11,10 +11,10 @@ import { NotificationsProvider } from '../../../notifications/notifications-cont
 import { seriousAxeViolations } from '../../../test-support/serious-axe-violations';
 import { EMPTY_OBJECT_FORM, payloadOf } from '../form/object-form-values';
 import { ObjectListScreen } from './object-list-page';
-import { NO_PRODUCTION_YEARS } from '../../../test-support/stored-object';
+import { NO_DERIVED_FIELDS } from '../../../test-support/stored-object';
 
 const objectOf = (id: string, inventoryNumber: string, extra: Partial<CollectionObject> = {}): CollectionObject =>
-  ObjectSchema.parse({ ...payloadOf(EMPTY_OBJECT_FORM), ...NO_PRODUCTION_YEARS, id, version: 1, inventoryNumber, createdAt: null, updatedAt: null, ...extra });
+  ObjectSchema.parse({ ...payloadOf(EMPTY_OBJECT_FORM), ...NO_DERIVED_FIELDS, id, version: 1, inventoryNumber, createdAt: null, updatedAt: null, ...extra });
 
 const OBJECTS = [
   objectOf('o1', 'A-001', { objectName: 'Bowl', location: 'loc1', locationArea: 'area1' }),
@@ -103,11 +103,11 @@ describe('the object list', { timeout: 30_000 }, () => {
     const { wrapper } = renderList();
     await vi.waitFor(() => expect(tableOf(wrapper).findRows()).toHaveLength(2));
     const table = tableOf(wrapper);
-    expect(headersOf(wrapper)).toEqual(['Inventory Number', 'Object Name', 'Location', 'Location Area', 'Action']);
-    expect(table.findBodyCell(1, 2)!.findLink()!.getElement().getAttribute('href')).toBe('/save-object/o1');
-    await vi.waitFor(() => expect(table.findBodyCell(1, 4)!.getElement().textContent).toBe('Store Room'));
-    expect(table.findBodyCell(1, 5)!.getElement().textContent).toBe('North Wing');
-    expect(table.findBodyCell(2, 4)!.getElement().textContent).toBe('-');
+    expect(headersOf(wrapper)).toEqual(['Image', 'Inventory Number', 'Object Name', 'Location', 'Location Area', 'Action']);
+    expect(table.findBodyCell(1, 3)!.findLink()!.getElement().getAttribute('href')).toBe('/save-object/o1');
+    await vi.waitFor(() => expect(table.findBodyCell(1, 5)!.getElement().textContent).toBe('Store Room'));
+    expect(table.findBodyCell(1, 6)!.getElement().textContent).toBe('North Wing');
+    expect(table.findBodyCell(2, 5)!.getElement().textContent).toBe('-');
     expect(tableOf(wrapper).findHeaderSlot()!.findHeader()!.findCounter()!.getElement().textContent?.trim()).toBe('(1-10 of 42 items)');
   });
 
@@ -216,7 +216,7 @@ describe('the object list', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(tableOf(wrapper).findRows()).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
-    expect(headersOf(wrapper)).toEqual(['Inventory Number', 'Object Name', 'Location', 'Location Area']);
+    expect(headersOf(wrapper)).toEqual(['Image', 'Inventory Number', 'Object Name', 'Location', 'Location Area']);
     // Reading is still whole: search, filters, gaps and export.
     expect(screen.getByRole('button', { name: 'Gaps' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
@@ -327,5 +327,67 @@ describe('the object list', { timeout: 30_000 }, () => {
     expect(await seriousAxeViolations(view.container)).toEqual([]);
     await act$(() => screen.getByRole('button', { name: 'Filters' }).click());
     expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('the object list with pictures', { timeout: 30_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(cleanup);
+
+  const image = (name: string) => ({ uid: name, name, url: `http://console.test/uploads/demo/objects/${name}` });
+  const PICTURED = [
+    objectOf('p1', 'B-001', { objectName: 'Lamp', mainImage: image('CROP-1-lamp.png'), thumbnailUrl: 'http://console.test/uploads/demo/objects/THUMB-CROP-1-lamp.png.webp' }),
+    objectOf('p2', 'B-002', { objectName: 'Coin' }),
+  ];
+  const pictured: Answer = (url, init) =>
+    url.pathname === '/api/objects' && (init.method ?? 'GET') === 'GET' ? Response.json({ content: PICTURED, totalElements: 2, page: 0, size: 10 }) : undefined;
+  const thumbnails = (container: HTMLElement) => [...container.querySelectorAll<HTMLImageElement>('img[data-testid="object-thumbnail"]')];
+
+  it("shows each object's thumbnail in the first column, '-' without a main image, and the main image when the thumbnail does not load", async () => {
+    const { view, wrapper } = renderList({ answer: pictured });
+    await vi.waitFor(() => expect(tableOf(wrapper).findRows()).toHaveLength(2));
+    const [thumbnail] = thumbnails(view.container);
+    expect(thumbnail.getAttribute('src')).toBe(PICTURED[0].thumbnailUrl);
+    expect(tableOf(wrapper).findBodyCell(2, 2)!.getElement().textContent).toBe('-');
+    // Not made yet, or failed: the address answers 404 and the picture falls back to the main image.
+    await act$(() => thumbnail.dispatchEvent(new Event('error')));
+    expect(thumbnails(view.container)[0].getAttribute('src')).toBe(PICTURED[0].mainImage!.url);
+  });
+
+  it('switches to a gallery of cards (picture, number, name), keeps the choice for the next visit, and back to the table', async () => {
+    const first = renderList({ answer: pictured });
+    await vi.waitFor(() => expect(tableOf(first.wrapper).findRows()).toHaveLength(2));
+    await act$(() => first.wrapper.findSegmentedControl('[data-testid="object-view"]')!.findSegmentById('cards')!.click());
+    const cards = first.wrapper.findCards('[data-testid="object-cards"]')!;
+    await vi.waitFor(() => expect(cards.findItems()).toHaveLength(2));
+    const [lamp, coin] = cards.findItems();
+    expect(lamp.findCardHeader()!.findLink()!.getElement().getAttribute('href')).toBe('/save-object/p1');
+    expect(lamp.findCardHeader()!.getElement().textContent).toBe('B-001');
+    expect(lamp.findSections()[1].getElement().textContent).toContain('Lamp');
+    expect(lamp.findSections()[0].getElement().querySelector('img')!.getAttribute('src')).toBe(PICTURED[0].thumbnailUrl);
+    expect(coin.findSections()[0].getElement().textContent).toBe('No image');
+    expect(cards.findHeader()!.getElement().textContent).toContain('(1-2 of 2 items)');
+    expect(await seriousAxeViolations(first.view.container)).toEqual([]);
+    first.view.unmount();
+
+    const again = renderList({ answer: pictured });
+    await vi.waitFor(() => expect(again.wrapper.findCards('[data-testid="object-cards"]')!.findItems()).toHaveLength(2));
+    await act$(() => again.wrapper.findSegmentedControl('[data-testid="object-view"]')!.findSegmentById('table')!.click());
+    await vi.waitFor(() => expect(tableOf(again.wrapper).findRows()).toHaveLength(2));
+    expect(again.wrapper.findCards('[data-testid="object-cards"]')).toBeNull();
+  });
+
+  it('ticks cards as it ticks rows: the selection feeds the same delete confirmation', async () => {
+    const { wrapper, requests } = renderList({ answer: (url, init) => (init.method === 'DELETE' ? Response.json({ deleted: 1 }) : pictured(url, init)) });
+    await vi.waitFor(() => expect(tableOf(wrapper).findRows()).toHaveLength(2));
+    await act$(() => wrapper.findSegmentedControl('[data-testid="object-view"]')!.findSegmentById('cards')!.click());
+    const cards = wrapper.findCards('[data-testid="object-cards"]')!;
+    await vi.waitFor(() => expect(cards.findItems()).toHaveLength(2));
+    await act$(() => cards.findItems()[1].findSelectionArea()!.click());
+    expect(cards.findHeader()!.getElement().textContent).toContain('(1/2)');
+    await act$(() => screen.getByRole('button', { name: 'Delete' }).click());
+    expect(screen.getByTestId('confirm-delete').textContent).toContain('B-002');
+    await act$(() => screen.getByTestId('confirm-delete-ok').click());
+    await vi.waitFor(() => expect(requests).toContain('DELETE /api/objects?idList=p2'));
   });
 });

@@ -24,19 +24,19 @@ describe('the object list columns in Arabic', () => {
       </IntlProvider>,
     );
     const table = createWrapper(container).findTable()!;
-    expect(table.findColumnHeaders().map((h) => h.getElement().textContent)).toEqual(['رقم الجرد', 'اسم القطعة', 'الموقع', 'منطقة الموقع', 'الإجراء']);
+    expect(table.findColumnHeaders().map((h) => h.getElement().textContent)).toEqual(['الصورة', 'رقم الجرد', 'اسم القطعة', 'الموقع', 'منطقة الموقع', 'الإجراء']);
     const cell = (column: number) => table.findBodyCell(1, column)!.getElement();
-    expect(cell(1).querySelector('a bdi[dir="ltr"]')?.textContent).toBe('A-001/2');
-    expect(cell(2).querySelector('bdi:not([dir])')?.textContent).toBe('إبريق');
-    expect(cell(3).textContent).toBe('المخزن');
+    expect(cell(2).querySelector('a bdi[dir="ltr"]')?.textContent).toBe('A-001/2');
+    expect(cell(3).querySelector('bdi:not([dir])')?.textContent).toBe('إبريق');
+    expect(cell(4).textContent).toBe('المخزن');
     // A value deleted since shows as missing, never as its raw id.
-    expect(cell(4).textContent).toBe('-');
-    expect(table.findBodyCell(1, 5)!.findButtonDropdown()!.findNativeButton().getElement().getAttribute('aria-label')).toBe('إجراءات \u2068A-001/2\u2069');
+    expect(cell(5).textContent).toBe('-');
+    expect(table.findBodyCell(1, 6)!.findButtonDropdown()!.findNativeButton().getElement().getAttribute('aria-label')).toBe('إجراءات \u2068A-001/2\u2069');
   });
 
-  it("are the columns a spreadsheet export of the list's columns writes", () => {
+  it("are the picture, then the columns a spreadsheet export of the list's columns writes", () => {
     const t = translatorFor({ language: 'ar', messages: ar });
     const ids = objectColumns({ onFollow: noop, onEdit: noop, onDelete: noop, onReport: noop }, false, t, () => undefined).map((c) => c.id);
-    expect(ids).toEqual([...OBJECT_LIST_FIELDS]);
+    expect(ids).toEqual(['thumbnail', ...OBJECT_LIST_FIELDS]);
   });
 });
