@@ -56,8 +56,8 @@ describe('payloadOf', () => {
     });
     const values = formValuesOf(stored);
     expect(values.mainImage?.saved).toBe(true);
-    // The production years are the server's to derive: the form sends the text only.
-    const { id: _id, version: _version, createdAt: _c, updatedAt: _u, productionEarliestYear: _e, productionLatestYear: _l, productionCentury: _y, ...fields } = stored;
+    // The production years and the thumbnail are the server's to derive: the form sends the date's text and the image only.
+    const { id: _id, version: _version, createdAt: _c, updatedAt: _u, productionEarliestYear: _e, productionLatestYear: _l, productionCentury: _y, thumbnailUrl: _t, ...fields } = stored;
     expect(payloadOf(values)).toEqual(fields);
   });
 });
