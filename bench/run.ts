@@ -1,4 +1,5 @@
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
+import { benchBeaconHealth } from './beacon-health';
 import { benchConsoleAssets } from './console-assets';
 import { benchDashboard } from './dashboard';
 import { benchItemPdf } from './item-pdf';
@@ -48,6 +49,7 @@ async function main() {
     ['item-pdf', benchItemPdf],
     ['poi-list', benchPoiList],
     ['visitor-app', benchVisitorApp],
+    ['beacon-health', benchBeaconHealth],
     ['imports', benchImports],
     ['imports-records', benchImportRecords],
     ['job-resume', benchJobResume],

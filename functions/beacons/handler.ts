@@ -1,14 +1,22 @@
 import { BEACONS_ROUTES } from '../../shared/routes/beacons';
 import { httpHandler } from '../lib/http';
-import { assignBeacon, createBeacon, exportBeacons, exportScans, getBeacon, listBeacons, listScans } from '../visitor-app/beacons';
+import { beaconAttention, healthSettings } from '../visitor-app/beacon-health';
+import { getBeacon, listBeacons } from '../visitor-app/beacons';
+
+/** The saves and the scans and exports load with their first call: a cold start loads the reads only. */
+const saves = () => import('../visitor-app/beacon-saves');
+const reports = () => import('../visitor-app/beacon-reports');
 
 export const handler = httpHandler(BEACONS_ROUTES, {
   'GET /beacons': async ({ ctx, query }) => listBeacons(ctx, query),
-  'GET /beacons/export': async ({ ctx, query }) => exportBeacons(ctx, query),
-  'GET /beacons/scans': async ({ ctx, query }) => listScans(ctx, query),
-  'GET /beacons/scans/export': async ({ ctx, query }) => exportScans(ctx, query),
+  'GET /beacons/attention': async ({ ctx }) => beaconAttention(ctx),
+  'GET /beacons/health-settings': async ({ ctx }) => healthSettings(ctx.tenant),
+  'PUT /beacons/health-settings': async ({ ctx, body }) => (await saves()).saveHealthSettings(ctx, body),
+  'GET /beacons/export': async ({ ctx, query }) => (await reports()).exportBeacons(ctx, query),
+  'GET /beacons/scans': async ({ ctx, query }) => (await reports()).listScans(ctx, query),
+  'GET /beacons/scans/export': async ({ ctx, query }) => (await reports()).exportScans(ctx, query),
   'GET /beacons/{id}': async ({ ctx, params }) => getBeacon(ctx, params.id),
   'GET /beacons/{id}/complete': async ({ ctx, params }) => getBeacon(ctx, params.id),
-  'POST /beacons': async ({ ctx, body }) => createBeacon(ctx, body),
-  'PUT /beacons/{id}': async ({ ctx, params, body }) => assignBeacon(ctx, params.id, body),
+  'POST /beacons': async ({ ctx, body }) => (await saves()).createBeacon(ctx, body),
+  'PUT /beacons/{id}': async ({ ctx, params, body }) => (await saves()).assignBeacon(ctx, params.id, body),
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { GatewayDto } from '../../shared/schemas/gateway';
+import { gatewaySilent } from '../../shared/visitor-app/beacon-health';
 import { loggable, writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { GatewayEntity, type GatewayItem } from '../lib/entities/gateway';
@@ -21,6 +22,7 @@ const toDto = (g: GatewayItem): GatewayDto => ({
   lastSeenAt: g.lastSeenAt ?? null,
   revokedAt: g.revokedAt ?? null,
   keyHint: g.keyHint,
+  silent: !g.revokedAt && gatewaySilent({ lastSeenAt: g.lastSeenAt ?? null, createdAt: g.createdAt ?? '' }, Date.now()),
 });
 /** The change log shows a gateway's name and state, never its key's hash. */
 const logged = (g: GatewayItem) => ({ ...loggable(g), keyHash: undefined });

@@ -6,7 +6,7 @@ import { GatewayRegistrationsEntity } from '../lib/entities/gateway-registration
 import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { createBeacon, UNIQUE_KIND } from '../visitor-app/beacons';
+import { createBeacon, UNIQUE_KIND } from '../visitor-app/beacon-saves';
 
 /** The reasons a beacon seen for the first time was not registered: each of its scans is refused with it. */
 export const NOT_REGISTERED = {

@@ -117,6 +117,8 @@ const ENTITIES = { ingestBatch: IngestBatchEntity, beaconScanDay: BeaconScanDayE
 
 const latestOf = (t: BeaconTally) => ({
   lastSyncedTimestamp: t.latest.seconds,
+  // The health indexes' keys (entities/beacon.ts): when it was last heard, and (watched) its battery.
+  heardAt: t.latest.seconds,
   ...(t.latest.battery !== undefined ? { batteryLevel: t.latest.battery } : {}),
   ...(t.latest.txPower !== undefined ? { txPower: t.latest.txPower } : {}),
   ...(t.latest.location ? { lastSyncedLocation: t.latest.location } : {}),

@@ -18,6 +18,7 @@ export async function addScans(tenant: string, beacon: { id: string; uniqueId: s
   await BeaconEntity.patch({ tenant, id: beacon.id })
     .set({
       lastSyncedTimestamp: latest.timestamp,
+      heardAt: latest.timestamp,
       ...(latest.batteryLevel !== undefined ? { batteryLevel: latest.batteryLevel } : {}),
       ...(latest.txPower !== undefined ? { txPower: latest.txPower } : {}),
       ...(latest.location ? { lastSyncedLocation: latest.location } : {}),

@@ -1,5 +1,5 @@
 import { addScans } from '../../functions/visitor-app/beacon-scans';
-import { assignBeacon, createBeacon } from '../../functions/visitor-app/beacons';
+import { assignBeacon, createBeacon } from '../../functions/visitor-app/beacon-saves';
 import { saveSettings } from '../../functions/app-settings/service';
 import { addLanguage, listLanguages } from '../../functions/visitor-app/languages';
 import { PoiGroupEntity } from '../../functions/lib/entities/poi-group';

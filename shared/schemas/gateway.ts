@@ -20,6 +20,8 @@ export const GatewaySchema = responseSchema(() =>
     revokedAt: z.nullable(z.string()),
     /** The key's last characters, to tell keys apart. */
     keyHint: z.string(),
+    /** Nothing posted for a day (since its registration when it never posted); never for a revoked one. */
+    silent: z.boolean(),
   }),
 );
 export type GatewayDto = z.output<typeof GatewaySchema>;

@@ -9,6 +9,7 @@ import { ImportMappingEntity } from './import-mapping';
 import { ImportRowEntity } from './import-row';
 import { AppSettingsEntity } from './app-settings';
 import { BeaconEntity } from './beacon';
+import { BeaconHealthSettingsEntity } from './beacon-health-settings';
 import { BeaconScanDayEntity } from './beacon-scan-day';
 import { NewsEntity } from './news';
 import { PoiEntity } from './poi';
@@ -61,6 +62,7 @@ export const entities = {
   news: NewsEntity,
   appSettings: AppSettingsEntity,
   beacon: BeaconEntity,
+  beaconHealthSettings: BeaconHealthSettingsEntity,
   beaconScanDay: BeaconScanDayEntity,
   appChange: AppChangeEntity,
   clientRequests: ClientRequestsEntity,

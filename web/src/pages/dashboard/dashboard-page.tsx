@@ -5,6 +5,7 @@ import { can, hasFeature } from '../../../../shared/permissions';
 import { DASHBOARD_FIGURES } from '../../../../shared/schemas/dashboard';
 import { useSession } from '../../session/session-context';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { BeaconAttentionCard } from '../app-cms/beacons/beacon-attention-card';
 import { PageHeader } from '../page-header';
 import type { ScreenProps } from '../screen-props';
 import { CountryCard } from './country-card';
@@ -13,7 +14,8 @@ import { FigureCard } from './figure-card';
 
 /**
  * The dashboard (spec 2 section 2): eleven stat cards in rows of four, the List of Countries and
- * the Object Field Statistics pie. Each loads on its own; none waits for another.
+ * the Object Field Statistics pie. Each loads on its own; none waits for another. With the App CMS,
+ * the beacons needing attention beneath.
  */
 export function DashboardPage({ title }: ScreenProps) {
   const { grant } = useSession();
@@ -30,6 +32,8 @@ export function DashboardPage({ title }: ScreenProps) {
         <CountryCard />
         <FieldStatistics />
       </Grid>
+      {/* The visitor app's beacons and gateways needing attention, for staff who run the App CMS too. */}
+      {hasFeature(grant, 'App-Cms') && can(grant, 'appcms', 'read') && <BeaconAttentionCard />}
     </SpaceBetween>
   );
 }

@@ -1,4 +1,5 @@
 import { APP_NOTICES } from '../../../../../shared/app-content/constants';
+import { LOW_BATTERY_MESSAGE, SILENT_DAYS_MESSAGE } from '../../../../../shared/schemas/beacon';
 
 /**
  * The App CMS screens (spec 2 sections 2, 4, 5 and 8): POIs, POI groups, news, app settings,
@@ -160,6 +161,28 @@ export const appCms = {
   'appCms.keys.copied': 'Key copied',
   'appCms.keys.copyFailed': 'The key could not be copied: select it and copy it by hand.',
   'appCms.keys.done': 'Done',
+
+  'appCms.health.column': 'Health',
+  'appCms.health.ok': 'OK',
+  'appCms.health.silent': 'Silent',
+  'appCms.health.lowBattery': 'Low battery',
+  'appCms.health.all': 'Any health',
+  'appCms.health.filter': 'Filter by health',
+  'appCms.health.settings': 'Health settings',
+  'appCms.health.silentDays': 'Silent after (days without a scan)',
+  'appCms.health.silentDaysHint': 'A beacon no gateway has heard for this many days (24 hours each) is silent.',
+  'appCms.health.lowBatteryPercent': 'Low battery under (%)',
+  'appCms.health.lowBatteryPercentHint': "A beacon whose latest battery reading is under this percentage needs a new battery.",
+  'appCms.health.silentDaysInvalid': SILENT_DAYS_MESSAGE,
+  'appCms.health.lowBatteryInvalid': LOW_BATTERY_MESSAGE,
+  'appCms.health.card': 'Beacons needing attention',
+  'appCms.health.cardHint': 'Silent after {days} days without a scan; low battery under {percent}%. Gateways are silent after a day without a batch.',
+  'appCms.health.allWell': 'Every beacon and gateway is reporting.',
+  'appCms.health.silentBeacons': 'Silent beacons',
+  'appCms.health.lowBatteryBeacons': 'Low battery',
+  'appCms.health.silentGateways': 'Silent gateways',
+  'appCms.health.figureLink': '{label}: {count}',
+  'appCms.gateway.statusSilent': 'Silent for a day',
 
   'appCms.gateway.name': 'Name',
   'appCms.gateway.key': 'Key',

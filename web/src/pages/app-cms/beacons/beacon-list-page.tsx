@@ -3,15 +3,18 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
+import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useEffect, useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CSV_EXPORTS } from '../../../../../shared/app-content/constants';
 import { can } from '../../../../../shared/permissions';
-import { BeaconPageSchema, type BeaconDto } from '../../../../../shared/schemas/beacon';
+import { BeaconHealthSettingsSchema, BeaconPageSchema, type BeaconDto } from '../../../../../shared/schemas/beacon';
+import type { BeaconHealthSettings } from '../../../../../shared/visitor-app/beacon-health';
+import { useApiQuery } from '../../../api/use-api-query';
 import { useApi } from '../../../api/api-context';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
 import { formatTimestamp } from '../../../components/date-time/date-time';
@@ -32,6 +35,9 @@ import type { ScreenProps } from '../../screen-props';
 import { assignBeaconPath, updatePoiGroupPath, updatePoiPath } from '../common/app-paths';
 import { downloadCsv } from '../common/csv-download';
 import { AddBeaconModal } from './add-beacon-modal';
+import { BeaconAttentionCard } from './beacon-attention-card';
+import { BeaconHealthStatus, healthFilterOf, HEALTH_FILTERS, type HealthFilter } from './beacon-health';
+import { HealthSettingsModal } from './health-settings-modal';
 
 /** A row of the table: a beacon, or (when its row is expanded) one of the POIs it is assigned to. */
 type Row = { kind: 'beacon'; id: string; beacon: BeaconDto } | { kind: 'poi'; id: string; poi: { id: string; title: string } };
@@ -41,10 +47,11 @@ function parse(value: unknown) {
   return { totalElements: page.totalElements, content: page.content.map((beacon): Row => ({ kind: 'beacon', id: beacon.id, beacon })) };
 }
 
-/** The two text filters, each sent once typing settles. */
-type BeaconFilters = { uniqueId: string; mac: string };
-const BEACON_FILTERS = { initial: { uniqueId: '', mac: '' }, schema: z.object({ uniqueId: z.string(), mac: z.string() }) };
-const beaconQuery = ({ paging, filters }: ListState<BeaconFilters>) => ({ page: paging.page, size: paging.size, uniqueId: filters.uniqueId.trim(), mac: filters.mac.trim() });
+/** The two text filters, each sent once typing settles, and the health chosen (from the address first: the card links to it). */
+type BeaconFilters = { uniqueId: string; mac: string; health: HealthFilter };
+const beaconFilters = (health: HealthFilter) => ({ initial: { uniqueId: '', mac: '', health }, schema: z.object({ uniqueId: z.string(), mac: z.string(), health: z.enum(HEALTH_FILTERS) }) });
+const beaconQuery = ({ paging, filters }: ListState<BeaconFilters>) => ({ page: paging.page, size: paging.size, uniqueId: filters.uniqueId.trim(), mac: filters.mac.trim(), ...(filters.health ? { health: filters.health } : {}) });
+const parseSettings = (value: unknown) => BeaconHealthSettingsSchema.parse(value);
 
 /** A maps link for the last synced place (spec 2 section 2: "a button opening a maps link"). */
 export const mapsLink = (p: { latitude: number; longitude: number }) => `https://www.openstreetmap.org/?mlat=${p.latitude}&mlon=${p.longitude}#map=17/${p.latitude}/${p.longitude}`;
@@ -67,17 +74,33 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
   const display = useDateDisplay();
   const notifyError = useNotifyQueryError();
   const notifySuccess = useSuccessNotice();
-  const list = useServerList({ path: '/beacons', parse, filters: BEACON_FILTERS, toQuery: beaconQuery });
-  const [typed, setTyped] = useState(BEACON_FILTERS.initial);
+  const [address, setAddress] = useSearchParams();
+  const [filters] = useState(() => beaconFilters(healthFilterOf(address.get('health'))));
+  const list = useServerList({ path: '/beacons', parse, filters, toQuery: beaconQuery });
+  const [typed, setTyped] = useState({ uniqueId: '', mac: '' });
   const settled = useDebounced(typed);
   const { setFilters } = list;
-  useEffect(() => setFilters((current) => (current.uniqueId === settled.uniqueId && current.mac === settled.mac ? current : settled)), [settled, setFilters]);
+  useEffect(() => setFilters((current) => (current.uniqueId === settled.uniqueId && current.mac === settled.mac ? current : { ...current, ...settled })), [settled, setFilters]);
+  const health = list.state.filters.health;
+  const chooseHealth = (next: HealthFilter) => {
+    setFilters((current) => ({ ...current, health: next }));
+    setAddress(next ? { health: next } : {}, { replace: true });
+  };
+  const settings = useApiQuery('/api/beacons/health-settings', parseSettings);
+  const [editingSettings, setEditingSettings] = useState<BeaconHealthSettings>();
+  // The card and the rows' health follow a change of the settings.
+  const [settingsSaved, setSettingsSaved] = useState(0);
   const selected = list.selectedItems;
   const [expanded, setExpanded] = useState<Row[]>([]);
   const [unassigning, setUnassigning] = useState<BeaconDto>();
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<'unassign' | 'export'>();
   const none = t('common.missingValue');
+  const healthOptions = [
+    { value: '', label: t('appCms.health.all') },
+    { value: 'silent', label: t('appCms.health.silent') },
+    { value: 'low-battery', label: t('appCms.health.lowBattery') },
+  ];
 
   const unassign = async () => {
     if (!unassigning) return;
@@ -130,6 +153,7 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
     },
     // A MAC address may break after a colon, so the column narrows with the page rather than pushing the table wider.
     { id: 'mac', header: t('appCms.beacon.mac'), cell: beaconCell((b) => <Ltr>{b.mac ? b.mac.split(':').flatMap((part, i) => (i ? [':', <wbr key={i} />, part] : [part])) : none}</Ltr>) },
+    { id: 'health', header: t('appCms.health.column'), cell: beaconCell((b) => <BeaconHealthStatus health={b.health} />) },
     { id: 'totalScans', header: t('appCms.beacon.totalScans'), cell: beaconCell((b) => b.totalScans) },
     { id: 'battery', header: t('appCms.beacon.battery'), cell: beaconCell((b) => (b.batteryLevel === null ? none : t('appCms.beacon.batteryValue', { value: b.batteryLevel }))) },
     { id: 'txPower', header: t('appCms.beacon.txPower'), cell: beaconCell((b) => (b.txPower === null ? none : <Ltr>{t('appCms.poi.dbm', { value: b.txPower })}</Ltr>)) },
@@ -193,6 +217,7 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
   return (
     <SpaceBetween size="m">
       <PageHeader title={title} />
+      <BeaconAttentionCard key={settingsSaved} />
       <ServerListTable
         list={list}
         testId="beacon-table"
@@ -223,6 +248,11 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
           title,
           actions: (
             <SpaceBetween direction="horizontal" size="xs">
+              {mayWrite && settings.data && (
+                <Button onClick={() => setEditingSettings(settings.data)} data-testid="beacon-health-settings">
+                  {t('appCms.health.settings')}
+                </Button>
+              )}
               <Button iconName="download" loading={busy === 'export'} onClick={() => void exportCsv()} data-testid="beacon-export">
                 {selected.length ? t('appCms.list.exportSelected', { count: selected.length }) : t('appCms.list.export')}
               </Button>
@@ -250,6 +280,13 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
               onChange={({ detail }) => setTyped((f) => ({ ...f, mac: detail.filteringText }))}
               data-testid="beacon-filter-mac"
             />
+            <Select
+              selectedOption={healthOptions.find((o) => o.value === health) ?? healthOptions[0]}
+              options={healthOptions}
+              onChange={({ detail }) => chooseHealth(healthFilterOf(detail.selectedOption.value ?? ''))}
+              ariaLabel={t('appCms.health.filter')}
+              data-testid="beacon-filter-health"
+            />
           </>
         }
       />
@@ -263,6 +300,17 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
         {t('appCms.beacon.confirmUnassign')}
       </Modal>
       {adding && <AddBeaconModal onClose={() => setAdding(false)} onAdded={list.refetchFromStart} />}
+      {editingSettings && (
+        <HealthSettingsModal
+          current={editingSettings}
+          onClose={() => setEditingSettings(undefined)}
+          onSaved={() => {
+            settings.reload();
+            setSettingsSaved((n) => n + 1);
+            list.reload();
+          }}
+        />
+      )}
     </SpaceBetween>
   );
 }

@@ -18,6 +18,7 @@ export const APP_PATHS = {
   appSettings: '/app-settings',
   beacons: '/beacons',
   beaconScans: '/beacon-scans',
+  beaconGateways: '/beacon-gateways',
   assignBeacon: '/assignBeacon/:uniqueId/:id',
 } as const;
 

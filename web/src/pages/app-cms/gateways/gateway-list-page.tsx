@@ -92,7 +92,13 @@ function GatewayList({ title, mayWrite }: { title: string; mayWrite: boolean }) 
       id: 'status',
       header: t('appCms.gateway.status'),
       cell: (g) =>
-        g.revokedAt ? <StatusIndicator type="stopped">{t('appCms.gateway.statusRevoked')}</StatusIndicator> : <StatusIndicator type="success">{t('appCms.gateway.statusActive')}</StatusIndicator>,
+        g.revokedAt ? (
+          <StatusIndicator type="stopped">{t('appCms.gateway.statusRevoked')}</StatusIndicator>
+        ) : g.silent ? (
+          <StatusIndicator type="warning">{t('appCms.gateway.statusSilent')}</StatusIndicator>
+        ) : (
+          <StatusIndicator type="success">{t('appCms.gateway.statusActive')}</StatusIndicator>
+        ),
     },
     ...(mayWrite
       ? [
