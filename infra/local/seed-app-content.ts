@@ -81,7 +81,8 @@ async function seedMuseum(registry: RegistryTenant, adminUsername: string): Prom
   for (const [b, beacon] of beacons.entries()) {
     for (let d = 6; d >= 0; d--) {
       const at = now - d * 86_400;
-      const latest = { timestamp: at, batteryLevel: 90 - d - b * 5, txPower: -59, location: { latitude: 35.8989 + b / 1000, longitude: 14.5146 } };
+      // The third beacon's battery runs low, so the card of beacons needing attention has something to show.
+      const latest = { timestamp: at, batteryLevel: b === 2 ? 18 - d : 90 - d - b * 5, txPower: -59, location: { latitude: 35.8989 + b / 1000, longitude: 14.5146 } };
       await addScans(tenant, beacon, localDay(at * 1000, registry.timeZone), 20 + ((d * 7 + b * 13) % 40), latest);
     }
   }

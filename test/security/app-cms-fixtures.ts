@@ -132,6 +132,16 @@ export const APP_CMS_FIXTURES: Record<string, Fixture> = {
 
   // beacons
   'GET /beacons': existing(newBeacon, readBeacon, (b) => ({ query: { uniqueId: b.uniqueId, page: '0', size: '10' } })),
+  'GET /beacons/attention': existing(newBeacon, readBeacon, () => ({})),
+  'GET /beacons/health-settings': async ({ museum }) => ({ read: () => snapshot(museum, '/api/beacons/health-settings') }),
+  'PUT /beacons/health-settings': async ({ museum }) => {
+    const current = await ok(museum.admin.api.get('/api/beacons/health-settings'), 'beacon health settings');
+    return {
+      body: { ...current, silentDays: current.silentDays === 3 ? 4 : 3 },
+      read: () => snapshot(museum, '/api/beacons/health-settings'),
+      edit: (r: Row) => ({ ...r, lowBatteryPercent: r.lowBatteryPercent === 30 ? 31 : 30 }),
+    };
+  },
   'GET /beacons/export': existing(newBeacon, readBeacon, (b) => ({ query: { idList: b.id } })),
   'GET /beacons/scans': existing(newBeacon, readBeacon, () => ({ query: { startDate: '2026-11-01', endDate: '2026-11-24' } })),
   'GET /beacons/scans/export': existing(newBeacon, readBeacon, () => ({ query: { startDate: '2026-11-01', endDate: '2026-11-24' } })),

@@ -172,7 +172,7 @@ export const appCms = {
   'appCms.health.silentDaysInvalid': 'مدة الصمت عدد صحيح من الأيام، من 1 إلى 90.',
   'appCms.health.lowBatteryInvalid': 'حد البطارية المنخفضة نسبة مئوية صحيحة، من 1 إلى 99.',
   'appCms.health.card': 'منارات تحتاج إلى متابعة',
-  'appCms.health.cardHint': 'صامتة بعد {days} أيام بلا مسح؛ البطارية منخفضة تحت {percent}%. البوابة صامتة بعد يوم بلا دفعة.',
+  'appCms.health.cardHint': 'صامتة بعد {days, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} بلا مسح؛ البطارية منخفضة تحت {percent}%. البوابة صامتة بعد يوم بلا دفعة.',
   'appCms.health.allWell': 'كل المنارات والبوابات ترسل بياناتها.',
   'appCms.health.silentBeacons': 'منارات صامتة',
   'appCms.health.lowBatteryBeacons': 'بطارية منخفضة',

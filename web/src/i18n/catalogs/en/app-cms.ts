@@ -176,7 +176,7 @@ export const appCms = {
   'appCms.health.silentDaysInvalid': SILENT_DAYS_MESSAGE,
   'appCms.health.lowBatteryInvalid': LOW_BATTERY_MESSAGE,
   'appCms.health.card': 'Beacons needing attention',
-  'appCms.health.cardHint': 'Silent after {days} days without a scan; low battery under {percent}%. Gateways are silent after a day without a batch.',
+  'appCms.health.cardHint': 'Silent after {days, plural, one {# day} other {# days}} without a scan; low battery under {percent}%. Gateways are silent after a day without a batch.',
   'appCms.health.allWell': 'Every beacon and gateway is reporting.',
   'appCms.health.silentBeacons': 'Silent beacons',
   'appCms.health.lowBatteryBeacons': 'Low battery',
