@@ -15,7 +15,7 @@ import { COUNTRY_PREFIX, FIGURE_COUNTERS, groupPrefix, LATEST_CONDITION_PREFIX }
  */
 type Counter = { name: string; count?: number; label?: string };
 
-async function countersFrom(tenant: string, prefix: string): Promise<Counter[]> {
+export async function countersFrom(tenant: string, prefix: string): Promise<Counter[]> {
   const { data } = await CounterEntity.query.byName({ tenant }).begins({ name: prefix }).go({ pages: 'all', attributes: ['name', 'count', 'label'] });
   return data;
 }

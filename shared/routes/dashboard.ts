@@ -1,5 +1,6 @@
 import type { RouteDef } from '../route-def';
 import { DASHBOARD_FIGURES, DashboardCountSchema, DashboardGroupQuery, DashboardRowsSchema } from '../schemas/dashboard';
+import { MinimumRecordFigureSchema } from '../schemas/minimum-record';
 
 const itemRead = { resource: 'dashboard', access: 'user', area: 'item', level: 'read', feature: 'Item-Cataloging' } as const;
 
@@ -13,4 +14,8 @@ export const DASHBOARD_ROUTES: readonly RouteDef[] = [
     summary: 'Objects per value of one dropdown field (groupBy), titled by the value: rows of {x, y}.', query: DashboardGroupQuery, response: DashboardRowsSchema,
   },
   { method: 'GET', path: '/dashboard/group-country', ...itemRead, summary: 'Objects per country: rows of {x, y}.', response: DashboardRowsSchema },
+  {
+    method: 'GET', path: '/dashboard/minimum-record', ...itemRead,
+    summary: "The minimum record: objects, those with every chosen field, and per chosen field those lacking it.", response: MinimumRecordFigureSchema,
+  },
 ];

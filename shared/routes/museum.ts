@@ -1,4 +1,5 @@
 import { type RouteDef, signedIn, userWrite } from '../route-def';
+import { MinimumRecordSchema, MinimumRecordUpdateSchema } from '../schemas/minimum-record';
 import { MuseumSchema, MuseumUpdateSchema } from '../schemas/museum';
 
 /**
@@ -14,5 +15,13 @@ export const MUSEUM_ROUTES = [
   {
     method: 'PUT', path: '/museum', resource: 'museum', ...userWrite,
     summary: "Change the museum's time zone (user write).", body: MuseumUpdateSchema, response: MuseumSchema, maxBodyBytes: 1024, writesRegistry: true,
+  },
+  {
+    method: 'GET', path: '/museum/minimum-record', resource: 'museum', ...signedIn,
+    summary: "The fields of the museum's minimum record (issue 29): its choice, or the default.", response: MinimumRecordSchema,
+  },
+  {
+    method: 'PUT', path: '/museum/minimum-record', resource: 'museum', ...userWrite,
+    summary: "Choose the fields of the museum's minimum record (user write).", body: MinimumRecordUpdateSchema, response: MinimumRecordSchema, maxBodyBytes: 2048,
   },
 ] as const satisfies readonly RouteDef[];

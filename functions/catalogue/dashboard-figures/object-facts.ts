@@ -2,6 +2,7 @@ import type { RecordTypeName } from '../../../shared/records/record-type';
 import { DASHBOARD_GROUP_BY, type DashboardFigurePath } from '../../../shared/schemas/dashboard';
 import type { ObjectRecord } from '../objects/object-record';
 import { OBJECTS_COUNTER } from '../objects/object-record';
+import { presenceBits, type Presenceable } from '../objects/presence';
 
 /**
  * The dashboard's figures are sums over objects of facts about each object (spec 2 sections 2
@@ -14,7 +15,7 @@ import { OBJECTS_COUNTER } from '../objects/object-record';
  * writes its `tallyVersion`, so each fact is moved from the state it was read in.
  */
 export type Tally = NonNullable<ObjectRecord['tally']>;
-export type Facted = Pick<ObjectRecord, 'available' | 'mainImage' | 'imageList' | 'country' | 'tally' | (typeof DASHBOARD_GROUP_BY)[number]>;
+export type Facted = Pick<ObjectRecord, 'available' | 'mainImage' | 'imageList' | 'country' | 'tally' | (typeof DASHBOARD_GROUP_BY)[number]> & Presenceable;
 
 /** Counter names (CounterEntity) of the figures kept per object fact. */
 export const FIGURE_COUNTERS = {
@@ -34,6 +35,11 @@ export const FIGURE_COUNTERS = {
 export const LATEST_CONDITION_PREFIX = 'dash.latestCondition.';
 export const groupPrefix = (field: string) => `dash.group.${field}.`;
 export const COUNTRY_PREFIX = 'dash.country.';
+/**
+ * Objects per pattern of the minimum record's candidate fields they have (presence.ts; the name
+ * ends in the bits, base 36): the card derives any choice of fields from them (docs/dashboard.md).
+ */
+export const PRESENCE_PREFIX = 'dash.present.';
 
 /** One spelling of a country per counter: case, accents' composition and spacing do not split it. */
 export function countryKey(country: string): string {
@@ -65,6 +71,7 @@ export function factsOf(object: Facted | undefined): Fact[] {
   for (const field of DASHBOARD_GROUP_BY) if (object[field]) facts.push({ name: groupPrefix(field) + object[field] });
   const country = object.country?.trim();
   if (country) facts.push({ name: COUNTRY_PREFIX + countryKey(country), label: country });
+  facts.push({ name: PRESENCE_PREFIX + presenceBits(object).toString(36) });
   return facts;
 }
 

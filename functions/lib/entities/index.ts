@@ -6,6 +6,7 @@ import { GatewayRegistrationsEntity } from './gateway-registrations';
 import { IngestBatchEntity } from './ingest-batch';
 import { ImportBatchEntity } from './import-batch';
 import { ImportMappingEntity } from './import-mapping';
+import { MinimumRecordEntity } from './minimum-record';
 import { ImportRowEntity } from './import-row';
 import { AppSettingsEntity } from './app-settings';
 import { BeaconEntity } from './beacon';
@@ -72,4 +73,5 @@ export const entities = {
   importBatch: ImportBatchEntity,
   importRow: ImportRowEntity,
   importMapping: ImportMappingEntity,
+  minimumRecord: MinimumRecordEntity,
 };

@@ -28,6 +28,8 @@ export const ObjectSearchChangeEntity = lazyEntity(
           name: { type: 'string' },
           sort: { type: 'string' },
           keys: { type: 'any' },
+          /** Objects: the minimum record's presence bits. */
+          present: { type: 'number' },
           deleted: { type: 'boolean', required: true },
           /** Epoch seconds, as DynamoDB's time to live reads it. */
           expiresAt: { type: 'number', required: true, field: TIME_TO_LIVE_ATTRIBUTE },

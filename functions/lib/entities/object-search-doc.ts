@@ -28,6 +28,8 @@ export const ObjectSearchDocEntity = lazyEntity(
           name: { type: 'string' },
           sort: { type: 'string', required: true },
           keys: { type: 'any' },
+          /** Objects: the minimum record's presence bits. */
+          present: { type: 'number' },
           updatedAt: { type: 'string', required: true },
         },
         indexes: {

@@ -22,6 +22,8 @@ export type SearchDoc = {
   sort: string;
   /** What the list sorts by beyond number, name, date and `exact` (docs/object-search.md, Sorting). */
   keys?: Record<string, string | number>;
+  /** Objects: which minimum-record candidate fields the object has, as bits (functions/catalogue/objects/presence.ts). */
+  present?: number;
 };
 
 /** A request's filters as one test of a document; `undefined` when nothing is filtered. */

@@ -1,6 +1,7 @@
 import { terms } from '../../../lib/search/normalise';
 import type { SearchDoc } from '../../../lib/search/search-doc';
 import { numberOrder } from '../number-order';
+import { presenceBits } from '../presence';
 import { EXACT_FILTERS, SEARCHED_FIELDS, TEXT_FILTERS, type SearchableObject } from './search-doc';
 
 // An object's search document, built by its saves (search-writes.ts): pure, apart from the list's reads.
@@ -34,5 +35,6 @@ export function objectSearchDoc(id: string, object: SearchableObject, changedAt?
     ...(object.objectName ? { name: object.objectName } : {}),
     sort: numberOrder(number),
     keys,
+    present: presenceBits(object),
   };
 }

@@ -41,8 +41,8 @@ export async function objectSortField(tenant: string, field: ObjectSort['field']
 }
 
 /** One page of objects in the sort's order, with the exact total (as the unsorted list: `objectPage`). */
-export async function sortedObjectPage(tenant: string, query: string, filters: ObjectFilters, page: number, size: number, sort: ObjectSort) {
+export async function sortedObjectPage(tenant: string, query: string, filters: ObjectFilters, page: number, size: number, sort: ObjectSort, passes = filterTest(filters)) {
   const [{ state, refreshDue }, field] = await Promise.all([currentIndex(tenant), objectSortField(tenant, sort.field)]);
-  const { docs, total } = sortedSearch(state, query, filterTest(filters), page, size, field, sort.descending);
+  const { docs, total } = sortedSearch(state, query, passes, page, size, field, sort.descending);
   return objectPage(tenant, { ids: docs.map((d) => d.id), total, refreshDue }, page, size);
 }

@@ -1,5 +1,6 @@
 import { queryTerms } from '../../../lib/search/normalise';
 import type { SearchDoc } from '../../../lib/search/search-doc';
+import type { Presenceable } from '../presence';
 
 export type { SearchDoc } from '../../../lib/search/search-doc';
 
@@ -21,7 +22,7 @@ export type ObjectFilters = Partial<Record<ExactFilter | TextFilter, string>> & 
 export type SearchableObject = Partial<
   Record<(typeof SEARCHED_FIELDS)[number] | ExactFilter | TextFilter | 'registrationDate' | 'locationArea', string | null> &
     Record<'productionEarliestYear' | 'productionLatestYear', number | null>
-> & { details?: readonly { value: string }[] | null; quantity?: number | null };
+> & { details?: readonly { value: string }[] | null; quantity?: number | null } & Presenceable;
 
 /** A request's filters as one test of a document, folded once; `undefined` when nothing is filtered. */
 export function filterTest(filters: ObjectFilters): ((doc: SearchDoc) => boolean) | undefined {

@@ -15,6 +15,12 @@ describe('the search snapshot', () => {
     expect(decodeDocs(encodeDocs([]))).toEqual([]);
   });
 
+  it("keeps the minimum record's presence bits, none (0) apart from a document saved before them", () => {
+    const bare = { id: '7', terms: [], exact: {}, text: {}, number: 'B-1', sort: 'b-1' };
+    const kept = [{ ...bare, present: 0 }, bare, { ...bare, id: '8', present: 5, keys: { quantity: 2 } }];
+    expect(decodeDocs(encodeDocs(kept))).toEqual(kept);
+  });
+
   it('replays changes in the order they were made, whatever order they are read in', () => {
     const byId = new Map(docs.map((d) => [d.id, d]));
     const renamed = objectSearchDoc('1', { inventoryNumber: 'A-001', objectName: 'Bronze jug' });
