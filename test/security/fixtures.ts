@@ -331,6 +331,15 @@ export const FIXTURES: Record<string, Fixture> = {
       edit: (record) => ({ ...record, timeZone: record.timeZone === 'Europe/Malta' ? 'UTC' : 'Europe/Malta' }),
     };
   },
+  'GET /museum/minimum-record': async () => ({}),
+  'PUT /museum/minimum-record': async ({ museum }) => {
+    const current = await body(museum.admin.api.get('/api/museum/minimum-record'), 'minimum record');
+    return {
+      body: { fields: current.fields },
+      read: () => snapshot(museum.admin.api, '/api/museum/minimum-record'),
+      edit: (record) => ({ fields: record.fields.includes('objectTitle') ? ['inventoryNumber'] : [...record.fields, 'objectTitle'] }),
+    };
+  },
 
   // collection objects
   'GET /objects': async ({ museum }) => {
@@ -389,6 +398,7 @@ export const FIXTURES: Record<string, Fixture> = {
   ),
   'GET /dashboard/object-dropdowns': async ({ museum }) => ({ query: { groupBy: 'classification' }, read: readObject(museum, (await newObject(museum)).id) }),
   'GET /dashboard/group-country': async ({ museum }) => ({ read: readObject(museum, (await newObject(museum)).id) }),
+  'GET /dashboard/minimum-record': async ({ museum }) => ({ read: readObject(museum, (await newObject(museum)).id) }),
 
   // the visitor app's content (App CMS)
   ...APP_CMS_FIXTURES,

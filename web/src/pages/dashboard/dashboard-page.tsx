@@ -11,11 +11,12 @@ import type { ScreenProps } from '../screen-props';
 import { CountryCard } from './country-card';
 import { FieldStatistics } from './field-statistics';
 import { FigureCard } from './figure-card';
+import { MinimumRecordCard } from './minimum-record-card';
 
 /**
  * The dashboard (spec 2 section 2): eleven stat cards in rows of four, the List of Countries and
- * the Object Field Statistics pie. Each loads on its own; none waits for another. With the App CMS,
- * the beacons needing attention beneath.
+ * the Object Field Statistics pie, then the minimum record's card. Each loads on its own; none waits
+ * for another. With the App CMS, the beacons needing attention beneath.
  */
 export function DashboardPage({ title }: ScreenProps) {
   const { grant } = useSession();
@@ -32,6 +33,7 @@ export function DashboardPage({ title }: ScreenProps) {
         <CountryCard />
         <FieldStatistics />
       </Grid>
+      <MinimumRecordCard />
       {/* The visitor app's beacons and gateways needing attention, for staff who run the App CMS too. */}
       {hasFeature(grant, 'App-Cms') && can(grant, 'appcms', 'read') && <BeaconAttentionCard />}
     </SpaceBetween>

@@ -34,6 +34,8 @@ import { objectCardDefinition } from './object-cards';
 import { ListViewToggle, useListView } from './list-view';
 import { objectColumns, type ValueTitle } from './table-config';
 import { useObjectList } from './use-object-list';
+import { LackingFilter } from '../../minimum-record/lacking-filter';
+import { useLackingField, type LackingField } from '../../minimum-record/use-lacking-field';
 
 /** Spec 2 section 9: the gaps download's name. */
 export const GAPS_FILE_NAME = 'gaps.txt';
@@ -53,19 +55,21 @@ export function fallbackExportName(stem = 'objects', now = new Date()): string {
  */
 export function ObjectListPage({ title }: ScreenProps) {
   const { grant, user } = useSession();
+  const lacking = useLackingField();
   if (!can(grant, 'item', 'read')) return <NotFoundPage />;
-  return <ObjectListScreen title={title} mayWrite={can(grant, 'item', 'write')} storageKey={storedListStateKey(OBJECT_LIST_AREA, user?.id)} />;
+  // Keyed by the field: a selection made among the objects lacking one is not kept for another list.
+  return <ObjectListScreen key={lacking.field} title={title} mayWrite={can(grant, 'item', 'write')} storageKey={storedListStateKey(OBJECT_LIST_AREA, user?.id)} lacking={lacking} />;
 }
 
 /** The list itself: search, Filters drawer, Gaps, Export, Delete and Add, the table and its paging. */
-export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & { mayWrite: boolean; storageKey: string }) {
+export function ObjectListScreen({ title, mayWrite, storageKey, lacking }: ScreenProps & { mayWrite: boolean; storageKey: string; lacking?: LackingField }) {
   const t = useT();
   const api = useApi();
   const navigate = useNavigate();
   const onFollow = useOnFollow();
   const notifyError = useNotifyQueryError();
   const { notify } = useNotifications();
-  const list = useObjectList(storageKey);
+  const list = useObjectList(storageKey, lacking?.field);
   const dropdowns = useObjectDropdowns();
   const spreadsheet = useSpreadsheetExport('/objects/excel', () => fallbackExportName());
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -122,6 +126,7 @@ export function ObjectListScreen({ title, mayWrite, storageKey }: ScreenProps & 
   return (
     <SpaceBetween size="m">
       <PageHeader title={title} />
+      {lacking?.field && <LackingFilter field={lacking.field} onClear={lacking.clear} />}
       <ObjectList
         list={list}
         testId={view === 'cards' ? 'object-cards' : 'object-table'}

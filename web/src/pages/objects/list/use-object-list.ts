@@ -1,11 +1,18 @@
+import { useCallback } from 'react';
 import { ObjectPageSchema } from '../../../../../shared/schemas/object';
+import type { MinimumRecordField } from '../../../../../shared/schemas/minimum-record-fields';
+import type { ListState } from '../../../components/lists/list-state';
 import { useServerList } from '../../../components/lists/use-server-list';
-import { NO_FILTERS, objectListQuery, ObjectFiltersSchema } from './object-filters';
+import { NO_FILTERS, objectListQuery, ObjectFiltersSchema, type ObjectFilters } from './object-filters';
 
 const parseObjectPage = (value: unknown) => ObjectPageSchema.parse(value);
 const OBJECT_FILTERS = { initial: NO_FILTERS, schema: ObjectFiltersSchema };
 
-/** The object list (GET /api/objects), kept across navigation under `storageKey`; DELETE takes `idList`. */
-export function useObjectList(storageKey: string) {
-  return useServerList({ path: '/objects', parse: parseObjectPage, filters: OBJECT_FILTERS, toQuery: objectListQuery, keepAs: storageKey, deleteParam: 'idList' });
+/**
+ * The object list (GET /api/objects), kept across navigation under `storageKey`; DELETE takes `idList`.
+ * `missing` (from the URL, not kept) narrows it to the objects lacking that field.
+ */
+export function useObjectList(storageKey: string, missing?: MinimumRecordField) {
+  const toQuery = useCallback((state: ListState<ObjectFilters>) => ({ ...objectListQuery(state), missing }), [missing]);
+  return useServerList({ path: '/objects', parse: parseObjectPage, filters: OBJECT_FILTERS, toQuery, keepAs: storageKey, deleteParam: 'idList' });
 }

@@ -5,7 +5,7 @@ import SideNavigation from '@cloudscape-design/components/side-navigation';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { can } from '../../../../../shared/permissions';
+import { can, hasFeature } from '../../../../../shared/permissions';
 import { useT } from '../../../i18n/use-t';
 import { PATHS } from '../../../paths';
 import { useSession } from '../../../session/session-context';
@@ -13,6 +13,7 @@ import { writableKinds } from '../../imports/import-kinds';
 import { PageHeader } from '../../page-header';
 import type { ScreenProps } from '../../screen-props';
 import { LanguageTab } from './language-tab';
+import { MinimumRecordChoice } from '../../minimum-record/minimum-record-choice';
 import { MuseumCard } from './museum-card';
 import { ReferenceTab } from './reference-tab';
 import { activeTab, settingsRights, settingsTabs } from './settings-tabs';
@@ -49,6 +50,7 @@ export function SettingsPage({ title }: ScreenProps) {
     >
       <SpaceBetween size="l">
         {can(grant, 'user', 'write') && <MuseumCard />}
+        {can(grant, 'user', 'write') && hasFeature(grant, 'Item-Cataloging') && <MinimumRecordChoice />}
         <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 9 } }]}>
           <div data-testid="settings-tabs">
             <SideNavigation
