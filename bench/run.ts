@@ -2,6 +2,7 @@ import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { benchBeaconHealth } from './beacon-health';
 import { benchConsoleAssets } from './console-assets';
 import { benchDashboard } from './dashboard';
+import { benchMinimumRecord } from './minimum-record';
 import { benchItemPdf } from './item-pdf';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchObjectsExcel } from './objects-excel';
@@ -46,6 +47,7 @@ async function main() {
     ['item-notifications', benchItemNotifications],
     ['change-history', benchChangeHistory],
     ['dashboard', benchDashboard],
+    ['minimum-record', benchMinimumRecord],
     ['item-pdf', benchItemPdf],
     ['poi-list', benchPoiList],
     ['visitor-app', benchVisitorApp],
