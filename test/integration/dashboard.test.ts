@@ -3,6 +3,7 @@ import { DASHBOARD_FIGURES, DASHBOARD_GROUP_BY } from '../../shared/schemas/dash
 import { RECORD_TYPES, type RecordTypeName } from '../../shared/records/record-types';
 import { Api, tenantHost, type Response } from '../support/api';
 import { unique } from './context';
+import { seededRandom } from './seeded-random';
 
 type Row = Record<string, any>;
 
@@ -22,15 +23,7 @@ describe('dashboard figures kept by the writes', () => {
   const files = () => `${inject('stack').env.UPLOADS_PUBLIC_URL}/${slug}/objects`;
 
   /** A seeded generator: the same mix every run (the seed is printed on failure by the op log). */
-  let state = 0x2f6b_1a3d;
-  const random = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 0x1_0000_0000;
-  };
-  const chance = (p: number) => random() < p;
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const { random, chance, pick } = seededRandom(0x2f6b_1a3d);
 
   beforeAll(async () => {
     Object.assign(process.env, inject('stack').env);

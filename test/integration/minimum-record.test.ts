@@ -4,6 +4,7 @@ import { OBJECT_FIELD_LABELS as L } from '../../shared/schemas/object-labels';
 import type { Api } from '../support/api';
 import { ownMuseum, unique } from './context';
 import { csv, importClient, ok, type Row } from './import-client';
+import { seededRandom } from './seeded-random';
 
 /**
  * The minimum record (issue 29) on a museum of its own: after a seeded mix of creates, updates and
@@ -17,15 +18,7 @@ describe('the minimum record', () => {
   const values: Record<string, Row[]> = {};
   const steps = importClient(() => api);
 
-  let state = 0x5eed_29;
-  const random = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 0x1_0000_0000;
-  };
-  const chance = (p: number) => random() < p;
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const { random, chance, pick } = seededRandom(0x5eed_29);
 
   beforeAll(async () => {
     api = await ownMuseum('minrec', 'Minrec-Admin-1a');
