@@ -19,6 +19,7 @@ async function main() {
     `${command.slug}: ${n(r.objects)} objects read, ${n(r.withImage)} with a main image; ${n(r.made)} thumbnails ${write ? 'made' : 'to make (dry run: nothing written)'}, ${n(r.present)} already there, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   ];
   if (r.noImage) lines.push(`${n(r.noImage)} main images were not in the store: their objects show no picture until an image is saved again.`);
+  if (r.unreadable) lines.push(`${n(r.unreadable)} main images could not be decoded as pictures: their rows link the main image itself.`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -34,6 +34,7 @@ export async function runJob(event: JobEvent): Promise<void> {
     const { makeThumbnail } = await import('../catalogue/objects/thumbnails/make-thumbnail');
     const outcome = await runAsTenant(event.tenant, () => makeThumbnail(event.tenant, event.imageUrl));
     if (outcome === 'no-image') logger.info('No thumbnail: the main image is gone', { imageUrl: event.imageUrl });
+    if (outcome === 'unreadable') logger.warn('No thumbnail: the main image is not a picture that can be decoded', { imageUrl: event.imageUrl });
     return;
   }
   if (event.kind === 'export') {

@@ -105,10 +105,24 @@ describe('object thumbnails', () => {
 
     const { backfillThumbnails } = await import('../../functions/catalogue/objects/thumbnails/backfill');
     // T-1 and T-4 have a main image (T-2 none, T-3's was removed); T-1's thumbnail is there.
-    expect(await backfillThumbnails(tenant, { write: false })).toEqual({ objects: 4, withImage: 2, present: 1, made: 1, noImage: 0 });
+    expect(await backfillThumbnails(tenant, { write: false })).toEqual({ objects: 4, withImage: 2, present: 1, made: 1, noImage: 0, unreadable: 0 });
     expect((await fetch(object.thumbnailUrl)).status).toBe(404);
-    expect(await backfillThumbnails(tenant, { write: true })).toEqual({ objects: 4, withImage: 2, present: 1, made: 1, noImage: 0 });
+    expect(await backfillThumbnails(tenant, { write: true })).toEqual({ objects: 4, withImage: 2, present: 1, made: 1, noImage: 0, unreadable: 0 });
     expect(await dimensionsOf(await fetch(object.thumbnailUrl))).toMatchObject({ format: 'webp', width: 200, height: 150 });
-    expect(await backfillThumbnails(tenant, { write: true })).toEqual({ objects: 4, withImage: 2, present: 2, made: 0, noImage: 0 });
+    expect(await backfillThumbnails(tenant, { write: true })).toEqual({ objects: 4, withImage: 2, present: 2, made: 0, noImage: 0, unreadable: 0 });
+  });
+
+  it('keeps a save whose main image cannot be made into a thumbnail, and says so on the next run of the command', async () => {
+    const ticket = ok(await api.post('/api/uploads/objects', { fileName: 'broken.png', contentType: 'image/png' }), 'presign');
+    const form = new FormData();
+    for (const [k, v] of Object.entries(ticket.fields as Record<string, string>)) form.append(k, v);
+    // A PNG signature and nothing after it: stored, but no picture.
+    form.append('file', new Blob([Buffer.from('89504e470d0a1a0a', 'hex')], { type: 'image/png' }), 'broken.png');
+    expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    const object = ok(await api.post('/api/objects', { inventoryNumber: 'T-5', objectName: 'Shard', mainImage: { uid: 'broken', name: 'broken.png', url: ticket.publicUrl } }), 'create');
+    expect((await row(object.id)).inventoryNumber).toBe('T-5');
+    const { backfillThumbnails } = await import('../../functions/catalogue/objects/thumbnails/backfill');
+    expect(await backfillThumbnails(tenant, { write: true })).toEqual({ objects: 5, withImage: 3, present: 2, made: 0, noImage: 0, unreadable: 1 });
+    expect((await fetch(object.thumbnailUrl)).status).toBe(404);
   });
 });

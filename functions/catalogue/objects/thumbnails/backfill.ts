@@ -1,7 +1,7 @@
 import { CollectionObjectEntity } from '../../../lib/entities/collection-object';
 import { makeThumbnail, thumbnailPresent } from './make-thumbnail';
 
-export type BackfillReport = { objects: number; withImage: number; present: number; made: number; noImage: number };
+export type BackfillReport = { objects: number; withImage: number; present: number; made: number; noImage: number; unreadable: number };
 
 /** Objects per Query page: only their main image is read. */
 const PAGE = 1000;
@@ -15,12 +15,14 @@ const PARALLEL = 8;
  * nothing. `write: false` only counts.
  */
 export async function backfillThumbnails(tenant: string, options: { write: boolean }): Promise<BackfillReport> {
-  const report: BackfillReport = { objects: 0, withImage: 0, present: 0, made: 0, noImage: 0 };
+  const report: BackfillReport = { objects: 0, withImage: 0, present: 0, made: 0, noImage: 0, unreadable: 0 };
   const one = async (url: string) => {
     if (await thumbnailPresent(tenant, url)) report.present += 1;
     else if (!options.write) report.made += 1;
-    else if ((await makeThumbnail(tenant, url)) === 'made') report.made += 1;
-    else report.noImage += 1;
+    else {
+      const outcome = await makeThumbnail(tenant, url);
+      report[outcome === 'made' ? 'made' : outcome === 'unreadable' ? 'unreadable' : 'noImage'] += 1;
+    }
   };
   let cursor: string | null = null;
   do {

@@ -6,8 +6,11 @@ import { OBJECT_FILES_FOLDER } from '../object-record';
 import { resizeToThumbnail, THUMBNAIL_TYPE } from './resize';
 import { thumbnailUrlOf } from './thumbnail-url';
 
-/** `no-image`: the main image is gone (replaced or deleted meanwhile) or not the museum's own. */
-export type ThumbnailOutcome = 'made' | 'no-image';
+/**
+ * `no-image`: the main image is gone (replaced or deleted meanwhile) or not the museum's own;
+ * `unreadable`: it is not a picture sharp can decode (the row keeps showing the main image's link).
+ */
+export type ThumbnailOutcome = 'made' | 'no-image' | 'unreadable';
 
 const keyOf = (url: string) => url.slice(config.uploadsPublicUrl.length + 1);
 
@@ -46,7 +49,8 @@ export async function makeThumbnail(tenant: string, mainImageUrl: string): Promi
     throw error;
   });
   if (!source?.Body) return 'no-image';
-  const thumbnail = await resizeToThumbnail(await source.Body.transformToByteArray());
+  const thumbnail = await resizeToThumbnail(await source.Body.transformToByteArray()).catch(() => undefined);
+  if (!thumbnail) return 'unreadable';
   await client.send(
     new sdk.PutObjectCommand({ Bucket, Key: thumbnailKey, Body: thumbnail.bytes, ContentType: THUMBNAIL_TYPE, CacheControl: UPLOAD_CACHE_CONTROL }),
   );

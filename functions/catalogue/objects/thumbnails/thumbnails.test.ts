@@ -1,13 +1,25 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resizeToThumbnail, THUMBNAIL_LONG_SIDE } from './resize';
 import { thumbnailUrlOf } from './thumbnail-url';
+
+// file-urls reads the functions' configuration at import.
+process.env.TABLE_NAME ??= 'unit-test-table';
+let isTenantFileUrl: typeof import('../../../lib/file-urls').isTenantFileUrl;
+beforeAll(async () => {
+  ({ isTenantFileUrl } = await import('../../../lib/file-urls'));
+});
 
 describe('thumbnailUrlOf', () => {
   it('names the thumbnail beside its main image, after its whole file name', () => {
     expect(thumbnailUrlOf('http://localhost:3000/uploads/demo/objects/CROP-1700000000000-a-1.png')).toBe(
       'http://localhost:3000/uploads/demo/objects/THUMB-CROP-1700000000000-a-1.png.webp',
     );
+  });
+
+  it("is a file of the museum's objects folder, so a dropped image's thumbnail is deleted with it", () => {
+    const base = 'http://localhost:3000/uploads';
+    expect(isTenantFileUrl(thumbnailUrlOf(`${base}/demo/objects/CROP-1-a.png`), 'demo', 'objects', base)).toBe(true);
   });
 
   it('gives two images of one name but another type two thumbnails', () => {
