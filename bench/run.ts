@@ -19,6 +19,7 @@ import { benchImports } from './imports';
 import { benchImportRecords } from './imports-records';
 import { benchJobResume } from './job-resume';
 import { benchTateDryRun } from './tate-dry-run';
+import { benchThumbnails } from './thumbnails';
 import { benchVocabularies } from './vocabularies';
 
 // The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
@@ -56,6 +57,7 @@ async function main() {
     ['imports-records', benchImportRecords],
     ['job-resume', benchJobResume],
     ['tate-dry-run', benchTateDryRun],
+    ['thumbnails', benchThumbnails],
   ];
   const chosen = sections.filter(([name]) => wanted(name));
   if (!chosen.length) return;
