@@ -122,7 +122,8 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   dashboard: { table: 'read', uploads: 'none', tenantPools: [] },
   // The visitor app's content (App CMS): each presigns its files into its own folders and deletes
   // the ones a saved record no longer holds; search snapshot refreshes run as jobs.
-  pois: { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [], startsJobs: true },
+  // A POI made from an object copies the object's images into the POI's folder (CopyObject reads them).
+  pois: { table: 'read-write', uploads: 'presign-delete-and-read', tenantPools: [], startsJobs: true },
   'poi-groups': { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [], startsJobs: true },
   news: { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [], startsJobs: true },
   'app-settings': { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [] },

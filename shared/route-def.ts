@@ -41,6 +41,8 @@ export type RouteDef = {
   readonly feature?: Feature;
   /** What the route also needs while a module is on for the caller (`ModuleGate`). */
   readonly gate?: ModuleGate;
+  /** A second area the route always needs (with that area's module): a route that reads one resource to write another. */
+  readonly alsoNeeds?: { readonly area: Area; readonly level: Level };
   /** One line for the OpenAPI document. */
   readonly summary: string;
   readonly params?: Schema;

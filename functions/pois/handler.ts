@@ -15,6 +15,7 @@ export const handler = httpHandler(POIS_ROUTES, {
   'POST /point-of-interests': async ({ ctx, body }) => (await formCalls()).createPoi(ctx, body),
   'PUT /point-of-interests/{id}': async ({ ctx, params, body }) => (await formCalls()).updatePoi(ctx, params.id, body),
   'DELETE /point-of-interests': async ({ ctx, query }) => (await formCalls()).deletePois(ctx, query.ids, query.versions),
+  'POST /objects/{id}/poi': async ({ ctx, params, body }) => (await formCalls()).createPoiFromObject(ctx, params.id, body),
   'POST /uploads/poi-images': async ({ ctx, body }) => (await formCalls()).presignPoiFile(ctx, 'poi-images', body),
   'POST /uploads/poiAudio-files': async ({ ctx, body }) => (await formCalls()).presignPoiFile(ctx, 'poiAudio-files', body),
 });

@@ -37,6 +37,17 @@ export const PoiLocationSchema = z.object({
   longitude: coordinate(APP_MESSAGES.longitudeRequired, APP_MESSAGES.longitudeRange, 180),
 });
 
+/**
+ * `POST /objects/{id}/poi` (issue 31): what a POI made from an object needs beyond the object. The
+ * place is optional, field by field: what is left out comes from the object's location and the
+ * group's latest POI (docs/app-cms.md#a-poi-from-an-object).
+ */
+export const PoiFromObjectSchema = z.object({
+  group: z.object({ id: Id }, { error: APP_MESSAGES.poiGroupRequired }),
+  location: z.optional(z.object({ location: z.optional(PoiLocationSchema.shape.location), latitude: z.optional(PoiLocationSchema.shape.latitude), longitude: z.optional(PoiLocationSchema.shape.longitude) })),
+});
+export type PoiFromObject = z.output<typeof PoiFromObjectSchema>;
+
 const youtubeLink = optional(
   z.pipe(
     z.string().check(z.trim(), z.maxLength(500)),

@@ -85,6 +85,16 @@ export const APP_CMS_FIXTURES: Record<string, Fixture> = {
   'POST /point-of-interests': async ({ museum }) => ({ body: await poiInput(museum) }),
   'PUT /point-of-interests/{id}': existing(newPoi, readPoi, (p) => ({ params: { id: p.id }, body: editPoi(p), edit: editPoi })),
   'DELETE /point-of-interests': existing(newPoi, readPoi, (p) => ({ query: { idList: p.id, version: String(p.version) } })),
+  // Issue 31: a POI made from an object; `read` is the object's POIs, which a refusal leaves empty.
+  'POST /objects/{id}/poi': async ({ museum }) => {
+    const object = await ok(museum.admin.api.post('/api/objects', { inventoryNumber: unique('POI-SOURCE-'), objectName: 'Source object', description: 'An object made into a POI.' }), 'create object');
+    const group = await newPoiGroup(museum);
+    return {
+      params: { id: object.id },
+      body: { group: { id: group.id }, location: { location: unique('Hall '), latitude: 35.9, longitude: 14.5 } },
+      read: () => snapshot(museum, `/api/point-of-interests?itemId=${object.id}&page=0&size=10`),
+    };
+  },
   'POST /uploads/poi-images': upload,
   'POST /uploads/poiAudio-files': async () => ({ body: { fileName: 'guide.mp3', contentType: 'audio/mpeg' } }),
 

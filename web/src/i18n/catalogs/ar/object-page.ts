@@ -28,4 +28,10 @@ export const objectPage = {
   'objectPage.pois': 'نقاط الاهتمام',
   'objectPage.pois.empty': 'لا توجد نقطة اهتمام مرتبطة بهذه القطعة',
   'objectPage.pois.loading': 'جارٍ تحميل نقاط الاهتمام',
+  'objectPage.createPoi': 'إنشاء نقطة اهتمام',
+  'objectPage.createPoi.header': 'إنشاء نقطة اهتمام من {name}',
+  'objectPage.createPoi.intro': 'تأخذ نقطة الاهتمام اسم القطعة ووصفها وصورها باللغة الافتراضية للتطبيق، وترتبط بالقطعة. يُفتح نموذجها بعد ذلك لمراجعتها وترجمتها ونشرها.',
+  'objectPage.createPoi.place': 'المكان',
+  'objectPage.createPoi.placeHint': 'إذا تُرك فارغًا، فالعنوان هو موقع القطعة والإحداثيات هي إحداثيات أحدث نقطة اهتمام في المجموعة.',
+  'objectPage.createPoi.create': 'إنشاء',
 } as const satisfies Translation<typeof english>;

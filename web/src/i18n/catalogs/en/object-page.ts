@@ -30,4 +30,10 @@ export const objectPage = {
   'objectPage.pois': 'POIs',
   'objectPage.pois.empty': 'No POI links this object',
   'objectPage.pois.loading': 'Loading POIs',
+  'objectPage.createPoi': 'Create POI',
+  'objectPage.createPoi.header': 'Create a POI from {name}',
+  'objectPage.createPoi.intro': "The POI takes the object's name, description and images in the app's default language, and links the object. Its form opens next: review it, translate it and publish it there.",
+  'objectPage.createPoi.place': 'Place',
+  'objectPage.createPoi.placeHint': "Left empty, the address is the object's location and the coordinates are those of the group's latest POI.",
+  'objectPage.createPoi.create': 'Create',
 } as const;

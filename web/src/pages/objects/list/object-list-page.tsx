@@ -21,6 +21,8 @@ import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
 import { useNotifications } from '../../../notifications/notifications-context';
 import { useSession } from '../../../session/session-context';
+import { CreatePoiModal, mayCreatePoi } from '../page/create-poi-modal';
+import type { CollectionObject } from '../../../../../shared/schemas/object';
 import { useOnFollow } from '../../../shell/use-on-follow';
 import { NotFoundPage } from '../../not-found/not-found-page';
 import { PageHeader } from '../../page-header';
@@ -76,6 +78,8 @@ export function ObjectListScreen({ title, mayWrite, storageKey, lacking }: Scree
   const selected = list.selectedItems;
   const [fetchingGaps, setFetchingGaps] = useState(false);
   const [view, setView] = useListView(storageKey);
+  const withPoi = mayCreatePoi(useSession().grant);
+  const [poiObject, setPoiObject] = useState<CollectionObject | null>(null);
 
   const titleOf = useCallback<ValueTitle>(
     (type, id) => {
@@ -92,12 +96,13 @@ export function ObjectListScreen({ title, mayWrite, storageKey, lacking }: Scree
           onEdit: (object) => navigate(saveObjectPath(object.id)),
           onDelete: (object) => list.deletion.ask([object]),
           onReport: (object) => navigate(itemReportPath([object.id])),
+          ...(withPoi ? { onCreatePoi: setPoiObject } : {}),
         },
         mayWrite,
         t,
         titleOf,
       ),
-    [onFollow, navigate, mayWrite, t, titleOf, list.deletion.ask],
+    [onFollow, navigate, mayWrite, t, titleOf, list.deletion.ask, withPoi],
   );
 
   const downloadGaps = async () => {
@@ -210,6 +215,7 @@ export function ObjectListScreen({ title, mayWrite, storageKey, lacking }: Scree
         onClose={() => setFiltersOpen(false)}
       />
       <ExportProgressModal job={spreadsheet.job} onDismiss={spreadsheet.dismiss} />
+      {withPoi && <CreatePoiModal object={poiObject} onDismiss={() => setPoiObject(null)} />}
     </SpaceBetween>
   );
 }

@@ -16,6 +16,8 @@ export type ObjectRowActions = {
   onEdit: (object: CollectionObject) => void;
   onDelete: (object: CollectionObject) => void;
   onReport: (object: CollectionObject) => void;
+  /** Create POI (issue 31), offered to users with App CMS write. */
+  onCreatePoi?: (object: CollectionObject) => void;
 };
 
 /** A dropdown value's title in the reader's language, or undefined when the list does not hold the id. */
@@ -74,6 +76,7 @@ export function objectColumns(actions: ObjectRowActions, mayWrite: boolean, t: T
             { id: 'page', text: t('objects.list.page'), href: objectPagePath(object.id) },
             { id: 'edit', text: t('objects.list.edit') },
             { id: 'report', text: t('itemReport.action') },
+            ...(actions.onCreatePoi ? [{ id: 'poi', text: t('objectPage.createPoi') }] : []),
             { id: 'delete', text: t('common.delete') },
           ]}
           onItemFollow={actions.onFollow}
@@ -81,6 +84,7 @@ export function objectColumns(actions: ObjectRowActions, mayWrite: boolean, t: T
             if (detail.id === 'page') return;
             if (detail.id === 'edit') actions.onEdit(object);
             else if (detail.id === 'report') actions.onReport(object);
+            else if (detail.id === 'poi') actions.onCreatePoi?.(object);
             else actions.onDelete(object);
           }}
         />

@@ -18,6 +18,7 @@ import { ObjectLocation } from './object-location';
 import { ObjectName } from './object-name';
 import { ObjectOverview, type ConditionShown } from './object-overview';
 import { latestCondition } from './object-page-content';
+import { mayCreatePoi } from './create-poi-modal';
 import { ObjectPageActions } from './object-page-actions';
 import { ObjectPois } from './object-pois';
 import { ObjectRecordsTabs } from './object-records-tabs';
@@ -56,7 +57,7 @@ export function ObjectPageScreen({ id, title, grant }: { id: string; title: stri
       header={
         <PageHeader
           title={object ? <ObjectName inventoryNumber={object.inventoryNumber} objectName={object.objectName} /> : title}
-          actions={object && <ObjectPageActions objectId={id} mayWrite={can(grant, 'item', 'write')} />}
+          actions={object && <ObjectPageActions object={object} mayWrite={can(grant, 'item', 'write')} mayCreatePoi={mayCreatePoi(grant)} />}
         />
       }
     >
