@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Api } from '../support/api';
 import { adminClients, unique } from './context';
-
-type Post = { url: string; fields: Record<string, string>; publicUrl: string };
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+import { uploadedFile } from './uploaded-file';
 
 /**
  * Spec 2 section 7: "Deletion is done in the store too", and section 8: 'Image could not be
@@ -25,14 +23,7 @@ describe('files an app content save drops', () => {
     return `${folderUrl(folder)}/${undeletableName(ext)}`;
   }
 
-  async function uploaded(path: string, fileName: string, contentType: string): Promise<string> {
-    const post = (await api.post(`/api/uploads/${path}`, { fileName, contentType })).body as Post;
-    const form = new FormData();
-    for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
-    form.append('file', new Blob([PNG], { type: contentType }), fileName);
-    expect((await fetch(post.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-    return post.publicUrl;
-  }
+  const uploaded = (path: string, fileName: string, contentType: string) => uploadedFile(api, path, fileName, contentType);
 
   beforeAll(async () => {
     api = (await adminClients()).local;

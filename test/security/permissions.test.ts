@@ -68,6 +68,15 @@ describe('permissions on every route', () => {
       });
     }
 
+    if (route.alsoNeeds) {
+      const { area, level } = route.alsoNeeds;
+      it(`${route.routeKey}: a group with ${route.area} ${route.level} but without ${area} ${level} gets 403`, async () => {
+        const groupId = await makeGroup(s.local.admin.api, 'Sec without the second area ', { [route.area!]: { read: true, write: route.level === 'write' } });
+        const actor = await makeUser(s.local.admin.api, groupId, { enabledFeatures: ['Item-Cataloging', 'App-Cms'], prefix: 'secalso' });
+        await refused('second area', route, actor, actor.api, 403);
+      });
+    }
+
     if (route.access === 'user') {
       it(`${route.routeKey}: anonymous gets 401`, () => refused('anonymous', route, s.local.admin, s.local.anonymous, 401));
     } else if (route.access === 'gateway') {

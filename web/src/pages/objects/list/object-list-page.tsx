@@ -60,11 +60,11 @@ export function ObjectListPage({ title }: ScreenProps) {
   const lacking = useLackingField();
   if (!can(grant, 'item', 'read')) return <NotFoundPage />;
   // Keyed by the field: a selection made among the objects lacking one is not kept for another list.
-  return <ObjectListScreen key={lacking.field} title={title} mayWrite={can(grant, 'item', 'write')} storageKey={storedListStateKey(OBJECT_LIST_AREA, user?.id)} lacking={lacking} />;
+  return <ObjectListScreen key={lacking.field} title={title} mayWrite={can(grant, 'item', 'write')} withPoi={mayCreatePoi(grant)} storageKey={storedListStateKey(OBJECT_LIST_AREA, user?.id)} lacking={lacking} />;
 }
 
 /** The list itself: search, Filters drawer, Gaps, Export, Delete and Add, the table and its paging. */
-export function ObjectListScreen({ title, mayWrite, storageKey, lacking }: ScreenProps & { mayWrite: boolean; storageKey: string; lacking?: LackingField }) {
+export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey, lacking }: ScreenProps & { mayWrite: boolean; withPoi?: boolean; storageKey: string; lacking?: LackingField }) {
   const t = useT();
   const api = useApi();
   const navigate = useNavigate();
@@ -78,7 +78,6 @@ export function ObjectListScreen({ title, mayWrite, storageKey, lacking }: Scree
   const selected = list.selectedItems;
   const [fetchingGaps, setFetchingGaps] = useState(false);
   const [view, setView] = useListView(storageKey);
-  const withPoi = mayCreatePoi(useSession().grant);
   const [poiObject, setPoiObject] = useState<CollectionObject | null>(null);
 
   const titleOf = useCallback<ValueTitle>(

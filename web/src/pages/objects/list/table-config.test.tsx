@@ -39,4 +39,25 @@ describe('the object list columns in Arabic', () => {
     const ids = objectColumns({ onFollow: noop, onEdit: noop, onDelete: noop, onReport: noop }, false, t, () => undefined).map((c) => c.id);
     expect(ids).toEqual(['thumbnail', ...OBJECT_LIST_FIELDS]);
   });
+
+  it('offer Create POI in the row menu only when the list is given its action, and call it with the row', () => {
+    const t = translatorFor({ language: 'ar', messages: ar });
+    const asked: string[] = [];
+    const menuOf = (onCreatePoi?: (o: typeof object) => void) => {
+      cleanup();
+      const { container } = render(
+        <IntlProvider locale="ar" messages={ar}>
+          <Table items={[object]} columnDefinitions={objectColumns({ onFollow: noop, onEdit: noop, onDelete: noop, onReport: noop, onCreatePoi }, true, t, () => undefined)} />
+        </IntlProvider>,
+      );
+      const menu = createWrapper(container).findTable()!.findBodyCell(1, 6)!.findButtonDropdown()!;
+      menu.openDropdown();
+      return menu;
+    };
+    expect(menuOf().findItemById('poi')).toBeNull();
+    const menu = menuOf((o) => asked.push(o.id));
+    expect(menu.findItemById('poi')!.getElement().textContent).toBe('إنشاء نقطة اهتمام');
+    menu.findItemById('poi')!.click();
+    expect(asked).toEqual(['o1']);
+  });
 });

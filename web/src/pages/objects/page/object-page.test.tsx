@@ -86,6 +86,8 @@ describe('the object page', () => {
   it('is headed by the number and name and shows the main image, the whole location and the latest condition with its day', async () => {
     renderPage();
     await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('B-010 · Carpet'));
+    // App CMS write and item read: the object can be made into a POI.
+    expect(screen.getByTestId('object-create-poi').textContent).toBe('Create POI');
     expect(screen.getByTestId('object-page-image').getAttribute('src')).toBe(object.mainImage!.url);
     await vi.waitFor(() => expect(screen.getByTestId('object-page-location').textContent).toContain('Main Building'));
     const location = screen.getByTestId('object-page-location').textContent;
@@ -120,5 +122,6 @@ describe('the object page', () => {
     expect(urls.some((u) => u.startsWith('/api/conditions') || u.startsWith('/api/point-of-interests'))).toBe(false);
     expect(screen.queryByTestId('object-page-condition')).toBeNull();
     expect(screen.getByTestId('object-page-edit').textContent).toBe('All fields');
+    expect(screen.queryByTestId('object-create-poi')).toBeNull();
   });
 });
