@@ -60,9 +60,10 @@ export function can(grant: Grant, area: Area, level: Level): boolean {
 
 /**
  * A second permission a route or control needs only while a module is on for the user: with
- * `feature` enabled, `area` at `level` as well.
+ * `feature` enabled, `area` at `level` as well. Without `feature` it is always needed (with the
+ * area's own module): a route that reads one area to write another (a POI made from an object).
  */
-export type ModuleGate = { readonly feature: Feature; readonly area: Area; readonly level: Level };
+export type ModuleGate = { readonly feature?: Feature; readonly area: Area; readonly level: Level };
 
 /**
  * Spec 2 section 6: "Write on item gates POI delete and update menu and the change history block".

@@ -39,10 +39,8 @@ export type RouteDef = {
   readonly area?: Area;
   readonly level?: Level;
   readonly feature?: Feature;
-  /** What the route also needs while a module is on for the caller (`ModuleGate`). */
+  /** What the route also needs, while a module is on for the caller when the gate names one (`ModuleGate`). */
   readonly gate?: ModuleGate;
-  /** A second area the route always needs (with that area's module): a route that reads one resource to write another. */
-  readonly alsoNeeds?: { readonly area: Area; readonly level: Level };
   /** One line for the OpenAPI document. */
   readonly summary: string;
   readonly params?: Schema;

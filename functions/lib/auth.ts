@@ -102,7 +102,6 @@ export async function authenticate(
 
   if (!hasFeature(grant, route.feature)) throw new ForbiddenError('This module is not enabled for you.');
   if (route.area && !can(grant, route.area, route.level ?? 'read')) throw new ForbiddenError();
-  if (route.alsoNeeds && !can(grant, route.alsoNeeds.area, route.alsoNeeds.level)) throw new ForbiddenError();
   if (!passesGate(grant, route.gate)) throw new ForbiddenError();
 
   return {

@@ -24,8 +24,8 @@ export const POIS_ROUTES = [
   { method: 'POST', path: '/point-of-interests', ...base, ...appCmsWrite, summary: 'Create a POI.', body: PoiCreateSchema, response: PoiSchema },
   { method: 'PUT', path: '/point-of-interests/{id}', ...base, ...appCmsWrite, gate: ITEM_WRITE_WITH_CATALOGUING, summary: 'Update a POI (version in the body).', body: PoiUpdateSchema, response: savedWithFileReport(PoiSchema) },
   { method: 'DELETE', path: '/point-of-interests', ...base, ...appCmsWrite, gate: ITEM_WRITE_WITH_CATALOGUING, summary: 'Delete POIs (ids joined with commas).', query: IdListQuery, response: DeletedSchema },
-  // Issue 31: it reads an object, so item read as well (Item-Cataloging), whatever the gates say.
-  { method: 'POST', path: '/objects/{id}/poi', resource: 'pois', ...appCmsWrite, alsoNeeds: { area: 'item', level: 'read' }, summary: 'A POI made from an object.', body: PoiFromObjectSchema, response: PoiSchema },
+  // Issue 31: it reads an object, so item read (in Item-Cataloging) as well, always.
+  { method: 'POST', path: '/objects/{id}/poi', resource: 'pois', ...appCmsWrite, gate: { area: 'item', level: 'read' }, summary: 'A POI made from an object.', body: PoiFromObjectSchema, response: PoiSchema },
   { method: 'POST', path: '/uploads/poi-images', resource: 'pois', ...appCmsWrite, summary: "Presign the upload of a POI's image.", body: UploadRequestSchema, response: UploadTicketSchema },
   { method: 'POST', path: '/uploads/poiAudio-files', resource: 'pois', ...appCmsWrite, summary: "Presign the upload of a POI's audio (.mp3).", body: UploadRequestSchema, response: UploadTicketSchema },
 ] as const satisfies readonly RouteDef[];
