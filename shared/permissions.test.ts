@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPermissions, can, normalisePermissions, visibleAreas } from './permissions';
+import { allPermissions, can, ITEM_WRITE_WITH_CATALOGUING, normalisePermissions, passesGate, visibleAreas } from './permissions';
 
 describe('permissions', () => {
   const both = ['Item-Cataloging', 'App-Cms'];
@@ -34,5 +34,20 @@ describe('permissions', () => {
     expect(visibleAreas(both)).toEqual([
       'user', 'setting', 'item', 'condition', 'treatment', 'movement', 'curatorialForm', 'technicalForm', 'insurance', 'appcms',
     ]);
+  });
+});
+
+describe('gates', () => {
+  const appCmsWriter = { permissions: { appcms: { read: true, write: true } }, enabledFeatures: ['App-Cms'] };
+  it("asks a module's gate only while the module is on", () => {
+    expect(passesGate(appCmsWriter, ITEM_WRITE_WITH_CATALOGUING)).toBe(true);
+    expect(passesGate({ ...appCmsWriter, enabledFeatures: ['App-Cms', 'Item-Cataloging'] }, ITEM_WRITE_WITH_CATALOGUING)).toBe(false);
+  });
+
+  it('asks a gate without a module always, with its area\'s own module', () => {
+    const itemRead = { area: 'item', level: 'read' } as const;
+    expect(passesGate(appCmsWriter, itemRead)).toBe(false);
+    expect(passesGate({ permissions: { ...appCmsWriter.permissions, item: { read: true, write: false } }, enabledFeatures: ['App-Cms'] }, itemRead)).toBe(false);
+    expect(passesGate({ permissions: { ...appCmsWriter.permissions, item: { read: true, write: false } }, enabledFeatures: ['App-Cms', 'Item-Cataloging'] }, itemRead)).toBe(true);
   });
 });
