@@ -35,7 +35,10 @@ test('create a POI from an object and publish it in both languages', async ({ pa
   await expect(page.getByTestId('poi-latitude')).toHaveValue('35.89');
   const objectLink = page.getByTestId('poi-linked-objects').getByRole('link', { name: `${object.inventoryNumber} - ${objectName}` });
   await expect(objectLink).toHaveAttribute('href', `/objects/${object.id}`);
-  await expect(page.getByTestId('poi-featured-image-file')).toHaveCount(1);
+  await expect(page.getByTestId('poi-featured-image-file')).toHaveText('front.png');
+  // The copy in the POI's folder is served: the browser draws it.
+  const featured = page.locator('img[src*="/poi-images/"]').first();
+  await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('tab', { name: /English/ }).click();
   await expect(page.getByTestId('poi-en-title')).toHaveValue(objectName);
   await expect(page.getByTestId('poi-en-state')).toHaveText('PUBLISHED');
