@@ -2,10 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody, type Api } from '../support/api';
 import { makeGroup, makeUser } from '../security/actors';
 import { adminClients, unique } from './context';
+import { PNG, uploadedFile } from './uploaded-file';
 
 type Row = Record<string, any>;
-type Post = { url: string; fields: Record<string, string>; publicUrl: string };
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 /**
  * Issue 31, "Object to POI": `POST /api/objects/{id}/poi` makes a POI of an object (its name,
@@ -19,13 +18,9 @@ describe('a POI made from an object', () => {
   let otherCodes: string[];
   let group: Row;
 
+  /** An object's image as its form saves it. */
   async function uploaded(api: Api, fileName: string, bytes = PNG): Promise<{ uid: string; name: string; url: string }> {
-    const post = (await api.post('/api/uploads/objects', { fileName, contentType: 'image/png' })).body as Post;
-    const form = new FormData();
-    for (const [k, v] of Object.entries(post.fields)) form.append(k, v);
-    form.append('file', new Blob([bytes], { type: 'image/png' }), fileName);
-    expect((await fetch(post.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-    return { uid: unique('u'), name: fileName, url: post.publicUrl };
+    return { uid: unique('u'), name: fileName, url: await uploadedFile(api, 'objects', fileName, 'image/png', bytes) };
   }
   async function newObject(api: Api, fields: Row): Promise<Row> {
     const res = await api.post('/api/objects', { inventoryNumber: unique('POI-OBJ-'), ...fields });
