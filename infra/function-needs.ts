@@ -118,6 +118,8 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   // Item notifications: reads the museum's recent object changes; marking them read patches the
   // caller's own record.
   notifications: { table: 'read-write', uploads: 'none', tenantPools: [] },
+  // Saved searches of the object list: the museum's saved-search items only.
+  'saved-searches': { table: 'read-write', uploads: 'none', tenantPools: [] },
   // The dashboard reads the counters the object and record writes keep.
   dashboard: { table: 'read', uploads: 'none', tenantPools: [] },
   // The visitor app's content (App CMS): each presigns its files into its own folders and deletes

@@ -17,6 +17,7 @@ import { MUSEUM_ROUTES } from './routes/museum';
 import { NOTIFICATIONS_ROUTES } from './routes/notifications';
 import { OBJECTS_ROUTES } from './routes/objects';
 import { PROFILE_ROUTES } from './routes/profile';
+import { SAVED_SEARCHES_ROUTES } from './routes/saved-searches';
 import { CONDITIONS_ROUTES } from './routes/conditions';
 import { CURATORIAL_FORMS_ROUTES } from './routes/curatorial-forms';
 import { INSURANCES_ROUTES } from './routes/insurances';
@@ -47,6 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...MUSEUM_ROUTES,
   ...OBJECTS_ROUTES,
   ...NOTIFICATIONS_ROUTES,
+  ...SAVED_SEARCHES_ROUTES,
   ...EXPORTS_ROUTES,
   ...IMPORTS_ROUTES,
   ...CONDITIONS_ROUTES,

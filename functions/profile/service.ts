@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ListColumns } from '../../shared/schemas/list-columns';
 import type { PreferencesUpdate } from '../../shared/schemas/preferences';
 import type { AvatarUpdateSchema, AvatarUploadSchema, PersonalUpdateSchema, SecurityUpdateSchema } from '../../shared/schemas/profile';
 import { USER_MESSAGES } from '../../shared/schemas/user-messages';
@@ -70,11 +71,18 @@ export async function saveAvatar(ctx: RequestContext, input: z.infer<typeof Avat
  * The caller's own console preferences (never another user's: no id is taken). Only the
  * preferences attribute is patched and `version` stays as it is: choosing dark mode must not make
  * an administrator's open edit of this user stale, nor can it undo that edit. Logged like the
- * other profile saves.
+ * other profile saves. A list's columns replace that list's alone (`PreferencesUpdateSchema`).
  */
 export async function savePreferences(ctx: RequestContext, input: PreferencesUpdate) {
   const current = await getUserRecord(ctx.tenant, ctx.user.id);
-  const preferences = { language: input.language, calendar: input.calendar, mode: input.mode, density: input.density };
+  const columns = { ...(current.preferences?.columns as ListColumns | undefined), ...input.columns };
+  const preferences = {
+    language: input.language,
+    calendar: input.calendar,
+    mode: input.mode,
+    density: input.density,
+    ...(Object.keys(columns).length ? { columns } : {}),
+  };
   await writeWithLog(
     ctx,
     [{ action: 'UPDATE', entityType: 'user', entityId: current.id, oldValue: { preferences: preferencesOf(current.preferences) }, newValue: { preferences } }],

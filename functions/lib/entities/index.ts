@@ -26,6 +26,7 @@ import { ObjectSearchChangeEntity } from './object-search-change';
 import { ObjectSearchDocEntity } from './object-search-doc';
 import { ObjectSearchSnapshotEntity } from './object-search-snapshot';
 import { RelatedRecordEntity } from './related-record';
+import { SavedSearchEntity } from './saved-search';
 import { TenantEntity } from './tenant';
 import { UniqueValueEntity } from './unique-value';
 import { UserEntity } from './user';
@@ -74,4 +75,5 @@ export const entities = {
   importRow: ImportRowEntity,
   importMapping: ImportMappingEntity,
   minimumRecord: MinimumRecordEntity,
+  savedSearch: SavedSearchEntity,
 };

@@ -47,6 +47,8 @@ export const UserEntity = lazyEntity(
               calendar: { type: CALENDARS, required: true },
               mode: { type: MODES, required: true },
               density: { type: DENSITIES, required: true },
+              /** The columns chosen per list (`ListColumnsSchema`, checked by the route before it gets here). */
+              columns: { type: 'any' },
             },
           },
           ...recordAttributes,
