@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
  * checked strictly: an unknown or repeated id is a 400 and nothing is stored.
  */
 export const OBJECT_LIST_COLUMNS = [
+  'thumbnail',
   'inventoryNumber',
   'objectName',
   'objectTitle',
@@ -20,8 +21,8 @@ export const OBJECT_LIST_COLUMNS = [
 ] as const;
 export type ObjectListColumn = (typeof OBJECT_LIST_COLUMNS)[number];
 
-/** The spec's columns (spec 2 section 2), what a user who never chose sees; the others start hidden. */
-export const OBJECT_LIST_DEFAULT_COLUMNS: readonly ObjectListColumn[] = ['inventoryNumber', 'objectName', 'location', 'locationArea', 'actions'];
+/** The spec's columns (spec 2 section 2) and the thumbnail, what a user who never chose sees; the others start hidden. */
+export const OBJECT_LIST_DEFAULT_COLUMNS: readonly ObjectListColumn[] = ['thumbnail', 'inventoryNumber', 'objectName', 'location', 'locationArea', 'actions'];
 
 export const COLUMN_MESSAGES = {
   unknown: (ids: readonly string[]) => `Choose columns among ${ids.join(', ')}.`,

@@ -1,6 +1,7 @@
 import { AREA_NAMES, normalisePermissions, type AreaPermission, type Grant, type PermissionMap } from '../../../shared/permissions';
 import type { ApiClient } from '../api/client';
 import { isRecord } from '../api/json';
+import { ObjectColumnsSchema, type ListColumns } from '../../../shared/schemas/list-columns';
 import { DEFAULT_PREFERENCES, PreferencesUpdateSchema, type Preferences } from '../../../shared/schemas/preferences';
 import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone';
 
@@ -21,6 +22,8 @@ export type CurrentUser = {
   notification?: { item?: { create?: boolean; update?: boolean; delete?: boolean } };
   /** Language, calendar, mode and density the user chose in their profile. */
   preferences: Preferences;
+  /** The columns the user chose per list (issue 29); a list not here shows its defaults. */
+  listColumns?: ListColumns;
   /** The museum's IANA time zone (GET /api/museum): the console shows times and days in it. */
   timeZone?: string;
 };
@@ -53,7 +56,10 @@ export function parseCurrentUser(value: unknown): CurrentUser | undefined {
   const username = text(value.username);
   if (!id || !username) return undefined;
   const group = isRecord(value.userGroup) ? value.userGroup : undefined;
-  const preferences = PreferencesUpdateSchema.safeParse(value.preferences);
+  const stored = isRecord(value.preferences) ? value.preferences : {};
+  // Columns apart: a list's columns the console no longer knows must not cost the user their language.
+  const preferences = PreferencesUpdateSchema.safeParse({ ...stored, columns: undefined });
+  const objectColumns = ObjectColumnsSchema.safeParse(isRecord(stored.columns) ? stored.columns.objects : undefined);
   return {
     id,
     username,
@@ -64,6 +70,7 @@ export function parseCurrentUser(value: unknown): CurrentUser | undefined {
     avatarUrl: text(value.avatarUrl),
     lastSeen: text(value.lastSeen),
     preferences: preferences.success ? preferences.data : DEFAULT_PREFERENCES,
+    listColumns: objectColumns.success ? { objects: objectColumns.data } : {},
     tenant: text(value.tenant),
     enabledFeatures: Array.isArray(value.enabledFeatures)
       ? value.enabledFeatures.filter((f): f is string => typeof f === 'string')

@@ -115,6 +115,11 @@ export function useSession(): SessionValue {
   return value;
 }
 
+/** The session, or none outside one (a component shown on its own keeps its choices to itself). */
+export function useOptionalSession(): SessionValue | undefined {
+  return useContext(SessionContext);
+}
+
 /** The signed-in user's id; none outside a session (a component shown on its own). */
 export function useSignedInUserId(): string | undefined {
   return useContext(SessionContext)?.user?.id;

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { ConfirmDeleteModal } from '../confirm-delete/confirm-delete-modal';
 import { useT } from '../../i18n/use-t';
 import { listCounter } from './list-counter';
-import { PageSizePreferences } from './page-size-preferences';
+import { PageSizePreferences, type ColumnDisplay } from './page-size-preferences';
 import { pagesCount, toPageIndex } from './paging';
 import type { ServerList } from './use-server-list';
 
@@ -27,7 +27,7 @@ export type ListChromeProps<T, F> = {
  * search box, paging, page size and the empty state of a server list: the same for its table
  * (`server-list-table.tsx`) and its cards (`server-list-cards.tsx`).
  */
-export function useListChrome<T, F>({ list, heading, search, filterExtras, emptyText }: ListChromeProps<T, F>) {
+export function useListChrome<T, F>({ list, heading, search, filterExtras, emptyText, columns }: ListChromeProps<T, F> & { columns?: ColumnDisplay }) {
   const t = useT();
   const total = list.totalElements ?? 0;
   const filter =
@@ -54,7 +54,7 @@ export function useListChrome<T, F>({ list, heading, search, filterExtras, empty
     ),
     filter,
     pagination: <Pagination currentPageIndex={toPageIndex(list.state.paging)} pagesCount={pagesCount(total, list.state.paging.size)} onChange={({ detail }) => list.setPageIndex(detail.currentPageIndex)} />,
-    preferences: <PageSizePreferences size={list.state.paging.size} onChange={list.setPageSize} />,
+    preferences: <PageSizePreferences size={list.state.paging.size} onChange={list.setPageSize} columns={columns} />,
     empty: <Box textAlign="center">{emptyText}</Box>,
   };
 }

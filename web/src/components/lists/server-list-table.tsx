@@ -1,9 +1,10 @@
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useT } from '../../i18n/use-t';
 import { ListDeletion, useListChrome, type ListChromeProps } from './list-chrome';
+import type { ColumnDisplay } from './page-size-preferences';
 
 /** The props the list owns; a page gives the rest (columns, expandable rows, sticky columns...). */
-type Managed = 'items' | 'loading' | 'selectedItems' | 'onSelectionChange' | 'selectionType' | 'header' | 'filter' | 'pagination' | 'preferences' | 'empty' | 'ariaLabels' | 'sortingColumn' | 'sortingDescending' | 'onSortingChange';
+type Managed = 'items' | 'loading' | 'selectedItems' | 'onSelectionChange' | 'selectionType' | 'header' | 'filter' | 'pagination' | 'preferences' | 'empty' | 'ariaLabels' | 'sortingColumn' | 'sortingDescending' | 'onSortingChange' | 'columnDisplay';
 
 export type ServerListTableProps<T, F> = Omit<TableProps<T>, Managed> &
   ListChromeProps<T, F> & {
@@ -13,6 +14,8 @@ export type ServerListTableProps<T, F> = Omit<TableProps<T>, Managed> &
     /** How a row is named: its checkbox's label and its line in the delete confirmation. */
     itemLabel: (item: T) => string;
     labels: { table: string; selection?: string; selectAll?: string; expand?: string; collapse?: string };
+    /** The columns shown and their order, chosen in the preferences (a list that offers the choice). */
+    columnDisplay?: ColumnDisplay;
   };
 
 /**
@@ -21,9 +24,9 @@ export type ServerListTableProps<T, F> = Omit<TableProps<T>, Managed> &
  * empty state and the delete confirmation naming what goes.
  */
 export function ServerListTable<T, F>(props: ServerListTableProps<T, F>) {
-  const { list, testId, heading, search, filterExtras, selectable, itemLabel, labels, emptyText, ...table } = props;
+  const { list, testId, heading, search, filterExtras, selectable, itemLabel, labels, emptyText, columnDisplay, ...table } = props;
   const t = useT();
-  const chrome = useListChrome({ list, heading, search, filterExtras, emptyText });
+  const chrome = useListChrome({ list, heading, search, filterExtras, emptyText, columns: columnDisplay });
   return (
     <>
       <Table<T>
@@ -36,6 +39,7 @@ export function ServerListTable<T, F>(props: ServerListTableProps<T, F>) {
         selectedItems={list.selectedItems}
         onSelectionChange={({ detail }) => list.setSelectedItems(detail.selectedItems)}
         columnDefinitions={sortedColumns(table.columnDefinitions, t)}
+        columnDisplay={columnDisplay?.value}
         sortingColumn={list.state.sort ? { sortingField: list.state.sort.by } : undefined}
         sortingDescending={list.state.sort?.descending ?? false}
         onSortingChange={({ detail }) => list.setSort({ by: detail.sortingColumn.sortingField!, descending: detail.isDescending ?? false })}

@@ -27,6 +27,11 @@ export type ServerListOptions<T, F> = {
    * none: the state lives while the page is open.
    */
   keepAs?: string;
+  /**
+   * The state a link asks for (a list whose query lives in its URL): it wins over the kept state
+   * on the first render.
+   */
+  initialState?: ListState<F>;
   /** DELETE of the selection: the list path with the ids under this parameter (`idList`, users' `id`). */
   deleteParam?: 'idList' | 'id';
   /** A row's id for DELETE; `item.id` when not given. */
@@ -42,13 +47,14 @@ const defaultIdOf = (item: unknown) => (item as { id: string }).id;
  * screen, and delete after confirmation followed by page 0 of size 10 again.
  */
 export function useServerList<T, F>(options: ServerListOptions<T, F>) {
-  const { path, parse, filters, toQuery, keepAs, deleteParam } = options;
+  const { path, parse, filters, toQuery, keepAs, deleteParam, initialState } = options;
   const idOf = options.idOf ?? defaultIdOf;
   const api = useApi();
   const notifyError = useNotifyQueryError();
   const notifySuccess = useSuccessNotice();
 
   const [state, setState] = useState<ListState<F>>(() => {
+    if (initialState) return initialState;
     const fresh = initialListState(filters.initial);
     if (!keepAs) return fresh;
     const kept = readListState(keepAs, listStateSchema(filters.schema), fresh);
@@ -94,6 +100,12 @@ export function useServerList<T, F>(options: ServerListOptions<T, F>) {
   // A new order starts at its first page.
   const setSort = useCallback((sort: ListSort) => setState((current) => ({ ...current, sort, paging: { ...current.paging, page: 0 } })), []);
 
+  /** A whole query at once (a saved search opened, a link followed): its search shows at once. */
+  const restore = useCallback((next: ListState<F>) => {
+    setSearchText(next.search);
+    setState(next);
+  }, []);
+
   /** After a save or delete the list is fetched again at page 0, size 10 (spec 2 section 4). */
   const refetchFromStart = useCallback(() => {
     setState((current) => ({ ...current, paging: FIRST_PAGE }));
@@ -134,6 +146,7 @@ export function useServerList<T, F>(options: ServerListOptions<T, F>) {
     setPageIndex,
     setPageSize,
     setSort,
+    restore,
     selectedItems,
     setSelectedItems,
     refetchFromStart,

@@ -9,7 +9,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState, type FormEvent } from 'react';
 import { OBJECT_SINGLE_REFS } from '../../../../../shared/schemas/object-fields';
 import { translateKnown } from '../../../i18n/known-text';
-import { msg, type MessageId } from '../../../i18n/message-ids';
 import { useT } from '../../../i18n/use-t';
 import type { ObjectDropdowns } from '../form/use-object-dropdowns';
 import {
@@ -22,26 +21,11 @@ import {
   type ObjectFilterName,
   type ObjectFilters,
 } from './object-filters';
+import { OBJECT_FILTER_LABELS } from './object-filter-labels';
 
 /** A value of a dropdown type, or a child value (a category). */
 type DropdownValue = { id: string; title: string };
 
-const LABELS: Record<ObjectFilterName, MessageId> = {
-  inventoryNumber: msg('objectForm.field.inventoryNumber'),
-  objectName: msg('objectForm.field.objectName'),
-  objectTitle: msg('objectForm.field.objectTitle'),
-  country: msg('objectForm.field.country'),
-  description: msg('objectForm.field.description'),
-  showcaseNumber: msg('objectForm.field.showcaseNumber'),
-  century: msg('objectForm.field.century'),
-  classification: msg('objectForm.field.classification'),
-  category: msg('objectForm.field.category'),
-  location: msg('objectForm.field.location'),
-  startDate: msg('objects.filters.startDate'),
-  endDate: msg('objects.filters.endDate'),
-  producedFrom: msg('objects.filters.producedFrom'),
-  producedTo: msg('objects.filters.producedTo'),
-};
 
 /** Each field's id, so its label names it for screen readers and the browser tests. */
 const controlId = (name: ObjectFilterName) => `object-filter-${name}`;
@@ -121,7 +105,7 @@ export function ObjectFiltersDrawer({
       <form onSubmit={submit} style={{ maxBlockSize: 'calc(100vh - 200px)', overflowY: 'auto', paddingInlineEnd: 4 }}>
         <SpaceBetween size="m">
           {OBJECT_TEXT_FILTERS.map((name) => (
-            <FormField key={name} label={t(LABELS[name])} controlId={controlId(name)} data-testid={controlId(name)}>
+            <FormField key={name} label={t(OBJECT_FILTER_LABELS[name])} controlId={controlId(name)} data-testid={controlId(name)}>
               <Input
                 controlId={controlId(name)}
                 value={draft[name]}
@@ -134,7 +118,7 @@ export function ObjectFiltersDrawer({
           {OBJECT_VALUE_FILTERS.map((name) => {
             const options = optionsOf(valuesOf(name));
             return (
-              <FormField key={name} label={t(LABELS[name])} controlId={controlId(name)} data-testid={controlId(name)}>
+              <FormField key={name} label={t(OBJECT_FILTER_LABELS[name])} controlId={controlId(name)} data-testid={controlId(name)}>
                 <Select
                   controlId={controlId(name)}
                   options={options}
@@ -152,12 +136,12 @@ export function ObjectFiltersDrawer({
             );
           })}
           {OBJECT_DATE_FILTERS.map((name) => (
-            <FormField key={name} label={t(LABELS[name])} controlId={controlId(name)} data-testid={controlId(name)}>
+            <FormField key={name} label={t(OBJECT_FILTER_LABELS[name])} controlId={controlId(name)} data-testid={controlId(name)}>
               <DayPicker controlId={controlId(name)} value={draft[name]} onChange={(value) => set(name, value)} />
             </FormField>
           ))}
           {OBJECT_YEAR_FILTERS.map((name) => (
-            <FormField key={name} label={t(LABELS[name])} constraintText={t('objects.filters.yearHint')} controlId={controlId(name)} data-testid={controlId(name)}>
+            <FormField key={name} label={t(OBJECT_FILTER_LABELS[name])} constraintText={t('objects.filters.yearHint')} controlId={controlId(name)} data-testid={controlId(name)}>
               <Input
                 controlId={controlId(name)}
                 value={draft[name]}

@@ -1,6 +1,6 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ObjectSchema, type CollectionObject } from '../../../../../shared/schemas/object';
 import { ApiProvider } from '../../../api/api-context';
@@ -30,8 +30,15 @@ const DROPDOWNS = {
 
 type Answer = (url: URL, init: RequestInit) => Response | undefined;
 
+/** The address bar of the test's router: the list's query lives in it. */
+function LocationProbe() {
+  const { search } = useLocation();
+  return <output data-testid="location-search">{search}</output>;
+}
+const urlQuery = () => new URLSearchParams(screen.getByTestId('location-search').textContent ?? '');
+
 /** The API as the list sees it; `answer` takes over the routes a test is about. */
-function renderList({ mayWrite = true, storageKey = 'list-state:objects:u1', answer = (() => undefined) as Answer } = {}) {
+function renderList({ mayWrite = true, storageKey = 'list-state:objects:u1', answer = (() => undefined) as Answer, at = '/objects' } = {}) {
   const requests: string[] = [];
   const client = createApiClient('', async () => 'token', async (raw, init) => {
     const url = new URL(raw, 'http://console.test');
@@ -39,6 +46,7 @@ function renderList({ mayWrite = true, storageKey = 'list-state:objects:u1', ans
     const own = answer(url, init);
     if (own) return own;
     if (url.pathname === '/api/dropdowns') return Response.json(DROPDOWNS);
+    if (url.pathname === '/api/saved-searches') return Response.json([]);
     if (url.pathname === '/api/objects' && (init.method ?? 'GET') === 'GET') {
       return Response.json({ content: OBJECTS, totalElements: 42, page: Number(url.searchParams.get('page')), size: Number(url.searchParams.get('size')) });
     }
@@ -46,10 +54,11 @@ function renderList({ mayWrite = true, storageKey = 'list-state:objects:u1', ans
   });
   const view = render(
     <ConsoleLocaleProvider>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
         <ApiProvider client={client}>
           <NotificationsProvider>
             <NotificationBar />
+            <LocationProbe />
             <Routes>
               <Route path="*" element={<ObjectListScreen title="Objects" mayWrite={mayWrite} storageKey={storageKey} />} />
             </Routes>
@@ -72,6 +81,12 @@ const headersOf = (wrapper: ReturnType<typeof createWrapper>) =>
     .findColumnHeaders()
     .map((h) => h.getElement().textContent?.trim())
     .filter(Boolean);
+
+/** The header's sorting control, found by the column's title. */
+const sortingArea = (wrapper: ReturnType<typeof createWrapper>, title: string) => {
+  const header = tableOf(wrapper).findColumnHeaders().find((h) => h.getElement().textContent?.trim() === title)!;
+  return header.find('[role=button]');
+};
 
 /** What the console handed to the browser to save: name and bytes of each download link clicked. */
 function captureDownloads() {
@@ -162,11 +177,6 @@ describe('the object list', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(lastListQuery(requests).toString()).toBe('page=0&size=10&searchAll=blue+vase'));
   });
 
-  /** The header's sorting control, found by the column's title. */
-  const sortingArea = (wrapper: ReturnType<typeof createWrapper>, title: string) => {
-    const header = tableOf(wrapper).findColumnHeaders().find((h) => h.getElement().textContent?.trim() === title)!;
-    return header.find('[role=button]');
-  };
 
   it('sorts on the server by the clicked header, ascending then descending, from page 0, and keeps it on return', async () => {
     const { wrapper, requests, view } = renderList();
@@ -389,5 +399,100 @@ describe('the object list with pictures', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('confirm-delete').textContent).toContain('B-002');
     await act$(() => screen.getByTestId('confirm-delete-ok').click());
     await vi.waitFor(() => expect(requests).toContain('DELETE /api/objects?idList=p2'));
+
+describe('the object list: tokens, the query in the URL, columns and saved searches (issue 29)', { timeout: 30_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+  const tokens = (wrapper: ReturnType<typeof createWrapper>) => wrapper.findPropertyFilter('[data-testid="object-tokens"]')!;
+
+  it('turns a typed token into its GET /api/objects parameter and writes the whole query into the URL', async () => {
+    const { wrapper, requests } = renderList();
+    await vi.waitFor(() => expect(listRequests(requests)).toHaveLength(1));
+    await act$(() => wrapper.findTextFilter()!.findInput().setInputValue('bowl'));
+    await vi.waitFor(() => expect(lastListQuery(requests).get('searchAll')).toBe('bowl'), { timeout: 3000 });
+    await act$(() => tokens(wrapper).setInputValue('Object Name : brass'));
+    await act$(() => tokens(wrapper).findNativeInput().keydown(13));
+    await vi.waitFor(() => expect(lastListQuery(requests).get('objectName')).toBe('brass'));
+    expect(tokens(wrapper).findTokens().map((t) => t.getElement().textContent)).toEqual([expect.stringContaining('brass')]);
+    await act$(() => sortingArea(wrapper, 'Object Name')!.click());
+    await vi.waitFor(() => expect(urlQuery().get('sort')).toBe('objectName,asc'));
+    expect(Object.fromEntries(urlQuery())).toEqual({ searchAll: 'bowl', objectName: 'brass', sort: 'objectName,asc' });
+    // The drawer edits the same filters: removing the token clears its field.
+    await act$(() => tokens(wrapper).findTokens()[0]!.findRemoveButton().click());
+    await vi.waitFor(() => expect(lastListQuery(requests).get('objectName')).toBeNull());
+    expect(urlQuery().get('objectName')).toBeNull();
+  });
+
+  it('opens a link with the search it names (text, tokens, sort, page), over the kept state', async () => {
+    sessionStorage.setItem('list-state:objects:u1', JSON.stringify({ paging: { page: 0, size: 10 }, search: 'old', filters: {}, sort: undefined }));
+    const { wrapper, requests } = renderList({ at: '/objects?searchAll=bowl&location=loc1&sort=objectName,desc&page=2&size=20' });
+    await vi.waitFor(() => expect(listRequests(requests)).toHaveLength(1));
+    expect(Object.fromEntries(lastListQuery(requests))).toEqual({ page: '2', size: '20', searchAll: 'bowl', location: 'loc1', sort: 'objectName,desc' });
+    expect(wrapper.findTextFilter()!.findInput().getInputValue()).toBe('bowl');
+    // The value token shows the location's title, not its id.
+    await vi.waitFor(() => expect(tokens(wrapper).findTokens()[0]!.getElement().textContent).toContain('Store Room'));
+  });
+
+  it('ignores a link the API would refuse, and keeps parameters it does not own', async () => {
+    const { requests } = renderList({ at: '/objects?sort=password&tab=gallery' });
+    await vi.waitFor(() => expect(listRequests(requests)).toHaveLength(1));
+    expect(lastListQuery(requests).toString()).toBe('page=0&size=10');
+    expect(urlQuery().get('tab')).toBe('gallery');
+  });
+
+  it('shows the columns chosen and ordered in the preferences, the spec\'s by default', async () => {
+    const { wrapper } = renderList();
+    await vi.waitFor(() => expect(tableOf(wrapper).findRows()).toHaveLength(2));
+    const preferences = tableOf(wrapper).findCollectionPreferences()!;
+    await act$(() => preferences.findTriggerButton().click());
+    const modal = preferences.findModal()!;
+    const display = modal.findContentDisplayPreference()!;
+    const option = (label: string) => display.findOptions().find((o) => o.findLabel().getElement().textContent === label)!;
+    await act$(() => option('Object Title').findVisibilityToggle().findNativeInput().click());
+    await act$(() => option('Location').findVisibilityToggle().findNativeInput().click());
+    await act$(() => modal.findConfirmButton()!.click());
+    await vi.waitFor(() => expect(headersOf(wrapper)).toEqual(['Image', 'Inventory Number', 'Object Name', 'Location Area', 'Action', 'Object Title']));
+  });
+
+  it('saves the list\'s query under a name and opens a saved search with its text, tokens, sort and columns', async () => {
+    const saved: unknown[] = [];
+    const shared = {
+      id: 's1', name: 'Bowls in the store', visibility: 'shared', ownerId: 'u2', ownerUsername: 'curator', mine: false, version: 1, updatedAt: '2026-11-26T10:00:00Z',
+      query: { text: 'bowl', tokens: [{ propertyKey: 'location', operator: '=', value: 'loc1' }], sort: { by: 'registrationDate', descending: true }, columns: [{ id: 'registrationDate', visible: true }, { id: 'inventoryNumber', visible: true }] },
+    };
+    const { wrapper, requests } = renderList({
+      answer: (url, init) => {
+        if (url.pathname !== '/api/saved-searches') return undefined;
+        if (init.method === 'POST') {
+          saved.push(JSON.parse(String(init.body)));
+          return Response.json({ ...shared, id: 's2', mine: true });
+        }
+        return Response.json([shared]);
+      },
+    });
+    await vi.waitFor(() => expect(listRequests(requests)).toHaveLength(1));
+    await act$(() => wrapper.findTextFilter()!.findInput().setInputValue('vase'));
+    await vi.waitFor(() => expect(lastListQuery(requests).get('searchAll')).toBe('vase'), { timeout: 3000 });
+
+    await act$(() => screen.getByTestId('saved-search-save').click());
+    const dialog = createWrapper().findModal('[data-testid="saved-search-dialog"]')!;
+    await act$(() => dialog.findFooter()!.findButton('[data-testid="saved-search-confirm"]')!.click());
+    expect(dialog.findContent().findFormField()!.findError()!.getElement().textContent).toBe('Name the search (at most 100 characters).');
+    await act$(() => dialog.findContent().findInput()!.setInputValue('Vases'));
+    await act$(() => dialog.findContent().findRadioGroup()!.findInputByValue('shared')!.click());
+    await act$(() => dialog.findFooter()!.findButton('[data-testid="saved-search-confirm"]')!.click());
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ name: 'Vases', visibility: 'shared', query: { text: 'vase', tokens: [], columns: expect.arrayContaining([{ id: 'inventoryNumber', visible: true }]) } });
+
+    const select = wrapper.findSelect('[data-testid="saved-searches"]')!;
+    await act$(() => select.openDropdown());
+    await act$(() => select.selectOptionByValue('s1'));
+    await vi.waitFor(() => expect(lastListQuery(requests).get('sort')).toBe('registrationDate,desc'));
+    expect(Object.fromEntries(lastListQuery(requests))).toEqual({ page: '0', size: '10', searchAll: 'bowl', location: 'loc1', sort: 'registrationDate,desc' });
+    expect(wrapper.findTextFilter()!.findInput().getInputValue()).toBe('bowl');
+    await vi.waitFor(() => expect(headersOf(wrapper)).toEqual(['Registration Date', 'Inventory Number']));
   });
 });

@@ -38,6 +38,10 @@ import { objectColumns, type ValueTitle } from './table-config';
 import { useObjectList } from './use-object-list';
 import { LackingFilter } from '../../minimum-record/lacking-filter';
 import { useLackingField, type LackingField } from '../../minimum-record/use-lacking-field';
+import { useObjectListUrl, useObjectListUrlState } from './use-object-list-url';
+import { optionalObjectColumns, type RefTitle } from './optional-columns';
+import { useObjectSearchTools } from './object-search-tools';
+import { useDateDisplay } from '../../../components/date-time/use-date-display';
 
 /** Spec 2 section 9: the gaps download's name. */
 export const GAPS_FILE_NAME = 'gaps.txt';
@@ -71,8 +75,10 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
   const onFollow = useOnFollow();
   const notifyError = useNotifyQueryError();
   const { notify } = useNotifications();
-  const list = useObjectList(storageKey, lacking?.field);
+  const list = useObjectList(storageKey, lacking?.field, useObjectListUrlState());
+  useObjectListUrl(list.state, list.restore);
   const dropdowns = useObjectDropdowns();
+  const display = useDateDisplay();
   const spreadsheet = useSpreadsheetExport('/objects/excel', () => fallbackExportName());
   const [filtersOpen, setFiltersOpen] = useState(false);
   const selected = list.selectedItems;
@@ -80,16 +86,18 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
   const [view, setView] = useListView(storageKey);
   const [poiObject, setPoiObject] = useState<CollectionObject | null>(null);
 
-  const titleOf = useCallback<ValueTitle>(
+  const titleOf = useCallback<ValueTitle & RefTitle>(
     (type, id) => {
-      const value = dropdowns.of(OBJECT_SINGLE_REFS[type]).find((v) => v.id === id);
+      // A category is a child value of its classification.
+      const values = type === 'category' ? dropdowns.of(OBJECT_SINGLE_REFS.classification).flatMap((c) => c.children ?? []) : dropdowns.of(OBJECT_SINGLE_REFS[type]);
+      const value = values.find((v) => v.id === id);
       return value && translateKnown(t, value.title);
     },
     [dropdowns, t],
   );
   const columns = useMemo(
-    () =>
-      objectColumns(
+    () => [
+      ...objectColumns(
         {
           onFollow,
           onEdit: (object) => navigate(saveObjectPath(object.id)),
@@ -101,8 +109,11 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
         t,
         titleOf,
       ),
-    [onFollow, navigate, mayWrite, t, titleOf, list.deletion.ask, withPoi],
+      ...optionalObjectColumns(t, titleOf, display),
+    ],
+    [onFollow, navigate, mayWrite, t, titleOf, list.deletion.ask, withPoi, display],
   );
+  const searchTools = useObjectSearchTools(list, columns, dropdowns);
 
   const downloadGaps = async () => {
     setFetchingGaps(true);
@@ -137,6 +148,7 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
         trackBy="id"
         columnDefinitions={columns}
         cardDefinition={objectCardDefinition(onFollow, t)}
+        columnDisplay={searchTools.columnDisplay}
         loadingText={t('objects.list.loading')}
         selectable
         itemLabel={(object) => object.inventoryNumber}
@@ -184,6 +196,7 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
         }}
         filterExtras={
           <>
+            {searchTools.tools}
             <Button
               iconName="filter"
               onClick={() => setFiltersOpen(true)}

@@ -10,9 +10,12 @@ const OBJECT_FILTERS = { initial: NO_FILTERS, schema: ObjectFiltersSchema };
 
 /**
  * The object list (GET /api/objects), kept across navigation under `storageKey`; DELETE takes `idList`.
- * `missing` (from the URL, not kept) narrows it to the objects lacking that field.
+ * `missing` (from the URL, not kept) narrows it to the objects lacking that field. A link's query
+ * (`fromUrl`) wins over the kept state.
  */
-export function useObjectList(storageKey: string, missing?: MinimumRecordField) {
+export function useObjectList(storageKey: string, missing?: MinimumRecordField, fromUrl?: ListState<ObjectFilters>) {
   const toQuery = useCallback((state: ListState<ObjectFilters>) => ({ ...objectListQuery(state), missing }), [missing]);
-  return useServerList({ path: '/objects', parse: parseObjectPage, filters: OBJECT_FILTERS, toQuery, keepAs: storageKey, deleteParam: 'idList' });
+  return useServerList({ path: '/objects', parse: parseObjectPage, filters: OBJECT_FILTERS, toQuery, keepAs: storageKey, deleteParam: 'idList', initialState: fromUrl });
 }
+
+export type ObjectList = ReturnType<typeof useObjectList>;
