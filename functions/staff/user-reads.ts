@@ -1,5 +1,6 @@
 import type { PermissionMap } from '../../shared/permissions';
-import { DEFAULT_PREFERENCES, type Preferences } from '../../shared/schemas/preferences';
+import { DEFAULT_PREFERENCES } from '../../shared/preference-values';
+import type { Preferences } from '../../shared/schemas/preferences';
 import type { User } from '../../shared/schemas/user-details';
 import type { RequestContext } from '../lib/context';
 import { dateTime } from '../lib/dates';

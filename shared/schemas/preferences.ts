@@ -1,28 +1,12 @@
 import * as z from 'zod/mini';
 import { responseSchema } from './common';
 import { ListColumnsSchema } from './list-columns';
+import { CALENDARS, CONSOLE_LANGUAGES, DENSITIES, MODES } from '../preference-values';
 
 // The console preferences a user keeps with their profile and the console applies at sign-in:
 // language (and with it the direction), calendar of the dates shown, light or dark mode, density.
 
-export const CONSOLE_LANGUAGES = ['en', 'ar'] as const;
-/** `Intl` calendar names: the Hijri dates the spec's museum keeps are Umm al-Qura's. */
-export const CALENDARS = ['gregory', 'islamic-umalqura'] as const;
-export const MODES = ['light', 'dark'] as const;
-export const DENSITIES = ['comfortable', 'compact'] as const;
-
-export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
-export type Calendar = (typeof CALENDARS)[number];
-export type Mode = (typeof MODES)[number];
-export type Density = (typeof DENSITIES)[number];
-
-/** What a user who never chose gets. */
-export const DEFAULT_PREFERENCES = {
-  language: 'en',
-  calendar: 'gregory',
-  mode: 'light',
-  density: 'comfortable',
-} as const satisfies { language: ConsoleLanguage; calendar: Calendar; mode: Mode; density: Density };
+export { CALENDARS, CONSOLE_LANGUAGES, DEFAULT_PREFERENCES, DENSITIES, MODES, type Calendar, type ConsoleLanguage, type Density, type Mode } from '../preference-values';
 
 export const PREFERENCE_MESSAGES = {
   language: `Choose the console language: ${CONSOLE_LANGUAGES.join(' or ')}.`,

@@ -9,6 +9,7 @@ import type { RouteCall } from './requests';
 import { APP_CMS_FIXTURES } from './app-cms-fixtures';
 import { VISITOR_APP_FIXTURES } from './visitor-app-fixtures';
 import { IMPORT_FIXTURES } from './import-fixtures';
+import { SAVED_SEARCH_FIXTURES } from './saved-search-fixtures';
 
 /**
  * How to make a valid request of each route in a museum: the records it needs are made first (as
@@ -406,6 +407,8 @@ export const FIXTURES: Record<string, Fixture> = {
   ...VISITOR_APP_FIXTURES,
   // spreadsheet imports
   ...IMPORT_FIXTURES,
+  // saved searches of the object list
+  ...SAVED_SEARCH_FIXTURES,
 };
 
 /**

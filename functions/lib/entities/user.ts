@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb/src/entity.js';
 import { INDEXES, TABLE_KEYS } from '../../../shared/keys';
-import { CALENDARS, CONSOLE_LANGUAGES, DENSITIES, MODES } from '../../../shared/schemas/preferences';
+import { CALENDARS, CONSOLE_LANGUAGES, DENSITIES, MODES } from '../../../shared/preference-values';
 import { entityConfig, recordAttributes, SERVICE } from './table';
 import { lazyEntity } from './lazy-entity';
 
