@@ -25,3 +25,12 @@ export async function ownMuseum(prefix: string, password: string): Promise<Api> 
   const { port } = inject('stack');
   return new Api(port, tenantHost(slug, port)).login('admin', password);
 }
+
+/** A new user of localhost in `groupId`, signed in as themselves (made by localhost's admin). */
+export async function newSignedInUser(clients: Awaited<ReturnType<typeof adminClients>>, groupId: string, prefix: string) {
+  const username = unique(prefix);
+  const password = `Passw0rd-${username}`;
+  const created = await clients.local.post('/api/users', { name: `Tester ${username}`, email: `${username}@example.org`, username, password, userGroup: groupId });
+  if (created.status !== 200) throw new Error(`user ${username}: ${created.status} ${JSON.stringify(created.body)}`);
+  return { username, api: await new Api(clients.port, tenantHost('localhost', clients.port)).login(username, password) };
+}

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLUMN_MESSAGES, OBJECT_LIST_COLUMNS } from '../../shared/schemas/list-columns';
-import { Api, expectErrorBody, tenantHost } from '../support/api';
-import { adminClients, unique } from './context';
+import { expectErrorBody } from '../support/api';
+import { adminClients, newSignedInUser, unique } from './context';
 
 const FOUR = { language: 'en', calendar: 'gregory', mode: 'light', density: 'comfortable' } as const;
 const CHOSEN = [
@@ -19,13 +19,7 @@ describe("the object list's columns, kept with the user's preferences", () => {
     groupId = (await clients.local.post('/api/users/user-groups', { value: unique('Column choosers '), permission: { item: { read: true, write: false } } })).body.id;
   });
 
-  async function signedInUser() {
-    const username = unique('cols');
-    const password = `Passw0rd-${username}`;
-    const created = await clients.local.post('/api/users', { name: `Cols ${username}`, email: `${username}@example.org`, username, password, userGroup: groupId });
-    expect(created.status).toBe(200);
-    return new Api(clients.port, tenantHost('localhost', clients.port)).login(username, password);
-  }
+  const signedInUser = async () => (await newSignedInUser(clients, groupId, 'cols')).api;
 
   it('stores the chosen order and visibility, and a later save of the four preferences keeps them', async () => {
     const api = await signedInUser();

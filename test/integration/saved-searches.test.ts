@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_MESSAGES } from '../../shared/schemas/saved-search';
 import { Api, expectErrorBody, tenantHost } from '../support/api';
-import { adminClients, unique } from './context';
+import { adminClients, newSignedInUser, unique } from './context';
 
 const QUERY = {
   text: 'astrolabe',
@@ -26,13 +26,7 @@ describe('saved searches: private to their owner or shared with the museum', () 
     groupId = (await clients.local.post('/api/users/user-groups', { value: unique('Searchers '), permission: { item: { read: true, write: false } } })).body.id;
   });
 
-  async function cataloguer() {
-    const username = unique('saver');
-    const password = `Passw0rd-${username}`;
-    const created = await clients.local.post('/api/users', { name: `Saver ${username}`, email: `${username}@example.org`, username, password, userGroup: groupId });
-    expect(created.status).toBe(200);
-    return { username, api: await new Api(clients.port, tenantHost('localhost', clients.port)).login(username, password) };
-  }
+  const cataloguer = () => newSignedInUser(clients, groupId, 'saver');
   const names = async (api: Api) => ((await api.get('/api/saved-searches')).body as Saved[]).map((s) => s.name);
   // Other files and tests share the museum: a new user's own searches are theirs alone.
   const ownNames = async (api: Api) => ((await api.get('/api/saved-searches')).body as Saved[]).filter((s) => s.mine).map((s) => s.name);
