@@ -399,6 +399,8 @@ describe('the object list with pictures', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('confirm-delete').textContent).toContain('B-002');
     await act$(() => screen.getByTestId('confirm-delete-ok').click());
     await vi.waitFor(() => expect(requests).toContain('DELETE /api/objects?idList=p2'));
+  });
+});
 
 describe('the object list: tokens, the query in the URL, columns and saved searches (issue 29)', { timeout: 30_000 }, () => {
   beforeEach(() => sessionStorage.clear());
