@@ -414,7 +414,7 @@ describe('the object list: tokens, the query in the URL, columns and saved searc
     const { wrapper, requests } = renderList();
     await vi.waitFor(() => expect(listRequests(requests)).toHaveLength(1));
     await act$(() => wrapper.findTextFilter()!.findInput().setInputValue('bowl'));
-    await vi.waitFor(() => expect(lastListQuery(requests).get('searchAll')).toBe('bowl'), { timeout: 3000 });
+    await vi.waitFor(() => expect(lastListQuery(requests).get('searchAll')).toBe('bowl'), { timeout: 10_000 });
     await act$(() => tokens(wrapper).setInputValue('Object Name : brass'));
     await act$(() => tokens(wrapper).findNativeInput().keydown(13));
     await vi.waitFor(() => expect(lastListQuery(requests).get('objectName')).toBe('brass'));
@@ -477,7 +477,7 @@ describe('the object list: tokens, the query in the URL, columns and saved searc
     });
     await vi.waitFor(() => expect(listRequests(requests)).toHaveLength(1));
     await act$(() => wrapper.findTextFilter()!.findInput().setInputValue('vase'));
-    await vi.waitFor(() => expect(lastListQuery(requests).get('searchAll')).toBe('vase'), { timeout: 3000 });
+    await vi.waitFor(() => expect(lastListQuery(requests).get('searchAll')).toBe('vase'), { timeout: 10_000 });
 
     await act$(() => screen.getByTestId('saved-search-save').click());
     const dialog = createWrapper().findModal('[data-testid="saved-search-dialog"]')!;
