@@ -62,16 +62,17 @@ export async function createSavedSearch(ctx: RequestContext, input: SavedSearchC
     createdAt: now,
     updatedAt: now,
   } satisfies SavedSearchItem;
-  await SavedSearchEntity.create(item).go();
-  return toDto(ctx, item);
+  // The entity stamps updatedAt itself: answer what was stored.
+  const { data } = await SavedSearchEntity.create(item).go();
+  return toDto(ctx, data);
 }
 
 export async function updateSavedSearch(ctx: RequestContext, id: string, input: SavedSearchUpdate): Promise<SavedSearch> {
   const current = await readVisible(ctx, id);
   if (current.ownerId !== ctx.user.id) throw new ForbiddenError('Only the person who saved this search can change it.');
   const next = { ...current, name: input.name, visibility: input.visibility, query: input.query, version: current.version + 1, updatedAt: new Date().toISOString() };
-  await atVersion(() => SavedSearchEntity.put(next).where(({ version }, { eq }) => eq(version, input.version)).go());
-  return toDto(ctx, next);
+  const { data } = await atVersion(() => SavedSearchEntity.put(next).where(({ version }, { eq }) => eq(version, input.version)).go());
+  return toDto(ctx, data);
 }
 
 export async function deleteSavedSearch(ctx: RequestContext, id: string): Promise<{ deleted: number }> {
@@ -83,9 +84,9 @@ export async function deleteSavedSearch(ctx: RequestContext, id: string): Promis
 }
 
 /** A write conditioned on the version read: someone else's change since is a 409. */
-async function atVersion(write: () => Promise<unknown>): Promise<void> {
+async function atVersion<R>(write: () => Promise<R>): Promise<R> {
   try {
-    await write();
+    return await write();
   } catch (error) {
     if (conditionFailed(error)) throw new StaleVersionError('saved search');
     throw error;
