@@ -7,8 +7,9 @@ import { lazyEntity } from './lazy-entity';
  * A museum's object search index as of one moment, so that a function starting cold loads it in
  * a few reads instead of reading every search document (functions/lib/search/snapshot.ts).
  * One partition: the `head` item names the current generation, its time and its number of chunks;
- * each chunk item (`<generation>#<n>`) holds a slice of the gzipped, base64 documents, small
- * enough for DynamoDB's 400 KB item limit. The head also carries the refresh lease.
+ * each chunk item (`<generation>#<n>`) holds a slice of the compressed index (`bytes`, binary), small
+ * enough for DynamoDB's 400 KB item limit; a head without `format` names chunks of the first
+ * format (`data`: gzipped, base64 documents) until the next refresh. The head also carries the refresh lease.
  */
 export const ObjectSearchSnapshotEntity = lazyEntity(
   () =>
@@ -24,9 +25,13 @@ export const ObjectSearchSnapshotEntity = lazyEntity(
           asOf: { type: 'number' },
           chunks: { type: 'number' },
           docs: { type: 'number' },
+          /** The chunks' format (functions/lib/search/index-snapshot.ts); absent: the first format's `data`. */
+          format: { type: 'number' },
           /** Epoch milliseconds until which a refresh is under way (head). */
           leaseUntil: { type: 'number' },
           data: { type: 'string' },
+          /** A slice of the snapshot (a DynamoDB binary: the 400 KB limit counts its bytes, not base64's). */
+          bytes: { type: 'any' },
         },
         indexes: {
           byPart: {

@@ -12,21 +12,14 @@ export type SearchPage = { ids: string[]; total: number };
  */
 export class MemoryIndex {
   readonly docs: readonly SearchDoc[];
-  private readonly terms: string[];
-  private readonly postings: Uint32Array[];
+  private readonly terms: readonly string[];
+  private readonly postings: Uint32Array;
+  private readonly starts: Uint32Array;
 
-  constructor(docs: Iterable<SearchDoc>) {
-    this.docs = [...docs].sort(byListOrder);
-    const byTerm = new Map<string, number[]>();
-    this.docs.forEach((doc, n) => {
-      for (const term of doc.terms) {
-        const list = byTerm.get(term);
-        if (list) list.push(n);
-        else byTerm.set(term, [n]);
-      }
-    });
-    this.terms = [...byTerm.keys()].sort();
-    this.postings = this.terms.map((t) => Uint32Array.from(byTerm.get(t)!));
+  /** `built`: the postings of `docs`, which are then in list order already (a snapshot's: index-snapshot.ts). */
+  constructor(docs: Iterable<SearchDoc>, built?: Postings) {
+    this.docs = built ? [...docs] : [...docs].sort(byListOrder);
+    ({ terms: this.terms, postings: this.postings, starts: this.starts } = built ?? invert(this.docs));
   }
 
   get size() {
@@ -60,7 +53,7 @@ export class MemoryIndex {
     for (const prefix of words) {
       const hits = new Uint8Array(this.docs.length);
       for (let t = this.lowerBound(prefix); t < this.terms.length && this.terms[t].startsWith(prefix); t++) {
-        for (const n of this.postings[t]) hits[n] = 1;
+        for (let i = this.starts[t]; i < this.starts[t + 1]; i++) hits[this.postings[i]] = 1;
       }
       if (match) for (let n = 0; n < hits.length; n++) match[n] &= hits[n];
       else match = hits;
@@ -78,6 +71,31 @@ export class MemoryIndex {
     }
     return lo;
   }
+}
+
+/** The sorted terms and, term after term, their documents' numbers; term t's are `postings[starts[t]..starts[t + 1]]`. */
+export type Postings = { terms: readonly string[]; postings: Uint32Array; starts: Uint32Array };
+
+/** The postings of documents in list order (numbered by their place). */
+export function invert(docs: readonly SearchDoc[]): Postings {
+  const byTerm = new Map<string, number[]>();
+  let total = 0;
+  docs.forEach((doc, n) => {
+    total += doc.terms.length;
+    for (const term of doc.terms) {
+      const list = byTerm.get(term);
+      if (list) list.push(n);
+      else byTerm.set(term, [n]);
+    }
+  });
+  const terms = [...byTerm.keys()].sort();
+  const postings = new Uint32Array(total);
+  const starts = new Uint32Array(terms.length + 1);
+  terms.forEach((term, t) => {
+    postings.set(byTerm.get(term)!, starts[t]);
+    starts[t + 1] = starts[t] + byTerm.get(term)!.length;
+  });
+  return { terms, postings, starts };
 }
 
 /** One page of a walk's matches, in walk order, and the count of all of them (the exact total). */

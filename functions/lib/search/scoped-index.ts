@@ -42,8 +42,8 @@ async function loadIndex(scope: string): Promise<ScopeIndex> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const head = await readHead(scope);
     if (!usable(head, startedAt)) break;
-    const docs = await readSnapshot(scope, head);
-    if (docs) return { index: new MemoryIndex(docs), loadedAt: startedAt, asOf: head.asOf, changed: new Map(), lookedAt: head.asOf - OVERLAP_MS };
+    const snapshot = await readSnapshot(scope, head);
+    if (snapshot) return { index: new MemoryIndex(snapshot.docs, snapshot.postings), loadedAt: startedAt, asOf: head.asOf, changed: new Map(), lookedAt: head.asOf - OVERLAP_MS };
     // A refresh replaced the generation meanwhile: read the head again.
   }
   const docs = await readAllDocs(scope);

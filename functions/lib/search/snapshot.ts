@@ -2,13 +2,16 @@ import { conditionFailed } from '../condition-failed';
 import { ObjectSearchChangeEntity } from '../entities/object-search-change';
 import { ObjectSearchDocEntity } from '../entities/object-search-doc';
 import { ObjectSearchSnapshotEntity } from '../entities/object-search-snapshot';
+import { decodeIndex, INDEX_FORMAT } from './index-snapshot';
+import type { Postings } from './memory-index';
 import type { SearchDoc } from './search-doc';
-import { applyChanges, type Change, decodeDocs, encodeDocs, fromStored } from './snapshot-codec';
+import { applyChanges, type Change, fromStored } from './snapshot-codec';
 
 /**
  * A search index's snapshot in the table (docs/object-search.md), per scope (`<tenant>#<collection>`:
- * a museum's objects, or its records of one type): a cold function loads the documents in one
- * Query of a few dozen chunk items (at 100,000 objects) instead of 100,000 document items, then replays the changes made since the snapshot's time. A refresh
+ * a museum's objects, or its records of one type): a cold function loads the built index from a
+ * handful of chunk items read at once (at 100,000 objects) instead of 100,000 document items, then
+ * replays the changes made since the snapshot's time. A refresh
  * (`refreshSnapshot`, run as a background job when enough changes piled up) replays the changes
  * into the previous snapshot: it reads the whole museum only when there is no snapshot yet.
  */
@@ -22,12 +25,12 @@ const SNAPSHOT_USABLE_MS = (CHANGE_LIFETIME_S - 3600) * 1000;
  * transaction commits, so one committed a little later still sorts after the mark.
  */
 export const OVERLAP_MS = 5000;
-/** Base64 characters per chunk item: below DynamoDB's 400 KB item limit with room for the keys. */
-const CHUNK_CHARS = 350_000;
+/** Bytes per chunk item: below DynamoDB's 400 KB item limit (409,600 bytes) with room for the keys. */
+const CHUNK_BYTES = 380_000;
 const LEASE_MS = 15 * 60 * 1000;
 const HEAD = 'head';
 
-export type Head = { generation?: string; asOf?: number; chunks?: number; docs?: number; leaseUntil?: number };
+export type Head = { generation?: string; asOf?: number; chunks?: number; docs?: number; format?: number; leaseUntil?: number };
 
 export async function readHead(scope: string): Promise<Head | undefined> {
   const { data } = await ObjectSearchSnapshotEntity.get({ scope, part: HEAD }).go({ consistent: true });
@@ -39,14 +42,36 @@ export function usable(head: Head | undefined, now = Date.now()): head is Requir
   return Boolean(head?.generation && head.asOf !== undefined && head.chunks !== undefined && now - head.asOf < SNAPSHOT_USABLE_MS);
 }
 
-/** The documents of a snapshot; undefined when its chunks were replaced meanwhile. */
-export async function readSnapshot(scope: string, head: { generation: string; chunks: number }): Promise<SearchDoc[] | undefined> {
+/** A snapshot as loaded: its documents and, from the current format, their postings (built already). */
+export type Snapshot = { docs: SearchDoc[]; postings?: Postings };
+
+const chunkPart = (generation: string, n: number) => `${generation}#${String(n).padStart(5, '0')}`;
+
+/** A snapshot's chunks joined; undefined when they were replaced meanwhile. All read at once: their keys are known. */
+export async function readChunks(scope: string, head: { generation: string; chunks: number }): Promise<Uint8Array | undefined> {
+  const chunks = await Promise.all(
+    Array.from({ length: head.chunks }, (_, n) => ObjectSearchSnapshotEntity.get({ scope, part: chunkPart(head.generation, n) }).go({ consistent: true, attributes: ['bytes'] })),
+  );
+  const bytes = chunks.map((c) => c.data?.bytes as Uint8Array | undefined);
+  return bytes.every(Boolean) ? Buffer.concat(bytes as Uint8Array[]) : undefined;
+}
+
+/** A snapshot's documents and postings; undefined when its chunks were replaced meanwhile. `withTerms`: each document's terms too (a refresh re-encodes them). */
+export async function readSnapshot(scope: string, head: Head & { generation: string; chunks: number }, withTerms = false): Promise<Snapshot | undefined> {
+  if (head.format === undefined) return readFirstFormat(scope, head);
+  const bytes = await readChunks(scope, head);
+  return bytes && decodeIndex(bytes, withTerms);
+}
+
+/** A snapshot written before the index format (a museum not refreshed since): its documents alone. */
+export async function readFirstFormat(scope: string, head: { generation: string; chunks: number }): Promise<Snapshot | undefined> {
   const { data } = await ObjectSearchSnapshotEntity.query
     .byPart({ scope })
     .begins({ part: `${head.generation}#` })
     .go({ pages: 'all', consistent: true });
   if (data.length !== head.chunks) return undefined;
-  return decodeDocs(data.map((c) => c.data ?? '').join(''));
+  const { decodeDocs } = await import('./legacy-snapshot');
+  return { docs: decodeDocs(data.map((c) => c.data ?? '').join('')) };
 }
 
 /** Every search document of the museum: one partition, read whole (no snapshot yet, or too old). */
@@ -84,10 +109,10 @@ async function releaseLease(scope: string) {
   await ObjectSearchSnapshotEntity.patch({ scope, part: HEAD }).remove(['leaseUntil']).go();
 }
 
-async function putChunks(scope: string, generation: string, encoded: string): Promise<number> {
+async function putChunks(scope: string, generation: string, encoded: Uint8Array): Promise<number> {
   const items = [];
-  for (let i = 0, n = 0; i < encoded.length || n === 0; i += CHUNK_CHARS, n++) {
-    items.push({ scope, part: `${generation}#${String(n).padStart(5, '0')}`, data: encoded.slice(i, i + CHUNK_CHARS) });
+  for (let i = 0, n = 0; i < encoded.length || n === 0; i += CHUNK_BYTES, n++) {
+    items.push({ scope, part: chunkPart(generation, n), bytes: encoded.subarray(i, i + CHUNK_BYTES) });
   }
   // A batch of 25 chunks can pass 16 MB; ElectroDB sends batches of 25, so write in small groups.
   for (let i = 0; i < items.length; i += 4) {
@@ -121,11 +146,11 @@ export async function refreshSnapshot(scope: string, options: { full?: boolean }
     let docs: Map<string, SearchDoc> | undefined;
     let changes = 0;
     if (!options.full && usable(head, started)) {
-      const previous = await readSnapshot(scope, head);
+      const previous = await readSnapshot(scope, head, true);
       if (previous) {
         const replay = await readChangesSince(scope, head.asOf - OVERLAP_MS);
-        if (!replay.length) return { docs: previous.length, changes: 0, chunks: head.chunks, full: false, skipped: 'unchanged' };
-        docs = new Map(previous.map((d) => [d.id, d]));
+        if (!replay.length) return { docs: previous.docs.length, changes: 0, chunks: head.chunks, full: false, skipped: 'unchanged' };
+        docs = new Map(previous.docs.map((d) => [d.id, d]));
         applyChanges(docs, replay);
         changes = replay.length;
       }
@@ -133,8 +158,9 @@ export async function refreshSnapshot(scope: string, options: { full?: boolean }
     const full = !docs;
     docs ??= new Map((await readAllDocs(scope)).map((d) => [d.id, d]));
     const generation = String(started).padStart(15, '0');
-    const chunks = await putChunks(scope, generation, encodeDocs(docs.values()));
-    await ObjectSearchSnapshotEntity.patch({ scope, part: HEAD }).set({ generation, asOf: started, chunks, docs: docs.size }).go();
+    const { encodeIndex } = await import('./index-snapshot-encode');
+    const chunks = await putChunks(scope, generation, encodeIndex(docs.values()));
+    await ObjectSearchSnapshotEntity.patch({ scope, part: HEAD }).set({ generation, asOf: started, chunks, docs: docs.size, format: INDEX_FORMAT }).go();
     const { data: older } = await ObjectSearchSnapshotEntity.query.byPart({ scope }).lt({ part: head?.generation ?? generation }).go({ pages: 'all', attributes: ['part'] });
     const stale = new Set(older.map((c) => c.part.split('#')[0]).filter((g) => g !== generation && g !== head?.generation && g !== HEAD));
     for (const g of stale) await deleteGeneration(scope, g);

@@ -1,15 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { objectSearchDoc } from './object-search-doc';
-import { applyChanges, decodeDocs, encodeDocs } from '../../../lib/search/snapshot-codec';
+import { filterTest } from './search-doc';
+import { decodeIndex } from '../../../lib/search/index-snapshot';
+import { encodeIndex } from '../../../lib/search/index-snapshot-encode';
+import { decodeDocs, encodeDocs } from '../../../lib/search/legacy-snapshot';
+import { byListOrder, invert, MemoryIndex } from '../../../lib/search/memory-index';
+import type { SearchDoc } from '../../../lib/search/search-doc';
+import { applyChanges } from '../../../lib/search/snapshot-codec';
 
 const docs = [
-  objectSearchDoc('1', { inventoryNumber: 'A-001', objectName: 'Bronze ewer', classification: 'metal', registrationDate: '2020-05-01', showcaseNumber: 'SC-1' }),
+  objectSearchDoc('1', { inventoryNumber: 'A-001', objectName: 'Bronze ewer', classification: 'metal', registrationDate: '2020-05-01', showcaseNumber: 'SC-1', quantity: 2 }, '2026-01-01T00:00:00.000Z'),
   objectSearchDoc('2', { inventoryNumber: 'A-002', objectName: 'إِبْرِيقٌ', country: 'Syria', productionEarliestYear: 1830, productionLatestYear: 1835 }),
   objectSearchDoc('5', { inventoryNumber: 'A-005', productionLatestYear: -500 }),
 ];
+const sortedTerms = (d: SearchDoc) => ({ ...d, terms: [...d.terms].sort() });
+/** Many documents, so that the encoder's dictionary columns are used as well as its plain ones. */
+const many = Array.from({ length: 400 }, (_, n) =>
+  objectSearchDoc(`id-${n}`, { inventoryNumber: `B-${400 - n}`, objectName: n % 3 ? `Bronze cup ${n}` : 'Glass', classification: `c-${n % 4}`, objectTitle: n % 5 ? 'Title' : undefined, quantity: n % 7, productionEarliestYear: 1800 + (n % 9) }),
+);
 
-describe('the search snapshot', () => {
-  it('keeps every part of every document through encoding', () => {
+describe('the search snapshot (the built index)', () => {
+  it('keeps every part of every document, in list order, with the postings the index would build', () => {
+    for (const set of [docs, many]) {
+      const inListOrder = [...set].sort(byListOrder);
+      const withTerms = decodeIndex(encodeIndex(set), true);
+      expect(withTerms.docs).toEqual(inListOrder.map(sortedTerms));
+      const loaded = decodeIndex(encodeIndex(set));
+      // A loaded index's documents carry no terms: its postings hold them.
+      expect(loaded.docs).toEqual(inListOrder.map((d) => ({ ...d, terms: [] })));
+      expect(loaded.postings).toEqual(invert(inListOrder));
+    }
+    expect(decodeIndex(encodeIndex([]))).toEqual({ docs: [], postings: invert([]) });
+  });
+
+  it('carries a field added to the documents later without a change to the codec', () => {
+    const extended = many.map((d, n) => ({ ...d, present: n % 3, flags: { thumb: n % 2 === 0, label: `L${n}` } }));
+    expect(decodeIndex(encodeIndex(extended), true).docs).toEqual([...extended].sort(byListOrder).map(sortedTerms));
+  });
+
+  it('answers as an index built from the documents: words, prefixes, filters, pages and totals', () => {
+    const built = new MemoryIndex(many);
+    const { docs: loadedDocs, postings } = decodeIndex(encodeIndex(many));
+    const loaded = new MemoryIndex(loadedDocs, postings);
+    const ids = (r: { docs: SearchDoc[]; total: number }) => ({ ids: r.docs.map((d) => d.id), total: r.total });
+    for (const [query, filters, page] of [['bronze', {}, 0], ['bro cup', {}, 3], ['', { classification: 'c-1' }, 2], ['b-1', {}, 0], ['', {}, 39], ['glass', { producedFrom: 1805 }, 0]] as const) {
+      const test = filterTest(filters);
+      expect(ids(loaded.search(query, test, page, 10)), `${query} ${JSON.stringify(filters)}`).toEqual(ids(built.search(query, test, page, 10)));
+    }
+    expect(loaded.search('bronze', undefined, 0, 10).total).toBe(many.filter((d) => d.terms.includes('bronze')).length);
+  });
+
+  it("still reads the first format's documents (a museum not refreshed since)", () => {
     expect(decodeDocs(encodeDocs(docs))).toEqual(docs);
     expect(docs.map((d) => d.years)).toEqual([undefined, [1830, 1835], [null, -500]]);
     expect(decodeDocs(encodeDocs([]))).toEqual([]);

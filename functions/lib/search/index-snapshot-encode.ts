@@ -1,0 +1,97 @@
+import { gzipSync } from 'node:zlib';
+import { byListOrder, invert } from './memory-index';
+import { INDEX_FORMAT, type Column, type IndexHeader } from './index-snapshot';
+import type { SearchDoc } from './search-doc';
+
+/**
+ * Writes a search index's snapshot as the index is built (index-snapshot.ts reads it back): the
+ * documents in list order, field by field, and the sorted terms with their postings, so a cold
+ * function skips the sort, the terms' map and 64 MB of JSON (docs/object-search.md, Cold start).
+ * Loaded by the refresh only: a list's cold start carries the reader alone.
+ */
+export function encodeIndex(input: Iterable<SearchDoc>): Uint8Array {
+  const docs = [...input].sort(byListOrder);
+  const { terms, postings, starts } = invert(docs);
+  const out = new Varints();
+  for (let t = 0; t < terms.length; t++) {
+    out.push(starts[t + 1] - starts[t]);
+    // Document numbers ascend within a term: each is stored as its gap to the one before.
+    for (let i = starts[t]; i < starts[t + 1]; i++) out.push(i > starts[t] ? postings[i] - postings[i - 1] : postings[i]);
+  }
+  const header: IndexHeader = { v: INDEX_FORMAT, n: docs.length, terms: terms.join(' '), postings: postings.length, columns: columns(docs) };
+  const json = Buffer.from(JSON.stringify(header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(json.length);
+  // Level 1, as the previous format: at 100,000 documents level 6 saved little and cost refresh time.
+  return gzipSync(Buffer.concat([length, json, out.bytes()]), { level: 1 });
+}
+
+/**
+ * One column per field of SearchDoc but `terms` (the postings hold them), named by its path: a
+ * plain field (`sort`, `years`, any field added later) is one column of its values, a field that
+ * is a map (`exact`, `text`, `keys`) is a column saying whether the document has it plus one per
+ * key (`exact.category`). A new field of the document needs no code here.
+ */
+function columns(docs: readonly SearchDoc[]): Record<string, Column> {
+  const values = new Map<string, unknown[]>();
+  const column = (path: string) => {
+    let list = values.get(path);
+    if (!list) values.set(path, (list = new Array<unknown>(docs.length).fill(null)));
+    return list;
+  };
+  docs.forEach((doc, n) => {
+    for (const [field, value] of Object.entries(doc)) {
+      if (field === 'terms' || value === undefined) continue;
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        column(field)[n] = {};
+        for (const [key, inner] of Object.entries(value)) if (inner !== undefined) column(`${field}.${key}`)[n] = inner;
+      } else column(field)[n] = value;
+    }
+  });
+  return Object.fromEntries([...values].map(([path, list]) => [path, compact(list)]));
+}
+
+/** A column of few distinct values (a dropdown's ids, a quantity) as a dictionary and codes; 0 is absent. */
+function compact(list: unknown[]): Column {
+  const codes = new Map<unknown, number>();
+  const dictionary: unknown[] = [];
+  const coded = new Array<number>(list.length);
+  for (let n = 0; n < list.length; n++) {
+    const value = list[n];
+    if (value === null) {
+      coded[n] = 0;
+      continue;
+    }
+    const key = typeof value === 'object' ? JSON.stringify(value) : value;
+    let code = codes.get(key);
+    if (code === undefined) {
+      if (dictionary.push(value) * 4 > list.length) return list;
+      codes.set(key, (code = dictionary.length));
+    }
+    coded[n] = code;
+  }
+  return { d: dictionary, c: coded };
+}
+
+/** Unsigned LEB128: 7 bits a byte, the high bit set on every byte but a number's last. */
+class Varints {
+  private buffer = new Uint8Array(1 << 16);
+  private length = 0;
+
+  push(value: number) {
+    if (this.length + 5 > this.buffer.length) {
+      const grown = new Uint8Array(this.buffer.length * 2);
+      grown.set(this.buffer);
+      this.buffer = grown;
+    }
+    while (value > 0x7f) {
+      this.buffer[this.length++] = (value & 0x7f) | 0x80;
+      value >>>= 7;
+    }
+    this.buffer[this.length++] = value;
+  }
+
+  bytes() {
+    return this.buffer.subarray(0, this.length);
+  }
+}
