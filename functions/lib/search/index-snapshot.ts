@@ -30,20 +30,25 @@ export function decodeIndex(bytes: Uint8Array, withTerms = false): { docs: Searc
   const starts = new Uint32Array(terms.length + 1);
   let at = 4 + length;
   let p = 0;
-  const next = () => {
-    let value = 0;
-    let shift = 0;
-    let byte: number;
-    do {
-      byte = raw[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-    } while (byte & 0x80);
-    return value;
-  };
   for (let t = 0; t < terms.length; t++) {
     starts[t] = p;
-    for (let count = next(), n = 0; count > 0; count--) postings[p++] = n += next();
+    // Read inline (this loop runs once per posting): LEB128, the term's count, then its gaps.
+    let count = -1;
+    for (let n = 0; count !== 0; ) {
+      let value = 0;
+      let byte: number;
+      let shift = 0;
+      do {
+        byte = raw[at++];
+        value |= (byte & 0x7f) << shift;
+        shift += 7;
+      } while (byte & 0x80);
+      if (count < 0) count = value >>> 0;
+      else {
+        postings[p++] = n += value >>> 0;
+        count--;
+      }
+    }
   }
   starts[terms.length] = p;
 
