@@ -1,13 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { byListOrder, invert } from './memory-index';
-import { INDEX_FORMAT, type Column, type IndexHeader } from './index-snapshot';
+import type { Column, IndexHeader } from './index-snapshot';
 import type { SearchDoc } from './search-doc';
 
 /**
  * Writes a search index's snapshot as the index is built (index-snapshot.ts reads it back): the
  * documents in list order, field by field, and the sorted terms with their postings, so a cold
  * function skips the sort, the terms' map and 64 MB of JSON (docs/object-search.md, Cold start).
- * Loaded by the refresh only: a list's cold start carries the reader alone.
+ * Used by the refresh only: a list's bundle carries the reader alone.
  */
 export function encodeIndex(input: Iterable<SearchDoc>): Uint8Array {
   const docs = [...input].sort(byListOrder);
@@ -18,7 +18,7 @@ export function encodeIndex(input: Iterable<SearchDoc>): Uint8Array {
     // Document numbers ascend within a term: each is stored as its gap to the one before.
     for (let i = starts[t]; i < starts[t + 1]; i++) out.push(i > starts[t] ? postings[i] - postings[i - 1] : postings[i]);
   }
-  const header: IndexHeader = { v: INDEX_FORMAT, n: docs.length, terms: terms.join(' '), postings: postings.length, columns: columns(docs) };
+  const header: IndexHeader = { n: docs.length, terms: terms.join(' '), postings: postings.length, columns: columns(docs) };
   const json = Buffer.from(JSON.stringify(header));
   const length = Buffer.alloc(4);
   length.writeUInt32LE(json.length);

@@ -8,23 +8,24 @@ import type { SearchDoc } from './search-doc';
  * sorted, the postings as one array. Layout, gzipped: a 4-byte little-endian length, a JSON
  * header of that length (`IndexHeader`), then the postings as unsigned LEB128 numbers, term after
  * term: its count, then its document numbers as gaps. A field added to SearchDoc travels in a
- * column of its own with no change here (see `columns` in the encoder); a format that cannot be
- * read so gets a new `INDEX_FORMAT`, and the head names the format of its chunks.
+ * column of its own with no change here (see `columns` in the encoder); a layout that cannot be
+ * read so is a new format, named by the snapshot's head (`INDEX_FORMAT`, snapshot.ts). Loaded
+ * behind an `import()` by a cold function's first list, as the sort code is by the first sorted one.
  */
-export const INDEX_FORMAT = 2;
 
 /** A field's values, one per document in list order (null: absent), or a dictionary and codes (0: absent). */
 export type Column = unknown[] | { d: unknown[]; c: number[] };
-export type IndexHeader = { v: number; n: number; terms: string; postings: number; columns: Record<string, Column> };
+export type IndexHeader = { n: number; terms: string; postings: number; columns: Record<string, Column> };
 
 /** Documents of a loaded index carry no terms (its postings hold them) unless a refresh asks. */
 const NO_TERMS: string[] = [];
+
+export const decodeSnapshot = (chunks: readonly Uint8Array[], withTerms: boolean) => decodeIndex(Buffer.concat(chunks), withTerms);
 
 export function decodeIndex(bytes: Uint8Array, withTerms = false): { docs: SearchDoc[]; postings: Postings } {
   const raw = gunzipSync(bytes);
   const length = raw.readUInt32LE(0);
   const header = JSON.parse(raw.toString('utf8', 4, 4 + length)) as IndexHeader;
-  if (header.v !== INDEX_FORMAT) throw new Error(`search snapshot format ${header.v} is not ${INDEX_FORMAT}`);
   const terms = header.terms ? header.terms.split(' ') : [];
   const postings = new Uint32Array(header.postings);
   const starts = new Uint32Array(terms.length + 1);

@@ -31,3 +31,6 @@ export function decodeDocs(encoded: string): SearchDoc[] {
   // An absent part stays absent (`&&` spreads nothing for '', undefined or 0).
   return rows.map(([id, sort, number, name, date, terms, exact, text, years, keys, present]) => ({ id, sort, number, ...(name && { name }), ...(date && { date }), ...(years && { years }), terms: terms ? terms.split(' ') : [], exact, text, ...(keys && { keys }), ...(present !== undefined && { present }) }));
 }
+
+/** The chunks' `data` as the documents they hold (no postings: the index builds them). */
+export const decodeSnapshot = (chunks: readonly string[]) => ({ docs: decodeDocs(chunks.join('')) });

@@ -2,7 +2,8 @@ import { conditionFailed } from '../condition-failed';
 import { ObjectSearchChangeEntity } from '../entities/object-search-change';
 import { ObjectSearchDocEntity } from '../entities/object-search-doc';
 import { ObjectSearchSnapshotEntity } from '../entities/object-search-snapshot';
-import { decodeIndex, INDEX_FORMAT } from './index-snapshot';
+// Static: refreshSnapshot is the jobs worker's, and the lists' bundles drop it (an import() would split their chunks).
+import { encodeIndex } from './index-snapshot-encode';
 import type { Postings } from './memory-index';
 import type { SearchDoc } from './search-doc';
 import { applyChanges, type Change, fromStored } from './snapshot-codec';
@@ -28,6 +29,8 @@ export const OVERLAP_MS = 5000;
 /** Bytes per chunk item: below DynamoDB's 400 KB item limit (409,600 bytes) with room for the keys. */
 const CHUNK_BYTES = 380_000;
 const LEASE_MS = 15 * 60 * 1000;
+/** The chunks' format a refresh writes (index-snapshot.ts); a head without one names the first format (legacy-snapshot.ts). */
+export const INDEX_FORMAT = 2;
 const HEAD = 'head';
 
 export type Head = { generation?: string; asOf?: number; chunks?: number; docs?: number; format?: number; leaseUntil?: number };
@@ -47,31 +50,24 @@ export type Snapshot = { docs: SearchDoc[]; postings?: Postings };
 
 const chunkPart = (generation: string, n: number) => `${generation}#${String(n).padStart(5, '0')}`;
 
-/** A snapshot's chunks joined; undefined when they were replaced meanwhile. All read at once: their keys are known. */
-export async function readChunks(scope: string, head: { generation: string; chunks: number }): Promise<Uint8Array | undefined> {
-  const chunks = await Promise.all(
-    Array.from({ length: head.chunks }, (_, n) => ObjectSearchSnapshotEntity.get({ scope, part: chunkPart(head.generation, n) }).go({ consistent: true, attributes: ['bytes'] })),
-  );
-  const bytes = chunks.map((c) => c.data?.bytes as Uint8Array | undefined);
-  return bytes.every(Boolean) ? Buffer.concat(bytes as Uint8Array[]) : undefined;
+/**
+ * A snapshot's chunks, in order (`bytes`, or the first format's `data`); undefined when they were
+ * replaced meanwhile. All read at once: their keys are known.
+ */
+export async function readChunks(scope: string, head: { generation: string; chunks: number }): Promise<(Uint8Array | string)[] | undefined> {
+  const chunks = await Promise.all(Array.from({ length: head.chunks }, (_, n) => ObjectSearchSnapshotEntity.get({ scope, part: chunkPart(head.generation, n) }).go({ consistent: true })));
+  const parts = chunks.map((c) => (c.data?.bytes as Uint8Array | undefined) ?? c.data?.data);
+  return parts.every((p) => p !== undefined) ? (parts as (Uint8Array | string)[]) : undefined;
 }
 
-/** A snapshot's documents and postings; undefined when its chunks were replaced meanwhile. `withTerms`: each document's terms too (a refresh re-encodes them). */
+/**
+ * A snapshot's documents and postings; undefined when its chunks were replaced meanwhile. `withTerms`: each
+ * document's terms too (a refresh re-encodes them). A decoder loads with the first call (the lists' cold-start budget):
+ * the head's format's, or the first format's (a museum not refreshed since).
+ */
 export async function readSnapshot(scope: string, head: Head & { generation: string; chunks: number }, withTerms = false): Promise<Snapshot | undefined> {
-  if (head.format === undefined) return readFirstFormat(scope, head);
-  const bytes = await readChunks(scope, head);
-  return bytes && decodeIndex(bytes, withTerms);
-}
-
-/** A snapshot written before the index format (a museum not refreshed since): its documents alone. */
-export async function readFirstFormat(scope: string, head: { generation: string; chunks: number }): Promise<Snapshot | undefined> {
-  const { data } = await ObjectSearchSnapshotEntity.query
-    .byPart({ scope })
-    .begins({ part: `${head.generation}#` })
-    .go({ pages: 'all', consistent: true });
-  if (data.length !== head.chunks) return undefined;
-  const { decodeDocs } = await import('./legacy-snapshot');
-  return { docs: decodeDocs(data.map((c) => c.data ?? '').join('')) };
+  const [parts, { decodeSnapshot }] = await Promise.all([readChunks(scope, head), head.format ? import('./index-snapshot') : import('./legacy-snapshot')]);
+  return parts && decodeSnapshot(parts as never, withTerms);
 }
 
 /** Every search document of the museum: one partition, read whole (no snapshot yet, or too old). */
@@ -158,7 +154,6 @@ export async function refreshSnapshot(scope: string, options: { full?: boolean }
     const full = !docs;
     docs ??= new Map((await readAllDocs(scope)).map((d) => [d.id, d]));
     const generation = String(started).padStart(15, '0');
-    const { encodeIndex } = await import('./index-snapshot-encode');
     const chunks = await putChunks(scope, generation, encodeIndex(docs.values()));
     await ObjectSearchSnapshotEntity.patch({ scope, part: HEAD }).set({ generation, asOf: started, chunks, docs: docs.size, format: INDEX_FORMAT }).go();
     const { data: older } = await ObjectSearchSnapshotEntity.query.byPart({ scope }).lt({ part: head?.generation ?? generation }).go({ pages: 'all', attributes: ['part'] });
