@@ -1,22 +1,21 @@
+import { execFile } from 'node:child_process';
 import { kb, ms, percentile, table } from './stats';
 
 const RUNS = 5;
 /** The first format's chunk size, as it was written (base64 characters). */
 const FIRST_FORMAT_CHUNK_CHARS = 350_000;
 
-const since = (start: number) => performance.now() - start;
-
 /**
  * A function starting cold (issue 29, budget 1 s): its first answer from the current snapshot
  * (the built index) beside the first format's (the documents) in the same run, over the same
- * documents, each `RUNS` times interleaved, with the parts of each load. The first format is
+ * documents, each `RUNS` times interleaved, each in a fresh process (search-cold-child.ts), with
+ * the parts of each load. The first format is
  * written beside the current one under a museum of its own (`<tenant>-v1`), with no changes to replay.
  */
-export async function coldStartFigures(tenant: string, firstAnswer: () => Promise<unknown>): Promise<string> {
+export async function coldStartFigures(tenant: string): Promise<string> {
   const { INDEX_FORMAT, readChunks, readHead, usable } = await import('../functions/lib/search/snapshot');
   const { decodeSnapshot } = await import('../functions/lib/search/index-snapshot');
   const legacy = await import('../functions/lib/search/legacy-snapshot');
-  const { MemoryIndex } = await import('../functions/lib/search/memory-index');
   const { ObjectSearchSnapshotEntity } = await import('../functions/lib/entities/object-search-snapshot');
   const search = await import('../functions/catalogue/objects/search/object-search');
 
@@ -37,54 +36,29 @@ export async function coldStartFigures(tenant: string, firstAnswer: () => Promis
   }
   await ObjectSearchSnapshotEntity.put({ scope: firstScope, part: 'head', ...firstHead }).go();
 
-  const runs = { list: [] as number[], search: [] as number[], first: [] as number[] };
+  const child = async (mode: string, museum: string): Promise<Record<string, number>> => {
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/search-cold-child.ts', mode, museum], { maxBuffer: 1 << 20 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+    );
+    return JSON.parse(out.trim().split('\n').pop()!);
+  };
+  const runs = { list: [] as number[], search: [] as number[], first: [] as number[], heap: [] as number[], firstHeap: [] as number[] };
   const parts = { read: [] as number[], decode: [] as number[], build: [] as number[] };
   const firstParts = { read: [] as number[], decode: [] as number[], build: [] as number[] };
   for (let i = 0; i < RUNS; i++) {
-    search.forgetIndexes();
-    let start = performance.now();
-    await firstAnswer();
-    runs.list.push(since(start));
-
-    search.forgetIndexes();
-    start = performance.now();
-    await search.searchObjectIds(tenant, '', {}, 0, 10);
-    runs.search.push(since(start));
-
-    search.forgetIndexes();
-    start = performance.now();
-    await search.searchObjectIds(firstTenant, '', {}, 0, 10);
-    runs.first.push(since(start));
-
-    // The loads' parts, one by one (the head's read counted with the chunks').
-    start = performance.now();
-    const read = (await readChunks(scope, (await readHead(scope)) as typeof head)) as Uint8Array[];
-    parts.read.push(since(start));
-    start = performance.now();
-    const decoded = decodeSnapshot(read, false);
-    parts.decode.push(since(start));
-    start = performance.now();
-    new MemoryIndex(decoded.docs, decoded.postings);
-    parts.build.push(since(start));
-
-    start = performance.now();
-    // Read as the previous code did: one Query, in DynamoDB's 1 MB pages (two chunks a page).
-    const { data } = await ObjectSearchSnapshotEntity.query.byPart({ scope: firstScope }).begins({ part: `${head.generation}#` }).go({ pages: 'all', consistent: true });
-    const firstChunks = data.map((c) => c.data ?? '');
-    firstParts.read.push(since(start));
-    start = performance.now();
-    const { docs } = legacy.decodeSnapshot(firstChunks);
-    firstParts.decode.push(since(start));
-    start = performance.now();
-    new MemoryIndex(docs);
-    firstParts.build.push(since(start));
+    const list = await child('list', tenant);
+    runs.list.push(list.ms);
+    const current = await child('search', tenant);
+    runs.search.push(current.ms);
+    runs.heap.push(current.heap);
+    const first = await child('search', firstTenant);
+    runs.first.push(first.ms);
+    runs.firstHeap.push(first.heap);
+    for (const [into, mode, museum] of [[parts, 'parts', tenant], [firstParts, 'first-parts', firstTenant]] as const) {
+      const timing = await child(mode, museum);
+      for (const part of ['read', 'decode', 'build'] as const) into[part].push(timing[part]);
+    }
   }
-  // What a loaded index keeps on the heap: the current format's load, held.
-  search.forgetIndexes();
-  const heapBefore = process.memoryUsage().heapUsed;
-  const held = await search.searchObjectIds(tenant, '', {}, 0, 10);
-  const indexHeap = process.memoryUsage().heapUsed - heapBefore;
-  if (!held.total) throw new Error('the loaded index is empty');
 
   const p50 = (xs: number[]) => ms(percentile(xs, 50));
   const range = (xs: number[]) => `${p50(xs)} (${ms(Math.min(...xs))} to ${ms(Math.max(...xs))})`;
@@ -99,6 +73,6 @@ export async function coldStartFigures(tenant: string, firstAnswer: () => Promis
       ['  build (terms, postings, list order)', p50(parts.build), p50(firstParts.build)],
       ['snapshot', `${head.chunks} chunks, ${kb(bytes)} binary`, `${firstHead.chunks} chunks, ${kb(encoded.length)} base64`],
     ]),
-    `Index heap (the current format's load, held): about ${kb(indexHeap)}`,
+    `Heap the loaded index holds (median): ${kb(percentile(runs.heap, 50))}; from the first format ${kb(percentile(runs.firstHeap, 50))}`,
   ].join('\n');
 }

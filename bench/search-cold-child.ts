@@ -1,0 +1,68 @@
+/**
+ * One cold start of search-cold-start.ts in a process of its own, as a Lambda starting cold has
+ * it (a fresh heap, nothing loaded): `node --expose-gc --import tsx bench/search-cold-child.ts <mode> <tenant>`.
+ * The code is imported before the clock starts (its load is the lambda-bundles bench's figure);
+ * prints one JSON line of milliseconds, and the heap the loaded index holds.
+ */
+type Timing = Record<string, number>;
+
+export async function coldStep(mode: string, tenant: string): Promise<Timing> {
+  const search = await import('../functions/catalogue/objects/search/object-search');
+  const { listObjects } = await import('../functions/objects/service');
+  const snapshot = await import('../functions/lib/search/snapshot');
+  const current = await import('../functions/lib/search/index-snapshot');
+  const legacy = await import('../functions/lib/search/legacy-snapshot');
+  const { MemoryIndex } = await import('../functions/lib/search/memory-index');
+  const { ObjectSearchSnapshotEntity } = await import('../functions/lib/entities/object-search-snapshot');
+  const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+  const scope = search.objectsScope(tenant);
+  let start = performance.now();
+  const lap = () => {
+    const ms = performance.now() - start;
+    start = performance.now();
+    return ms;
+  };
+  gc();
+  const heap = process.memoryUsage().heapUsed;
+  const held = () => {
+    gc();
+    return process.memoryUsage().heapUsed - heap;
+  };
+  start = performance.now();
+  switch (mode) {
+    case 'list':
+      await listObjects({ tenant } as Parameters<typeof listObjects>[0], { page: 0, size: 10 });
+      return { ms: lap(), heap: held() };
+    case 'search':
+      await search.searchObjectIds(tenant, '', {}, 0, 10);
+      return { ms: lap(), heap: held() };
+    case 'parts': {
+      const head = (await snapshot.readHead(scope)) as Parameters<typeof snapshot.readChunks>[1];
+      const chunks = (await snapshot.readChunks(scope, head)) as Uint8Array[];
+      const read = lap();
+      const { docs, postings } = current.decodeSnapshot(chunks, false);
+      const decode = lap();
+      new MemoryIndex(docs, postings);
+      return { read, decode, build: lap() };
+    }
+    case 'first-parts': {
+      // Read as the previous code did: one Query, in DynamoDB's 1 MB pages (two chunks a page).
+      const head = (await snapshot.readHead(scope))!;
+      const { data } = await ObjectSearchSnapshotEntity.query.byPart({ scope }).begins({ part: `${head.generation}#` }).go({ pages: 'all', consistent: true });
+      const read = lap();
+      const { docs } = legacy.decodeSnapshot(data.map((c) => c.data ?? ''));
+      const decode = lap();
+      new MemoryIndex(docs);
+      return { read, decode, build: lap() };
+    }
+  }
+  throw new Error(`unknown mode ${mode}`);
+}
+
+coldStep(process.argv[2], process.argv[3]).then(
+  (timing) => process.stdout.write(`${JSON.stringify(timing)}\n`),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);
