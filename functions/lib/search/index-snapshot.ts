@@ -53,20 +53,25 @@ export function decodeIndex(bytes: Uint8Array, withTerms = false): { docs: Searc
   }
   starts[terms.length] = p;
 
-  const docs = Array.from({ length: header.n }, () => ({ terms: withTerms ? [] : NO_TERMS }) as Record<string, unknown>);
   // Whole fields first, so a map field's object exists before its keys are set.
-  const paths = Object.keys(header.columns).sort((a, b) => Number(a.includes('.')) - Number(b.includes('.')));
-  for (const path of paths) {
-    const column = header.columns[path];
-    const dot = path.indexOf('.');
-    const [field, key] = dot < 0 ? [path, ''] : [path.slice(0, dot), path.slice(dot + 1)];
-    for (let n = 0; n < docs.length; n++) {
-      const value = Array.isArray(column) ? column[n] : column.c[n] ? column.d[column.c[n] - 1] : null;
+  const columns = Object.entries(header.columns)
+    .sort(([a], [b]) => Number(a.includes('.')) - Number(b.includes('.')))
+    .map(([path, column]) => {
+      const dot = path.indexOf('.');
+      return { field: dot < 0 ? path : path.slice(0, dot), key: dot < 0 ? '' : path.slice(dot + 1), values: Array.isArray(column) ? column : column.c.map((c) => (c ? column.d[c - 1] : null)) };
+    });
+  // Document after document (each built whole, its fields in one order, is faster than field after field).
+  const docs: Record<string, unknown>[] = new Array(header.n);
+  for (let n = 0; n < header.n; n++) {
+    const doc: Record<string, unknown> = { terms: withTerms ? [] : NO_TERMS };
+    for (const { field, key, values } of columns) {
+      const value = values[n];
       if (value === null) continue;
-      if (key) (docs[n][field] as Record<string, unknown>)[key] = value;
+      if (key) (doc[field] as Record<string, unknown>)[key] = value;
       // A map field's own column says the document has it: each document gets its own object.
-      else docs[n][field] = typeof value === 'object' && !Array.isArray(value) ? {} : value;
+      else doc[field] = typeof value === 'object' && !Array.isArray(value) ? {} : value;
     }
+    docs[n] = doc;
   }
   if (withTerms) for (let t = 0; t < terms.length; t++) for (let i = starts[t]; i < starts[t + 1]; i++) (docs[postings[i]].terms as string[]).push(terms[t]);
   return { docs: docs as unknown as SearchDoc[], postings: { terms, postings, starts } };
