@@ -40,7 +40,7 @@ export async function coldStep(mode: string, tenant: string): Promise<Timing> {
       const head = (await snapshot.readHead(scope)) as Parameters<typeof snapshot.readChunks>[1];
       const chunks = (await snapshot.readChunks(scope, head)) as Uint8Array[];
       const read = lap();
-      const { docs, postings } = current.decodeSnapshot(chunks, false);
+      const { docs, postings } = current.decodeSnapshot(chunks);
       const decode = lap();
       new MemoryIndex(docs, postings);
       return { read, decode, build: lap() };

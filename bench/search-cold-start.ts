@@ -13,22 +13,23 @@ const FIRST_FORMAT_CHUNK_CHARS = 350_000;
  * written beside the current one under a museum of its own (`<tenant>-v1`), with no changes to replay.
  */
 export async function coldStartFigures(tenant: string): Promise<string> {
-  const { INDEX_FORMAT, readChunks, readHead, usable } = await import('../functions/lib/search/snapshot');
+  const { readChunks, readHead, usable } = await import('../functions/lib/search/snapshot');
   const { decodeSnapshot } = await import('../functions/lib/search/index-snapshot');
+  const { withTerms } = await import('../functions/lib/search/index-snapshot-encode');
   const legacy = await import('../functions/lib/search/legacy-snapshot');
   const { ObjectSearchSnapshotEntity } = await import('../functions/lib/entities/object-search-snapshot');
   const search = await import('../functions/catalogue/objects/search/object-search');
 
   const scope = search.objectsScope(tenant);
   const head = await readHead(scope);
-  if (!usable(head) || head.format !== INDEX_FORMAT) throw new Error(`${scope} has no snapshot of the current format`);
-  const chunks = (await readChunks(scope, head)) as Uint8Array[];
+  const chunks = usable(head) ? await readChunks(scope, head) : undefined;
+  if (!usable(head) || !chunks?.every((c) => c instanceof Uint8Array)) throw new Error(`${scope} has no snapshot of the built index`);
   const bytes = chunks.reduce((sum, c) => sum + c.length, 0);
 
   // The same documents in the first format, as a museum not refreshed since this change holds them.
   const firstTenant = `${tenant}-v1`;
   const firstScope = search.objectsScope(firstTenant);
-  const encoded = legacy.encodeDocs(decodeSnapshot(chunks, true).docs);
+  const encoded = legacy.encodeDocs(withTerms(decodeSnapshot(chunks)));
   const firstHead = { generation: head.generation, asOf: head.asOf, chunks: Math.ceil(encoded.length / FIRST_FORMAT_CHUNK_CHARS), docs: head.docs };
   for (let n = 0; n < firstHead.chunks; n++) {
     const data = encoded.slice(n * FIRST_FORMAT_CHUNK_CHARS, (n + 1) * FIRST_FORMAT_CHUNK_CHARS);

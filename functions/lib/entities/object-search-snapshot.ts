@@ -7,9 +7,9 @@ import { lazyEntity } from './lazy-entity';
  * A museum's object search index as of one moment, so that a function starting cold loads it in
  * a few reads instead of reading every search document (functions/lib/search/snapshot.ts).
  * One partition: the `head` item names the current generation, its time and its number of chunks;
- * each chunk item (`<generation>#<n>`) holds a slice of the compressed index (`bytes`, binary), small
- * enough for DynamoDB's 400 KB item limit; a head without `format` names chunks of the first
- * format (`data`: gzipped, base64 documents) until the next refresh. The head also carries the refresh lease.
+ * each chunk item (`<generation>#<n>`) holds a slice of the compressed index (`data`, binary), small
+ * enough for DynamoDB's 400 KB item limit; chunks of the first format hold text (gzipped, base64
+ * documents) until the museum's next refresh. The head also carries the refresh lease.
  */
 export const ObjectSearchSnapshotEntity = lazyEntity(
   () =>
@@ -25,13 +25,13 @@ export const ObjectSearchSnapshotEntity = lazyEntity(
           asOf: { type: 'number' },
           chunks: { type: 'number' },
           docs: { type: 'number' },
-          /** The chunks' format (functions/lib/search/index-snapshot.ts); absent: the first format's `data`. */
-          format: { type: 'number' },
           /** Epoch milliseconds until which a refresh is under way (head). */
           leaseUntil: { type: 'number' },
-          data: { type: 'string' },
-          /** A slice of the snapshot (a DynamoDB binary: the 400 KB limit counts its bytes, not base64's). */
-          bytes: { type: 'any' },
+          /**
+           * A slice of the snapshot: binary, the built index (the 400 KB limit counts a binary's bytes,
+           * not its base64), or text, the first format's base64.
+           */
+          data: { type: 'any' },
         },
         indexes: {
           byPart: {

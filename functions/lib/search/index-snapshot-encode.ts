@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { byListOrder, invert } from './memory-index';
 import type { Column, IndexHeader } from './index-snapshot';
 import type { SearchDoc } from './search-doc';
+import type { Snapshot } from './snapshot';
 
 /**
  * Writes a search index's snapshot as the index is built (index-snapshot.ts reads it back): the
@@ -24,6 +25,15 @@ export function encodeIndex(input: Iterable<SearchDoc>): Uint8Array {
   length.writeUInt32LE(json.length);
   // Level 1, as the previous format: at 100,000 documents level 6 saved little and cost refresh time.
   return gzipSync(Buffer.concat([length, json, out.bytes()]), { level: 1 });
+}
+
+/** A loaded snapshot's documents with their terms again (a refresh encodes them anew). */
+export function withTerms({ docs, postings }: Snapshot): SearchDoc[] {
+  if (!postings) return docs;
+  const { terms, postings: numbers, starts } = postings;
+  const restored = docs.map((doc) => ({ ...doc, terms: [] as string[] }));
+  for (let t = 0; t < terms.length; t++) for (let i = starts[t]; i < starts[t + 1]; i++) restored[numbers[i]].terms.push(terms[t]);
+  return restored;
 }
 
 /**

@@ -8,21 +8,21 @@ import type { SearchDoc } from './search-doc';
  * sorted, the postings as one array. Layout, gzipped: a 4-byte little-endian length, a JSON
  * header of that length (`IndexHeader`), then the postings as unsigned LEB128 numbers, term after
  * term: its count, then its document numbers as gaps. A field added to SearchDoc travels in a
- * column of its own with no change here (see `columns` in the encoder); a layout that cannot be
- * read so is a new format, named by the snapshot's head (`INDEX_FORMAT`, snapshot.ts). Loaded
- * behind an `import()` by a cold function's first list, as the sort code is by the first sorted one.
+ * column of its own with no change here (see `columns` in the encoder). A layout that cannot be
+ * read so adds a version to the header, and its reader reads a header without one as this layout.
+ * Loaded behind an `import()` by a cold function's first list, as the sort code is by the first sorted one.
  */
 
 /** A field's values, one per document in list order (null: absent), or a dictionary and codes (0: absent). */
 export type Column = unknown[] | { d: unknown[]; c: number[] };
 export type IndexHeader = { n: number; terms: string; postings: number; columns: Record<string, Column> };
 
-/** Documents of a loaded index carry no terms (its postings hold them) unless a refresh asks. */
+/** Documents of a loaded index carry no terms: its postings hold them (a refresh puts them back: `withTerms`). */
 const NO_TERMS: string[] = [];
 
-export const decodeSnapshot = (chunks: readonly Uint8Array[], withTerms: boolean) => decodeIndex(Buffer.concat(chunks), withTerms);
+export const decodeSnapshot = (chunks: readonly Uint8Array[]) => decodeIndex(Buffer.concat(chunks));
 
-export function decodeIndex(bytes: Uint8Array, withTerms = false): { docs: SearchDoc[]; postings: Postings } {
+export function decodeIndex(bytes: Uint8Array): { docs: SearchDoc[]; postings: Postings } {
   const raw = gunzipSync(bytes);
   const length = raw.readUInt32LE(0);
   const header = JSON.parse(raw.toString('utf8', 4, 4 + length)) as IndexHeader;
@@ -63,7 +63,7 @@ export function decodeIndex(bytes: Uint8Array, withTerms = false): { docs: Searc
   // Document after document (each built whole, its fields in one order, is faster than field after field).
   const docs: Record<string, unknown>[] = new Array(header.n);
   for (let n = 0; n < header.n; n++) {
-    const doc: Record<string, unknown> = { terms: withTerms ? [] : NO_TERMS };
+    const doc: Record<string, unknown> = { terms: NO_TERMS };
     for (const { field, key, values } of columns) {
       const value = values[n];
       if (value === null) continue;
@@ -73,6 +73,5 @@ export function decodeIndex(bytes: Uint8Array, withTerms = false): { docs: Searc
     }
     docs[n] = doc;
   }
-  if (withTerms) for (let t = 0; t < terms.length; t++) for (let i = starts[t]; i < starts[t + 1]; i++) (docs[postings[i]].terms as string[]).push(terms[t]);
   return { docs: docs as unknown as SearchDoc[], postings: { terms, postings, starts } };
 }

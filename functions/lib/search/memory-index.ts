@@ -79,23 +79,13 @@ export type Postings = { terms: readonly string[]; postings: Uint32Array; starts
 /** The postings of documents in list order (numbered by their place). */
 export function invert(docs: readonly SearchDoc[]): Postings {
   const byTerm = new Map<string, number[]>();
-  let total = 0;
   docs.forEach((doc, n) => {
-    total += doc.terms.length;
-    for (const term of doc.terms) {
-      const list = byTerm.get(term);
-      if (list) list.push(n);
-      else byTerm.set(term, [n]);
-    }
+    for (const term of doc.terms) byTerm.get(term)?.push(n) ?? byTerm.set(term, [n]);
   });
   const terms = [...byTerm.keys()].sort();
-  const postings = new Uint32Array(total);
-  const starts = new Uint32Array(terms.length + 1);
-  terms.forEach((term, t) => {
-    postings.set(byTerm.get(term)!, starts[t]);
-    starts[t + 1] = starts[t] + byTerm.get(term)!.length;
-  });
-  return { terms, postings, starts };
+  const lists = terms.map((term) => byTerm.get(term)!);
+  let at = 0;
+  return { terms, postings: Uint32Array.from(lists.flat()), starts: Uint32Array.from([0, ...lists.map((list) => (at += list.length))]) };
 }
 
 /** One page of a walk's matches, in walk order, and the count of all of them (the exact total). */

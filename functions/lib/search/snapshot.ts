@@ -3,7 +3,7 @@ import { ObjectSearchChangeEntity } from '../entities/object-search-change';
 import { ObjectSearchDocEntity } from '../entities/object-search-doc';
 import { ObjectSearchSnapshotEntity } from '../entities/object-search-snapshot';
 // Static: refreshSnapshot is the jobs worker's, and the lists' bundles drop it (an import() would split their chunks).
-import { encodeIndex } from './index-snapshot-encode';
+import { encodeIndex, withTerms } from './index-snapshot-encode';
 import type { Postings } from './memory-index';
 import type { SearchDoc } from './search-doc';
 import { applyChanges, type Change, fromStored } from './snapshot-codec';
@@ -29,11 +29,9 @@ export const OVERLAP_MS = 5000;
 /** Bytes per chunk item: below DynamoDB's 400 KB item limit (409,600 bytes) with room for the keys. */
 const CHUNK_BYTES = 380_000;
 const LEASE_MS = 15 * 60 * 1000;
-/** The chunks' format a refresh writes (index-snapshot.ts); a head without one names the first format (legacy-snapshot.ts). */
-export const INDEX_FORMAT = 2;
 const HEAD = 'head';
 
-export type Head = { generation?: string; asOf?: number; chunks?: number; docs?: number; format?: number; leaseUntil?: number };
+export type Head = { generation?: string; asOf?: number; chunks?: number; docs?: number; leaseUntil?: number };
 
 export async function readHead(scope: string): Promise<Head | undefined> {
   const { data } = await ObjectSearchSnapshotEntity.get({ scope, part: HEAD }).go({ consistent: true });
@@ -51,23 +49,24 @@ export type Snapshot = { docs: SearchDoc[]; postings?: Postings };
 const chunkPart = (generation: string, n: number) => `${generation}#${String(n).padStart(5, '0')}`;
 
 /**
- * A snapshot's chunks, in order (`bytes`, or the first format's `data`); undefined when they were
+ * A snapshot's chunks, in order: the built index's bytes (index-snapshot.ts), or the first
+ * format's text (legacy-snapshot.ts: a museum not refreshed since); undefined when they were
  * replaced meanwhile. All read at once: their keys are known.
  */
 export async function readChunks(scope: string, head: { generation: string; chunks: number }): Promise<(Uint8Array | string)[] | undefined> {
-  const chunks = await Promise.all(Array.from({ length: head.chunks }, (_, n) => ObjectSearchSnapshotEntity.get({ scope, part: chunkPart(head.generation, n) }).go({ consistent: true })));
-  const parts = chunks.map((c) => (c.data?.bytes as Uint8Array | undefined) ?? c.data?.data);
-  return parts.every((p) => p !== undefined) ? (parts as (Uint8Array | string)[]) : undefined;
+  const parts = await Promise.all(
+    Array.from({ length: head.chunks }, async (_, n) => (await ObjectSearchSnapshotEntity.get({ scope, part: chunkPart(head.generation, n) }).go({ consistent: true })).data?.data as Uint8Array | string | undefined),
+  );
+  return parts.includes(undefined) ? undefined : (parts as (Uint8Array | string)[]);
 }
 
 /**
- * A snapshot's documents and postings; undefined when its chunks were replaced meanwhile. `withTerms`: each
- * document's terms too (a refresh re-encodes them). A decoder loads with the first call (the lists' cold-start budget):
- * the head's format's, or the first format's (a museum not refreshed since).
+ * A snapshot's documents and postings; undefined when its chunks were replaced meanwhile. Its
+ * format's decoder loads with the first call (the lists' cold-start budget).
  */
-export async function readSnapshot(scope: string, head: Head & { generation: string; chunks: number }, withTerms = false): Promise<Snapshot | undefined> {
-  const [parts, { decodeSnapshot }] = await Promise.all([readChunks(scope, head), head.format ? import('./index-snapshot') : import('./legacy-snapshot')]);
-  return parts && decodeSnapshot(parts as never, withTerms);
+export async function readSnapshot(scope: string, head: { generation: string; chunks: number }): Promise<Snapshot | undefined> {
+  const parts = await readChunks(scope, head);
+  return parts && (await (typeof parts[0] === 'string' ? import('./legacy-snapshot') : import('./index-snapshot'))).decodeSnapshot(parts as never);
 }
 
 /** Every search document of the museum: one partition, read whole (no snapshot yet, or too old). */
@@ -108,7 +107,7 @@ async function releaseLease(scope: string) {
 async function putChunks(scope: string, generation: string, encoded: Uint8Array): Promise<number> {
   const items = [];
   for (let i = 0, n = 0; i < encoded.length || n === 0; i += CHUNK_BYTES, n++) {
-    items.push({ scope, part: chunkPart(generation, n), bytes: encoded.subarray(i, i + CHUNK_BYTES) });
+    items.push({ scope, part: chunkPart(generation, n), data: encoded.subarray(i, i + CHUNK_BYTES) });
   }
   // A batch of 25 chunks can pass 16 MB; ElectroDB sends batches of 25, so write in small groups.
   for (let i = 0; i < items.length; i += 4) {
@@ -142,11 +141,11 @@ export async function refreshSnapshot(scope: string, options: { full?: boolean }
     let docs: Map<string, SearchDoc> | undefined;
     let changes = 0;
     if (!options.full && usable(head, started)) {
-      const previous = await readSnapshot(scope, head, true);
+      const previous = await readSnapshot(scope, head);
       if (previous) {
         const replay = await readChangesSince(scope, head.asOf - OVERLAP_MS);
         if (!replay.length) return { docs: previous.docs.length, changes: 0, chunks: head.chunks, full: false, skipped: 'unchanged' };
-        docs = new Map(previous.docs.map((d) => [d.id, d]));
+        docs = new Map(withTerms(previous).map((d) => [d.id, d]));
         applyChanges(docs, replay);
         changes = replay.length;
       }
@@ -155,7 +154,7 @@ export async function refreshSnapshot(scope: string, options: { full?: boolean }
     docs ??= new Map((await readAllDocs(scope)).map((d) => [d.id, d]));
     const generation = String(started).padStart(15, '0');
     const chunks = await putChunks(scope, generation, encodeIndex(docs.values()));
-    await ObjectSearchSnapshotEntity.patch({ scope, part: HEAD }).set({ generation, asOf: started, chunks, docs: docs.size, format: INDEX_FORMAT }).go();
+    await ObjectSearchSnapshotEntity.patch({ scope, part: HEAD }).set({ generation, asOf: started, chunks, docs: docs.size }).go();
     const { data: older } = await ObjectSearchSnapshotEntity.query.byPart({ scope }).lt({ part: head?.generation ?? generation }).go({ pages: 'all', attributes: ['part'] });
     const stale = new Set(older.map((c) => c.part.split('#')[0]).filter((g) => g !== generation && g !== head?.generation && g !== HEAD));
     for (const g of stale) await deleteGeneration(scope, g);

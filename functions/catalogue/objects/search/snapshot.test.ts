@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { objectSearchDoc } from './object-search-doc';
 import { filterTest } from './search-doc';
 import { decodeIndex } from '../../../lib/search/index-snapshot';
-import { encodeIndex } from '../../../lib/search/index-snapshot-encode';
+import { encodeIndex, withTerms } from '../../../lib/search/index-snapshot-encode';
 import { decodeDocs, encodeDocs } from '../../../lib/search/legacy-snapshot';
 import { byListOrder, invert, MemoryIndex } from '../../../lib/search/memory-index';
 import type { SearchDoc } from '../../../lib/search/search-doc';
@@ -23,8 +23,8 @@ describe('the search snapshot (the built index)', () => {
   it('keeps every part of every document, in list order, with the postings the index would build', () => {
     for (const set of [docs, many]) {
       const inListOrder = [...set].sort(byListOrder);
-      const withTerms = decodeIndex(encodeIndex(set), true);
-      expect(withTerms.docs).toEqual(inListOrder.map(sortedTerms));
+      const restored = withTerms(decodeIndex(encodeIndex(set)));
+      expect(restored).toEqual(inListOrder.map(sortedTerms));
       const loaded = decodeIndex(encodeIndex(set));
       // A loaded index's documents carry no terms: its postings hold them.
       expect(loaded.docs).toEqual(inListOrder.map((d) => ({ ...d, terms: [] })));
@@ -35,7 +35,7 @@ describe('the search snapshot (the built index)', () => {
 
   it('carries a field added to the documents later without a change to the codec', () => {
     const extended = many.map((d, n) => ({ ...d, present: n % 3, flags: { thumb: n % 2 === 0, label: `L${n}` } }));
-    expect(decodeIndex(encodeIndex(extended), true).docs).toEqual([...extended].sort(byListOrder).map(sortedTerms));
+    expect(withTerms(decodeIndex(encodeIndex(extended)))).toEqual([...extended].sort(byListOrder).map(sortedTerms));
   });
 
   it('answers as an index built from the documents: words, prefixes, filters, pages and totals', () => {
