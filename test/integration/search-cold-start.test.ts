@@ -102,7 +102,10 @@ describe('a cold function answers as a warm one', () => {
 
     search.forgetIndexes();
     expect(await answers()).toEqual(warm);
-    expect(await search.rebuildSearchIndex(tenant)).toMatchObject({ full: false, changes: 4, docs: 59 });
+    // The replay reads from 5 s before the snapshot's time: the seeding's saves too, then the four after.
+    const refreshed = await search.rebuildSearchIndex(tenant);
+    expect(refreshed).toMatchObject({ full: false, docs: 59 });
+    expect(refreshed.changes).toBeGreaterThanOrEqual(4);
     expect(await readHead(scope)).toMatchObject({ docs: 59 });
     expect(await builtIndexChunks()).toBe(true);
     search.forgetIndexes();
