@@ -10,6 +10,7 @@ export async function coldStep(mode: string, tenant: string): Promise<Timing> {
   const search = await import('../functions/catalogue/objects/search/object-search');
   const { listObjects } = await import('../functions/objects/service');
   const snapshot = await import('../functions/lib/search/snapshot');
+  const load = await import('../functions/lib/search/snapshot-load');
   const current = await import('../functions/lib/search/index-snapshot');
   const legacy = await import('../functions/lib/search/legacy-snapshot');
   const { MemoryIndex } = await import('../functions/lib/search/memory-index');
@@ -37,8 +38,8 @@ export async function coldStep(mode: string, tenant: string): Promise<Timing> {
       await search.searchObjectIds(tenant, '', {}, 0, 10);
       return { ms: lap(), heap: held() };
     case 'parts': {
-      const head = (await snapshot.readHead(scope)) as Parameters<typeof snapshot.readChunks>[1];
-      const chunks = (await snapshot.readChunks(scope, head)) as Uint8Array[];
+      const head = (await snapshot.readHead(scope)) as { generation: string; chunks: number };
+      const chunks = (await load.readChunks(head.chunks, snapshot.chunkReader(scope, head))) as Uint8Array[];
       const read = lap();
       const { docs, postings } = current.decodeSnapshot(chunks);
       const decode = lap();

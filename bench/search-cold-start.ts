@@ -13,7 +13,8 @@ const FIRST_FORMAT_CHUNK_CHARS = 350_000;
  * written beside the current one under a museum of its own (`<tenant>-v1`), with no changes to replay.
  */
 export async function coldStartFigures(tenant: string): Promise<string> {
-  const { readChunks, readHead, usable } = await import('../functions/lib/search/snapshot');
+  const { chunkReader, readHead, usable } = await import('../functions/lib/search/snapshot');
+  const { readChunks } = await import('../functions/lib/search/snapshot-load');
   const { decodeSnapshot } = await import('../functions/lib/search/index-snapshot');
   const { withTerms } = await import('../functions/lib/search/index-snapshot-encode');
   const legacy = await import('../functions/lib/search/legacy-snapshot');
@@ -22,7 +23,7 @@ export async function coldStartFigures(tenant: string): Promise<string> {
 
   const scope = search.objectsScope(tenant);
   const head = await readHead(scope);
-  const chunks = usable(head) ? await readChunks(scope, head) : undefined;
+  const chunks = usable(head) ? await readChunks(head.chunks, chunkReader(scope, head)) : undefined;
   if (!usable(head) || !chunks?.every((c) => c instanceof Uint8Array)) throw new Error(`${scope} has no snapshot of the built index`);
   const bytes = chunks.reduce((sum, c) => sum + c.length, 0);
 

@@ -19,9 +19,10 @@ describe('a cold function answers as a warm one', () => {
   let scope: string;
   /** Whether the head names chunks of the built index (binary), not of the first format (text). */
   const builtIndexChunks = async () => {
-    const { readChunks, readHead } = await import('../../functions/lib/search/snapshot');
+    const { chunkReader, readHead } = await import('../../functions/lib/search/snapshot');
+    const { readChunks } = await import('../../functions/lib/search/snapshot-load');
     const head = (await readHead(scope)) as { generation: string; chunks: number };
-    return (await readChunks(scope, head))!.every((c) => c instanceof Uint8Array);
+    return (await readChunks(head.chunks, chunkReader(scope, head)))!.every((c) => c instanceof Uint8Array);
   };
 
   beforeAll(async () => {
@@ -86,14 +87,15 @@ describe('a cold function answers as a warm one', () => {
 
   it("loads a snapshot of the first format, and the refresh rewrites it as the built index", async () => {
     const warm = await answers();
-    const { readChunks, readHead } = await import('../../functions/lib/search/snapshot');
+    const { chunkReader, readHead } = await import('../../functions/lib/search/snapshot');
+    const { readChunks } = await import('../../functions/lib/search/snapshot-load');
     const { decodeSnapshot } = await import('../../functions/lib/search/index-snapshot');
     const { withTerms } = await import('../../functions/lib/search/index-snapshot-encode');
     const { encodeDocs } = await import('../../functions/lib/search/legacy-snapshot');
     const { ObjectSearchSnapshotEntity } = await import('../../functions/lib/entities/object-search-snapshot');
     // The same snapshot as a museum not refreshed since this change holds it: documents as base64 JSON, a head without a format.
     const head = (await readHead(scope))!;
-    const docs = withTerms(decodeSnapshot((await readChunks(scope, head as Required<typeof head>)) as Uint8Array[]));
+    const docs = withTerms(decodeSnapshot((await readChunks(head.chunks!, chunkReader(scope, head as Required<typeof head>))) as Uint8Array[]));
     const data = encodeDocs(docs);
     const generation = String(Number(head.generation) - 1).padStart(15, '0');
     await ObjectSearchSnapshotEntity.put({ scope, part: `${generation}#00000`, data }).go();

@@ -4,7 +4,7 @@ import { ObjectSearchDocEntity } from '../entities/object-search-doc';
 import { ObjectSearchSnapshotEntity } from '../entities/object-search-snapshot';
 // Static: refreshSnapshot is the jobs worker's, and the lists' bundles drop it (an import() would split their chunks).
 import { encodeIndex, withTerms } from './index-snapshot-encode';
-import type { Postings } from './memory-index';
+import type { Snapshot } from './snapshot-load';
 import type { SearchDoc } from './search-doc';
 import { applyChanges, type Change, fromStored } from './snapshot-codec';
 
@@ -43,30 +43,19 @@ export function usable(head: Head | undefined, now = Date.now()): head is Requir
   return Boolean(head?.generation && head.asOf !== undefined && head.chunks !== undefined && now - head.asOf < SNAPSHOT_USABLE_MS);
 }
 
-/** A snapshot as loaded: its documents and, from the current format, their postings (built already). */
-export type Snapshot = { docs: SearchDoc[]; postings?: Postings };
+export type { Snapshot } from './snapshot-load';
 
 const chunkPart = (generation: string, n: number) => `${generation}#${String(n).padStart(5, '0')}`;
 
-/**
- * A snapshot's chunks, in order: the built index's bytes (index-snapshot.ts), or the first
- * format's text (legacy-snapshot.ts: a museum not refreshed since); undefined when they were
- * replaced meanwhile. All read at once: their keys are known.
- */
-export async function readChunks(scope: string, head: { generation: string; chunks: number }): Promise<(Uint8Array | string)[] | undefined> {
-  const parts = await Promise.all(
-    Array.from({ length: head.chunks }, async (_, n) => (await ObjectSearchSnapshotEntity.get({ scope, part: chunkPart(head.generation, n) }).go({ consistent: true })).data?.data as Uint8Array | string | undefined),
-  );
-  return parts.includes(undefined) ? undefined : (parts as (Uint8Array | string)[]);
-}
+/** Reads a snapshot's chunk `n` (consistent: the refresh has just written it). */
+export const chunkReader = (scope: string, head: { generation: string }) => (n: number) => ObjectSearchSnapshotEntity.get({ scope, part: chunkPart(head.generation, n) }).go({ consistent: true });
 
 /**
- * A snapshot's documents and postings; undefined when its chunks were replaced meanwhile. Its
- * format's decoder loads with the first call (the lists' cold-start budget).
+ * A snapshot's documents and postings; undefined when its chunks were replaced meanwhile. Reading
+ * and decoding load with the first call (snapshot-load.ts: the lists' cold-start budget).
  */
 export async function readSnapshot(scope: string, head: { generation: string; chunks: number }): Promise<Snapshot | undefined> {
-  const parts = await readChunks(scope, head);
-  return parts && (await (typeof parts[0] === 'string' ? import('./legacy-snapshot') : import('./index-snapshot'))).decodeSnapshot(parts as never);
+  return (await import('./snapshot-load')).loadSnapshot(head.chunks, chunkReader(scope, head));
 }
 
 /** Every search document of the museum: one partition, read whole (no snapshot yet, or too old). */
