@@ -110,6 +110,8 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   // files a saved object no longer holds.
   // An export of all objects past the answer-at-once threshold runs as a job.
   objects: { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [], startsJobs: true },
+  // Sets of objects: their items and member chunks; adding a search's results reads the object search index.
+  'object-sets': { table: 'read-write', uploads: 'none', tenantPools: [] },
   // An export job's progress, and the presigned GET of its finished file.
   exports: { table: 'read', uploads: 'none', tenantPools: [], exportFiles: 'read' },
   // Spreadsheet imports: presigns the file's upload, reads its header row and the dry run's

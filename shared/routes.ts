@@ -16,6 +16,7 @@ import { LANGUAGES_ROUTES } from './routes/languages';
 import { MUSEUM_ROUTES } from './routes/museum';
 import { NOTIFICATIONS_ROUTES } from './routes/notifications';
 import { OBJECTS_ROUTES } from './routes/objects';
+import { OBJECT_SETS_ROUTES } from './routes/object-sets';
 import { PROFILE_ROUTES } from './routes/profile';
 import { SAVED_SEARCHES_ROUTES } from './routes/saved-searches';
 import { CONDITIONS_ROUTES } from './routes/conditions';
@@ -47,6 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...LANGUAGES_ROUTES,
   ...MUSEUM_ROUTES,
   ...OBJECTS_ROUTES,
+  ...OBJECT_SETS_ROUTES,
   ...NOTIFICATIONS_ROUTES,
   ...SAVED_SEARCHES_ROUTES,
   ...EXPORTS_ROUTES,

@@ -9,13 +9,12 @@ import { allInventoryNumbers, pickObjects, searchObjectIds } from '../catalogue/
  * A page of objects (spec 2 section 7): the ids of the page and the exact total from the
  * museum's search index (`catalogue/objects/search/object-search.ts`: searchAll and every filter, or all objects),
  * then the page's records in one consistent BatchGet. A deep page costs what page 1 costs; a
- * sorted page too (`sort`: object-sort.ts, loaded with the saves' chunk by the first sorted call),
- * and the objects lacking a field (`missing`: missing-filter.ts, the same way).
+ * sorted page, the objects lacking a field or a set's too (`sort`, `missing`, `setId`:
+ * object-list-walk.ts, loaded with the saves' chunk by the first such call).
  */
 export async function listObjects(ctx: RequestContext, params: ObjectListParams) {
-  const { page, size, searchAll, sort, missing, ...filters } = params;
-  if (missing) return (await import('../catalogue/objects/object-saves')).lackingObjectPage(ctx.tenant, searchAll ?? '', filters, page, size, missing, sort);
-  if (sort) return (await import('../catalogue/objects/object-saves')).sortedObjectPage(ctx.tenant, searchAll ?? '', filters, page, size, sort);
+  const { page, size, searchAll, sort, missing, setId, ...filters } = params;
+  if (sort || missing || setId) return (await import('../catalogue/objects/object-saves')).walkedObjectPage(ctx, params);
   return objectPage(ctx.tenant, await searchObjectIds(ctx.tenant, searchAll ?? '', filters, page, size), page, size);
 }
 

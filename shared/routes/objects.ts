@@ -3,7 +3,7 @@ import { DeletedSchema, IdListQuery } from '../schemas/common';
 import * as z from 'zod/mini';
 import { ObjectCreateSchema, ObjectListQuery, ObjectNumberSchema, ObjectNumbersQuery, ObjectPageSchema, ObjectSchema, ObjectUpdateSchema } from '../schemas/object';
 import { UploadRequestSchema, UploadTicketSchema } from '../schemas/upload';
-import { SpreadsheetExportQuery } from '../schemas/export';
+import { ObjectExportQuery } from '../schemas/export';
 
 const itemRead = { access: 'user', area: 'item', level: 'read', feature: 'Item-Cataloging' } as const;
 const itemWrite = { access: 'user', area: 'item', level: 'write', feature: 'Item-Cataloging' } as const;
@@ -19,7 +19,7 @@ export const OBJECTS_ROUTES = [
   { method: 'POST', path: '/uploads/objects', resource: 'objects', ...itemWrite, summary: "Presign the upload of an object's image.", body: UploadRequestSchema, response: UploadTicketSchema },
   {
     method: 'GET', path: '/objects/excel', resource: 'objects', ...itemRead,
-    summary: 'The selected objects (idList) or all of them (all=true) as .xlsx, with the columns of the list (columns=list) or every field (columns=all, the default: it imports back); 202 with an export job (GET /exports/{id}) when too many to answer at once.', query: SpreadsheetExportQuery,
+    summary: 'The selected objects (idList), a set\'s (setId) or all of them (all=true) as .xlsx, with the columns of the list (columns=list) or every field (columns=all, the default: it imports back); 202 with an export job (GET /exports/{id}) when too many to answer at once.', query: ObjectExportQuery,
   },
   { method: 'GET', path: '/objects/{id}', resource: 'objects', ...itemRead, summary: 'One object.', response: ObjectSchema },
   { method: 'POST', path: '/objects', resource: 'objects', ...itemWrite, summary: 'Create an object.', body: ObjectCreateSchema, response: ObjectSchema },

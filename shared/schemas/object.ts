@@ -128,6 +128,8 @@ export const ObjectListQuery = z.object({
   producedTo: yearParam,
   sort: sortParam(OBJECT_SORT_FIELDS),
   missing: idParam,
+  /** Only the objects of this set (issue 29: docs/object-sets.md). */
+  setId: idParam,
 });
 export type ObjectListParams = z.output<typeof ObjectListQuery>;
 

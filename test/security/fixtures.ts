@@ -10,6 +10,7 @@ import { APP_CMS_FIXTURES } from './app-cms-fixtures';
 import { VISITOR_APP_FIXTURES } from './visitor-app-fixtures';
 import { IMPORT_FIXTURES } from './import-fixtures';
 import { SAVED_SEARCH_FIXTURES } from './saved-search-fixtures';
+import { OBJECT_SET_FIXTURES } from './object-set-fixtures';
 
 /**
  * How to make a valid request of each route in a museum: the records it needs are made first (as
@@ -409,6 +410,8 @@ export const FIXTURES: Record<string, Fixture> = {
   ...IMPORT_FIXTURES,
   // saved searches of the object list
   ...SAVED_SEARCH_FIXTURES,
+  // sets of objects
+  ...OBJECT_SET_FIXTURES,
 };
 
 /**

@@ -116,6 +116,16 @@ async function byIds(tenant: string, ids: readonly string[]): Promise<readonly O
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A set's objects in list order, a page at a time (a set's export job). */
+async function* setPages(tenant: string, setId: string): AsyncIterable<readonly ObjectRecord[]> {
+  const { setObjectIds } = await import('./search/object-list-walk');
+  const ids = await setObjectIds(tenant, setId);
+  for (let at = 0; at < ids.length; at += OBJECT_EXPORT_PAGE) {
+    const page = await byIds(tenant, ids.slice(at, at + OBJECT_EXPORT_PAGE));
+    if (page.length) yield page;
+  }
+}
+
 async function count(tenant: string): Promise<number> {
   const { data } = await CounterEntity.get({ tenant, name: OBJECTS_COUNTER }).go();
   return data?.count ?? 0;
@@ -128,6 +138,7 @@ export const OBJECTS_SHEET: SheetDefinition<ObjectRecord, ObjectLookups> = {
   lookups: titles,
   count,
   pages,
+  setPages,
   byIds,
   groupsOf,
 };

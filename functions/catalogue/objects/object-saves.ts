@@ -203,5 +203,4 @@ export async function deleteObjects(ctx: RequestContext, ids: string[], versions
 
 // A sorted list loads with the saves' chunk: a chunk of its own split the cold start's shared
 // chunks (about 300 bytes more gzip, measured), past the 80 KB budget.
-export { sortedObjectPage } from './search/object-sort';
-export { lackingObjectPage } from './search/missing-filter';
+export { walkedObjectPage } from './search/object-list-walk';

@@ -21,6 +21,8 @@ export const ExportJobEntity = lazyEntity(
           kind: { type: 'string', required: true, readOnly: true },
           /** The list's columns or every field (`?columns=`). */
           columns: { type: EXPORT_COLUMN_CHOICES, readOnly: true },
+          /** Only the records of this set of them (the sheet's `setPages`), when given. */
+          setId: { type: 'string', readOnly: true },
           status: { type: EXPORT_STATUSES, required: true },
           processed: { type: 'number', required: true, default: 0 },
           total: { type: 'number', required: true },

@@ -37,8 +37,12 @@ function fileReply(bytes: Buffer, fileName: string): Reply {
  * `GET /api/<list>/excel`: the selected records, or all of them, with the columns asked for.
  * Small exports answer the file; larger `all` exports start a job and answer 202 with it.
  */
-export async function exportSheet(ctx: RequestContext, sheet: AnySheet, request: ExportRequest): Promise<Reply> {
+export async function exportSheet(ctx: RequestContext, sheet: AnySheet, request: ExportRequest, setId?: string): Promise<Reply> {
   const fileName = exportFileName(sheet.kind, ctx.registry.timeZone);
+  // A set's objects (the ids the caller may see, read by the sheet's owner) are answered at once up to the same threshold.
+  if (setId && !request.all && request.ids.length > EXPORT_SYNC_MAX_ROWS) {
+    return new Reply(await startExportJob(ctx, sheet.kind, request.columns, request.ids.length, fileName, setId), {}, 202);
+  }
   if (!request.all) {
     const [lookups, records] = await Promise.all([sheet.lookups(ctx.tenant), sheet.byIds(ctx.tenant, request.ids)]);
     const columns = await exportColumns(sheet, request.columns, () => onePage(records));
@@ -52,13 +56,14 @@ export async function exportSheet(ctx: RequestContext, sheet: AnySheet, request:
   return new Reply(await startExportJob(ctx, sheet.kind, request.columns, total, fileName), {}, 202);
 }
 
-async function startExportJob(ctx: RequestContext, kind: string, columns: ExportColumns, total: number, fileName: string): Promise<ExportJob> {
+async function startExportJob(ctx: RequestContext, kind: string, columns: ExportColumns, total: number, fileName: string, setId?: string): Promise<ExportJob> {
   const id = randomUUID();
   await ExportJobEntity.create({
     tenant: ctx.tenant,
     id,
     kind,
     columns,
+    setId,
     status: 'RUNNING',
     processed: 0,
     total,

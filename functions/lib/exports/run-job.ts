@@ -27,8 +27,9 @@ export async function runExportJob(sheets: Readonly<Record<string, AnySheet>>, t
     const path = join(dir, 'export.xlsx');
     const out = createWriteStream(path);
     // A job started before the column choice existed wrote every column.
-    const [lookups, columns] = await Promise.all([sheet.lookups(tenant), exportColumns(sheet, job.columns ?? 'all', () => sheet.pages(tenant))]);
-    const written = await writeWorkbook(sheet.sheetName, columns, lookups, sheet.pages(tenant), out, async (processed) => {
+    const pages = () => (job.setId ? setPagesOf(sheet)(tenant, job.setId) : sheet.pages(tenant));
+    const [lookups, columns] = await Promise.all([sheet.lookups(tenant), exportColumns(sheet, job.columns ?? 'all', pages)]);
+    const written = await writeWorkbook(sheet.sheetName, columns, lookups, pages(), out, async (processed) => {
       await ExportJobEntity.patch({ tenant, id: jobId }).set({ processed, total: Math.max(job.total, processed) }).go();
     });
     await finished(out);
@@ -52,4 +53,9 @@ export async function runExportJob(sheets: Readonly<Record<string, AnySheet>>, t
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+function setPagesOf(sheet: AnySheet): NonNullable<AnySheet['setPages']> {
+  if (!sheet.setPages) throw new Error(`The ${sheet.kind} sheet has no sets`);
+  return sheet.setPages;
 }

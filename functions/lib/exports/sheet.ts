@@ -35,6 +35,8 @@ export type SheetDefinition<R, L> = {
   /** How many records an `all` export holds (a kept counter: never counted at read time). */
   readonly count: (tenant: string) => Promise<number>;
   readonly pages: (tenant: string) => RecordPages<R>;
+  /** The records of a set of them (the objects' sets, docs/object-sets.md), page by page; a list without sets has none. */
+  readonly setPages?: (tenant: string, setId: string) => RecordPages<R>;
   /** The records of the ids, in the ids' order; a missing id is left out. */
   readonly byIds: (tenant: string, ids: readonly string[]) => Promise<readonly R[]>;
   /** The column groups a record uses (a value in any of the group's fields); needed when a column has a group. */

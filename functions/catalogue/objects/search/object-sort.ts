@@ -1,12 +1,9 @@
 import type { SortParam } from '../../../../shared/schemas/common';
 import type { OBJECT_SORT_FIELDS } from '../../../../shared/schemas/object';
 import { OBJECT_SINGLE_REFS } from '../../../../shared/schemas/object-fields';
-import { sortedSearch, type SortField } from '../../../lib/search/sorted-search';
+import type { SortField } from '../../../lib/search/sorted-search';
 import type { SearchDoc } from '../../../lib/search/search-doc';
 import { museumCollator, textSort, titleSort, valueSort } from '../../sorting/sort-fields';
-import { objectPage } from '../object-reads';
-import { currentIndex } from './object-search';
-import { filterTest, type ObjectFilters } from './search-doc';
 
 /** GET /api/objects?sort=: loaded by the first sorted call (the objects function's cold start stays lean). */
 
@@ -38,11 +35,4 @@ export async function objectSortField(tenant: string, field: ObjectSort['field']
     case 'updatedAt':
       return valueSort(field, key('changed'));
   }
-}
-
-/** One page of objects in the sort's order, with the exact total (as the unsorted list: `objectPage`). */
-export async function sortedObjectPage(tenant: string, query: string, filters: ObjectFilters, page: number, size: number, sort: ObjectSort, passes = filterTest(filters)) {
-  const [{ state, refreshDue }, field] = await Promise.all([currentIndex(tenant), objectSortField(tenant, sort.field)]);
-  const { docs, total } = sortedSearch(state, query, passes, page, size, field, sort.descending);
-  return objectPage(tenant, { ids: docs.map((d) => d.id), total, refreshDue }, page, size);
 }
