@@ -1,32 +1,16 @@
-import { request as httpRequest } from 'node:http';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { EXPORT_IDS_MAX } from '../../shared/schemas/export';
 import { OBJECT_BOOLEAN_FIELDS, OBJECT_DATE_FIELDS, OBJECT_MULTI_REFS, OBJECT_SINGLE_REFS, OBJECT_STEPS } from '../../shared/schemas/object-fields';
 import { OBJECT_FIELD_LABELS } from '../../shared/schemas/object-labels';
 import { Api, expectErrorBody, tenantHost } from '../support/api';
+import { download } from '../support/download';
 import { adminClients, unique } from './context';
 
 type Row = Record<string, any>;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FILE_NAME = /^objects_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.xlsx$/;
-
-/** The answer's bytes as they came (the suite's client reads text). */
-function download(api: Api, path: string): Promise<{ status: number; headers: Record<string, any>; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port: api.port, path, headers: { host: api.host, authorization: `Bearer ${api.token}` } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 async function sheetOf(bytes: Buffer | ArrayBuffer) {
   const workbook = new ExcelJS.Workbook();
