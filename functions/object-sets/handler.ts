@@ -9,5 +9,5 @@ export const handler = httpHandler(OBJECT_SETS_ROUTES, {
   'PUT /object-sets/{id}': async ({ ctx, params, body }) => updateSet(ctx, params.id, body),
   'DELETE /object-sets/{id}': async ({ ctx, params }) => deleteSet(ctx, params.id),
   'POST /object-sets/{id}/objects': async ({ ctx, params, body }) => addToSet(ctx, params.id, body),
-  'DELETE /object-sets/{id}/objects': async ({ ctx, params, query }) => removeFromSet(ctx, params.id, query.ids),
+  'DELETE /object-sets/{id}/objects': async ({ ctx, params, query }) => removeFromSet(ctx, params.id, query.idList),
 });

@@ -100,7 +100,6 @@ export async function addToSet(ctx: RequestContext, id: string, input: ObjectSet
 }
 
 export async function removeFromSet(ctx: RequestContext, id: string, ids: readonly string[]) {
-  await readableSet(ctx, id);
   return changeMembers(ctx, id, async () => ({ add: [], remove: new Set(ids), pruned: false }));
 }
 

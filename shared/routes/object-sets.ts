@@ -1,6 +1,6 @@
 import type { RouteDef } from '../route-def';
-import { DeletedSchema, IdListQuery } from '../schemas/common';
-import { ObjectSetAddSchema, ObjectSetChangeSchema, ObjectSetCreateSchema, ObjectSetListSchema, ObjectSetSchema, ObjectSetUpdateSchema } from '../schemas/object-set';
+import { DeletedSchema } from '../schemas/common';
+import { ObjectSetAddSchema, ObjectSetChangeSchema, ObjectSetCreateSchema, ObjectSetListSchema, ObjectSetRemoveQuery, ObjectSetSchema, ObjectSetUpdateSchema } from '../schemas/object-set';
 
 /** A set is a view of objects: reading one needs item read, changing one item write (as the objects). */
 const itemRead = { access: 'user', area: 'item', level: 'read', feature: 'Item-Cataloging' } as const;
@@ -18,5 +18,5 @@ export const OBJECT_SETS_ROUTES = [
     summary: 'Add objects to a set: the ids, or every result of a search (the list query without page and sort); past 10,000 objects a 400 and nothing stored.',
     body: ObjectSetAddSchema, response: ObjectSetChangeSchema,
   },
-  { method: 'DELETE', path: '/object-sets/{id}/objects', resource: 'object-sets', ...itemWrite, summary: 'Remove objects from a set (idList, comma-joined ids).', query: IdListQuery, response: ObjectSetChangeSchema },
+  { method: 'DELETE', path: '/object-sets/{id}/objects', resource: 'object-sets', ...itemWrite, summary: 'Remove objects from a set (idList, comma-joined ids).', query: ObjectSetRemoveQuery, response: ObjectSetChangeSchema },
 ] as const satisfies readonly RouteDef[];

@@ -87,7 +87,8 @@ export type Paging<F extends string = string> = {
 };
 
 const ID_LIST_MESSAGE = 'Name the ids to delete.';
-const idList = z.pipe(
+/** Comma-joined ids, at most 100 (a URL's worth under CloudFront's limit). */
+export const IdListParam = z.pipe(
   z.string().check(z.maxLength(ID_MAX * 100 + 100)),
   z.pipe(
     z.transform((v: string) => v.split(',').map((s) => s.trim()).filter(Boolean)),
@@ -104,7 +105,7 @@ const versionList = z.pipe(
  * in the same order: when sent, each record is deleted only if it is still at that version.
  */
 export const IdListQuery = z.pipe(
-  z.object({ id: z.optional(idList), idList: z.optional(idList), ids: z.optional(idList), version: z.optional(versionList) }),
+  z.object({ id: z.optional(IdListParam), idList: z.optional(IdListParam), ids: z.optional(IdListParam), version: z.optional(versionList) }),
   z.transform((q, ctx) => {
     const ids = q.id ?? q.idList ?? q.ids;
     if (!ids) {

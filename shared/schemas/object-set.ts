@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_PAGE_SIZE } from '../constants';
-import { Id, nameText, responseSchema, version } from './common';
+import { Id, IdListParam, nameText, responseSchema, version } from './common';
 import { ObjectListQuery } from './object';
 
 /**
@@ -50,6 +50,9 @@ export const ObjectSetAddSchema = z.pipe(
   }),
 );
 export type ObjectSetAdd = z.output<typeof ObjectSetAddSchema>;
+
+/** The members to remove: no version, removals merge with what others add meanwhile. */
+export const ObjectSetRemoveQuery = z.object({ idList: IdListParam });
 
 export const ObjectSetSchema = responseSchema(() =>
   z.object({
