@@ -9,6 +9,7 @@ import { benchObjectsExcel } from './objects-excel';
 import { benchItemNotifications } from './item-notifications';
 import { benchChangeHistory } from './change-history';
 import { benchObjectSearch } from './object-search';
+import { benchObjectSets } from './object-sets';
 import { benchPoiList } from './poi-list';
 import { benchRecordLists } from './record-lists';
 import { benchReindex } from './reindex';
@@ -43,6 +44,7 @@ async function main() {
     ['user-admin', benchUserAdmin],
     ['vocabularies', benchVocabularies],
     ['object-search', benchObjectSearch],
+    ['object-sets', benchObjectSets],
     ['record-lists', benchRecordLists],
     ['reindex', benchReindex],
     ['item-notifications', benchItemNotifications],
