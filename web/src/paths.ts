@@ -15,6 +15,8 @@ export const PATHS = {
   importBatch: '/import-objects/:id',
   /** An object's read-only page (issue 32); the spec's /save-object/{id} stays its form. */
   objectPage: '/objects/:id',
+  /** Sets of objects (issue 29); a set opens as the object list with `?setId=`. */
+  objectSets: '/object-sets',
 } as const;
 
 const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
@@ -22,3 +24,4 @@ export const updateUserPath = (id: string) => withId(PATHS.updateUser, id);
 export const updatePoiPath = (id: string) => withId(PATHS.updatePoi, id);
 export const importBatchPath = (id: string) => withId(PATHS.importBatch, id);
 export const objectPagePath = (id: string) => withId(PATHS.objectPage, id);
+export const objectSetPath = (setId: string) => `/objects?setId=${encodeURIComponent(setId)}`;

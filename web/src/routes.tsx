@@ -31,6 +31,7 @@ const LanguagesPage = lazy(() => import('./pages/vocabularies/languages/language
 const DropdownsPage = lazy(() => import('./pages/vocabularies/dropdowns/dropdowns-page').then((m) => ({ default: m.DropdownsPage })));
 const ObjectFormPage = lazy(() => import('./pages/objects/form/object-form-page').then((m) => ({ default: m.ObjectFormPage })));
 const ObjectPage = lazy(() => import('./pages/objects/page/object-page').then((m) => ({ default: m.ObjectPage })));
+const ObjectSetListPage = lazy(() => import('./pages/object-sets/object-set-list-page').then((m) => ({ default: m.ObjectSetListPage })));
 const ObjectListPage = lazy(() => import('./pages/objects/list/object-list-page').then((m) => ({ default: m.ObjectListPage })));
 const RecordListPage = lazy(() => import('./pages/records/list/record-list-page').then((m) => ({ default: m.RecordListPage })));
 const RecordFormPage = lazy(() => import('./pages/records/form/record-form-page').then((m) => ({ default: m.RecordFormPage })));
@@ -63,6 +64,7 @@ const PAGES: Record<ScreenPage, ComponentType<ScreenProps>> = {
   dropdowns: DropdownsPage,
   objectForm: ObjectFormPage,
   objectList: ObjectListPage,
+  objectSets: ObjectSetListPage,
   objectPage: ObjectPage,
   recordList: RecordListPage,
   recordForm: RecordFormPage,

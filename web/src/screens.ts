@@ -37,7 +37,8 @@ export type ScreenPage =
   | 'assignBeacon'
   | 'beaconGateways'
   | 'imports'
-  | 'importBatch';
+  | 'importBatch'
+  | 'objectSets';
 
 export type Screen = { paths: readonly string[]; title: MessageId; page: ScreenPage };
 
@@ -83,6 +84,7 @@ export const SCREENS: readonly Screen[] = [
   { paths: ['/dropdowns'], title: msg('screen.dropdowns'), page: 'dropdowns' },
 
   { paths: ['/objects'], title: msg('screen.objects'), page: 'objectList' },
+  { paths: [PATHS.objectSets, '/objectSets'], title: msg('screen.objectSets'), page: 'objectSets' },
   { paths: [PATHS.importObjects, '/importObjects'], title: msg('screen.imports'), page: 'imports' },
   { paths: [PATHS.importBatch], title: msg('screen.importBatch'), page: 'importBatch' },
   { paths: ['/add-object'], title: msg('screen.addObject'), page: 'objectForm' },

@@ -45,6 +45,7 @@ describe('menuFor', () => {
       '/objects',
       '/add-object',
       '/import-objects',
+      '/object-sets',
       '/conditions',
       '/add-condition',
       '/curatorial-forms',
@@ -128,8 +129,8 @@ describe('menuFor', () => {
 
   it('ties each collection group to its own area', () => {
     const cases: [keyof PermissionMap, ...string[]][] = [
-      // Objects -> Import (issue 15) is an object write too.
-      ['item', '/objects', '/add-object', '/import-objects'],
+      // Objects -> Import (issue 15) is an object write too; Sets (issue 29) an object read.
+      ['item', '/objects', '/add-object', '/import-objects', '/object-sets'],
       ['condition', '/conditions', '/add-condition'],
       ['curatorialForm', '/curatorial-forms', '/add-curatorial-form'],
       ['technicalForm', '/technical-forms', '/add-technical-form'],

@@ -38,7 +38,13 @@ function collectionGroups(grant: Grant): MenuEntry[] {
     if (!can(grant, area, 'read')) return [];
     const write = can(grant, area, 'write');
     // Objects -> Import (issue 15): bringing a catalogue in is an object write.
-    const entries = group(key, text, icon, [link(key, 'shell.nav.show'), write && link(add, 'shell.nav.add'), write && key === 'objects' && link('import-objects', 'shell.nav.import')]);
+    // Objects -> Sets (issue 29): opening a set is an object read.
+    const entries = group(key, text, icon, [
+      link(key, 'shell.nav.show'),
+      write && link(add, 'shell.nav.add'),
+      write && key === 'objects' && link('import-objects', 'shell.nav.import'),
+      key === 'objects' && link('object-sets', 'screen.objectSets'),
+    ]);
     return entries ? [entries] : [];
   });
 }

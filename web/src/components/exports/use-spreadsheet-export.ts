@@ -24,9 +24,9 @@ export type SpreadsheetExport = {
  * `GET /api/<list>/excel?all=true | idList=` and `columns=list | all` (spec 2 section 7, issue 32): a 200 is the .xlsx itself, saved
  * under the name its Content-Disposition gives; a 202 is a job, polled every second on
  * `GET /api/exports/{id}` until DONE (the file is downloaded through its presigned URL) or FAILED.
- * `fallbackName` names the file if a proxy dropped the header.
+ * `fallbackName` names the file if a proxy dropped the header; `allOf` stands for `all=true` (`{ setId }`).
  */
-export function useSpreadsheetExport(path: string, fallbackName: () => string): SpreadsheetExport {
+export function useSpreadsheetExport(path: string, fallbackName: () => string, allOf?: Record<string, string>): SpreadsheetExport {
   const api = useApi();
   const notifyError = useNotifyQueryError();
   const [requesting, setRequesting] = useState(false);
@@ -36,7 +36,8 @@ export function useSpreadsheetExport(path: string, fallbackName: () => string): 
     async (choice: ExportChoice) => {
       setRequesting(true);
       try {
-        const records = choice.all ? { all: 'true' } : { idList: choice.ids };
+        // "All" of a list narrowed to a set (issue 29) is the set: `allOf` names it.
+        const records = choice.all ? (allOf ?? { all: 'true' }) : { idList: choice.ids };
         const response = await api.getResponse(path, { query: { ...records, columns: choice.columns } });
         if (response.status === 202) {
           setJob(ExportJobSchema.parse(await response.json()));
@@ -49,7 +50,7 @@ export function useSpreadsheetExport(path: string, fallbackName: () => string): 
         setRequesting(false);
       }
     },
-    [api, path, fallbackName, notifyError],
+    [api, path, fallbackName, notifyError, allOf],
   );
 
   const running = job?.status === 'RUNNING';

@@ -13,17 +13,19 @@ import { NotFoundPage } from '../not-found/not-found-page';
 import { PageHeader } from '../page-header';
 import type { ScreenProps } from '../screen-props';
 import { useItemReports, type ReportState } from './use-item-reports';
+import { useSetObjectIds } from './use-set-object-ids';
 
-/** `/pdf?id=<id>[,<id>...]`: the objects' item reports, one PDF each, built here and downloaded. */
+/** `/pdf?id=<id>[,<id>...]` or `/pdf?setId=<set>`: the objects' item reports, one PDF each, built here and downloaded. */
 export function ItemReportPage({ title }: ScreenProps) {
   const { grant } = useSession();
   const [params] = useSearchParams();
   if (!hasFeature(grant, 'Item-Cataloging') || !can(grant, 'item', 'read')) return <NotFoundPage />;
   const ids = (params.get('id') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const setId = params.get('setId');
   return (
     <SpaceBetween size="l">
       <PageHeader title={title} />
-      {ids.length ? <Reports key={ids.join(',')} ids={ids} /> : <ReportsHelp />}
+      {setId ? <SetReports key={setId} setId={setId} /> : ids.length ? <Reports key={ids.join(',')} ids={ids} /> : <ReportsHelp />}
     </SpaceBetween>
   );
 }
@@ -35,6 +37,14 @@ function ReportsHelp() {
       <Box>{t('itemReport.none')}</Box>
     </Container>
   );
+}
+
+/** A set's objects' reports, once its ids are read. */
+function SetReports({ setId }: { setId: string }) {
+  const t = useT();
+  const ids = useSetObjectIds(setId);
+  if (!ids) return <StatusIndicator type="loading">{t('itemReport.loading')}</StatusIndicator>;
+  return ids.length ? <Reports ids={ids} /> : <ReportsHelp />;
 }
 
 function Reports({ ids }: { ids: string[] }) {

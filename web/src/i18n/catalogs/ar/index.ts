@@ -20,8 +20,9 @@ import { appCms } from './app-cms';
 import { imports } from './imports';
 import { objectPage } from './object-page';
 import { listTools } from './list-tools';
+import { objectSets } from './object-sets';
 
 /** The Arabic catalog, loaded only when a user chooses Arabic (its own chunk). */
-export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, objects, spreadsheetExports, itemNotifications, recordFields, records, recordForm, dashboard, itemReport, appCms, imports, objectPage, listTools } as const;
+export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, objects, spreadsheetExports, itemNotifications, recordFields, records, recordForm, dashboard, itemReport, appCms, imports, objectPage, listTools, objectSets } as const;
 
-export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...objects, ...spreadsheetExports, ...itemNotifications, ...recordFields, ...records, ...recordForm, ...dashboard, ...itemReport, ...appCms, ...imports, ...objectPage, ...listTools };
+export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...objects, ...spreadsheetExports, ...itemNotifications, ...recordFields, ...records, ...recordForm, ...dashboard, ...itemReport, ...appCms, ...imports, ...objectPage, ...listTools, ...objectSets };

@@ -31,6 +31,7 @@ export const screens = {
   'screen.languages': 'اللغات',
   'screen.dropdowns': 'القوائم المنسدلة',
   'screen.objects': 'القطع',
+  'screen.objectSets': 'المجموعات',
   'screen.addObject': 'إضافة قطعة',
   'screen.updateObject': 'تحديث قطعة',
   'screen.object': 'قطعة',

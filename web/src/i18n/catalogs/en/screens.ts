@@ -29,6 +29,7 @@ export const screens = {
   'screen.languages': 'Languages',
   'screen.dropdowns': 'Dropdowns',
   'screen.objects': 'Objects',
+  'screen.objectSets': 'Sets',
   'screen.addObject': 'Add Object',
   'screen.updateObject': 'Update Object',
   'screen.object': 'Object',

@@ -42,6 +42,9 @@ import { useObjectListUrl, useObjectListUrlState } from './use-object-list-url';
 import { optionalObjectColumns, type RefTitle } from './optional-columns';
 import { useObjectSearchTools } from './object-search-tools';
 import { useDateDisplay } from '../../../components/date-time/use-date-display';
+import { AddToSetButton } from './sets/add-to-set';
+import { OpenSetHeader } from './sets/open-set-header';
+import { useOpenSet } from './sets/use-open-set';
 
 /** Spec 2 section 9: the gaps download's name. */
 export const GAPS_FILE_NAME = 'gaps.txt';
@@ -75,11 +78,13 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
   const onFollow = useOnFollow();
   const notifyError = useNotifyQueryError();
   const { notify } = useNotifications();
-  const list = useObjectList(storageKey, lacking?.field, useObjectListUrlState());
+  const openSet = useOpenSet();
+  const list = useObjectList(storageKey, lacking?.field, useObjectListUrlState(), openSet.setId);
   useObjectListUrl(list.state, list.restore);
   const dropdowns = useObjectDropdowns();
   const display = useDateDisplay();
-  const spreadsheet = useSpreadsheetExport('/objects/excel', () => fallbackExportName());
+  const setScope = useMemo(() => (openSet.setId ? { setId: openSet.setId } : undefined), [openSet.setId]);
+  const spreadsheet = useSpreadsheetExport('/objects/excel', () => fallbackExportName(), setScope);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const selected = list.selectedItems;
   const [fetchingGaps, setFetchingGaps] = useState(false);
@@ -142,6 +147,9 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
     <SpaceBetween size="m">
       <PageHeader title={title} />
       {lacking?.field && <LackingFilter field={lacking.field} onClear={lacking.clear} />}
+      {openSet.setId && (
+        <OpenSetHeader set={openSet.set} selectedIds={selected.map((o) => o.id)} mayWrite={mayWrite} onChanged={() => (openSet.reload(), list.refetchFromStart())} />
+      )}
       <ObjectList
         list={list}
         testId={view === 'cards' ? 'object-cards' : 'object-table'}
@@ -170,11 +178,12 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
                 selectedIds={selected.map((o) => o.id)}
                 texts={{
                   selected: (count) => t('objects.list.exportSelected', { count }),
-                  all: t('objects.list.exportAll'),
+                  all: openSet.setId ? t('objectSets.exportSet') : t('objects.list.exportAll'),
                   tooMany: (max) => t('objects.list.exportTooMany', { max }),
                 }}
                 testId="object-export"
               />
+              {mayWrite && <AddToSetButton selectedIds={selected.map((o) => o.id)} query={list.query} total={list.totalElements} />}
               {mayWrite && (
                 // Beside the export it reads back (issue 15).
                 <Button onClick={() => navigate(PATHS.importObjects)} data-testid="object-import">
