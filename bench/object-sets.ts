@@ -25,6 +25,8 @@ export async function benchObjectSets(stack: LocalStack): Promise<string> {
 
   // Every tenth object: a set spread over the whole list, so its page 1 is not the list's.
   const members = data.filter((_, n) => n % Math.ceil(OBJECTS / OBJECT_SET_MAX_OBJECTS) === 0).slice(0, OBJECT_SET_MAX_OBJECTS).map((o) => o.id);
+  // A warm function: the index's load (the cold start, issue 29's other figure) is not an addition's cost.
+  await listObjects(ctx, { page: 0, size: 10 });
   const set = await createSet(ctx, { name: 'Bench set', private: false });
   let filled = 0;
   const addMs = await timed(async () => {
@@ -72,7 +74,7 @@ export async function benchObjectSets(stack: LocalStack): Promise<string> {
   const base = percentile(samples[0], 95);
   return [
     `Sets of objects at ${OBJECTS.toLocaleString('en')} objects, a set of ${filled.toLocaleString('en')} (DynamoDB Local in memory, ${CALLS} warm calls each, same run)`,
-    `adding the 10,000 ids: ${ms(addMs)}; adding a search's ${searched.toLocaleString('en')} results: ${ms(addSearchMs)}`,
+    `adding ${filled.toLocaleString('en')} ids at once (warm): ${ms(addMs)}; adding a search's ${searched.toLocaleString('en')} results: ${ms(addSearchMs)}`,
     table([
       ['GET /api/objects (service)', 'p50', 'p95', 'p95 / unfiltered'],
       ...cases.map(([name], c) => [name, ms(percentile(samples[c], 50)), ms(percentile(samples[c], 95)), `${(percentile(samples[c], 95) / base).toFixed(2)}x`]),

@@ -40,6 +40,7 @@ export function ObjectSetFormModal({ set, mayShare, onClose, onSaved }: { set?: 
   return (
     <Modal
       visible
+      data-testid="object-set-form"
       onDismiss={onClose}
       header={set ? t('objectSets.edit') : t('objectSets.create')}
       footer={<ModalFooter onCancel={onClose} primaryTestId="object-set-save" busy={saving} form="object-set-form" />}

@@ -27,17 +27,17 @@ import { setPath, useObjectSets } from './object-set-queries';
 
 /** Objects -> Sets (issue 29): the sets the user sees; item read opens them, item write changes them. */
 export function ObjectSetListPage({ title }: ScreenProps) {
-  const { grant } = useSession();
+  const { grant, user } = useSession();
   if (!can(grant, 'item', 'read')) return <NotFoundPage />;
-  return <ObjectSetList title={title} mayWrite={can(grant, 'item', 'write')} />;
+  return <ObjectSetList title={title} mayWrite={can(grant, 'item', 'write')} userId={user?.id} />;
 }
 
-function ObjectSetList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
+/** The list itself: only a set's creator makes it private or shared (`userId`). */
+export function ObjectSetList({ title, mayWrite, userId }: { title: string; mayWrite: boolean; userId: string | undefined }) {
   const t = useT();
   const api = useApi();
   const navigate = useNavigate();
   const display = useDateDisplay();
-  const { user } = useSession();
   const notifyError = useNotifyQueryError();
   const notifySuccess = useSuccessNotice();
   const sets = useObjectSets();
@@ -130,7 +130,7 @@ function ObjectSetList({ title, mayWrite }: { title: string; mayWrite: boolean }
       {editing && (
         <ObjectSetFormModal
           set={editing === 'new' ? undefined : editing}
-          mayShare={editing === 'new' || editing.ownerId === user?.id}
+          mayShare={editing === 'new' || editing.ownerId === userId}
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);

@@ -86,6 +86,7 @@ export function AddToSetModal({ addition, onClose }: { addition: SetAddition; on
   return (
     <Modal
       visible
+      data-testid="add-to-set"
       onDismiss={onClose}
       header={t('objectSets.addTitle', { count })}
       footer={<ModalFooter onCancel={onClose} primaryLabel={t('objectSets.add')} primaryTestId="add-to-set-confirm" busy={saving} disabled={chosen === undefined} onPrimary={() => void add()} />}

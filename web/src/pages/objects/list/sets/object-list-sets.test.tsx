@@ -1,0 +1,143 @@
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ObjectSchema } from '../../../../../../shared/schemas/object';
+import { ApiProvider } from '../../../../api/api-context';
+import { createApiClient } from '../../../../api/client';
+import { ConsoleLocaleProvider } from '../../../../i18n/console-locale';
+import { NotificationBar } from '../../../../notifications/notification-bar';
+import { NotificationsProvider } from '../../../../notifications/notifications-context';
+import { NO_PRODUCTION_YEARS } from '../../../../test-support/stored-object';
+import { EMPTY_OBJECT_FORM, payloadOf } from '../../form/object-form-values';
+import { ObjectListScreen } from '../object-list-page';
+
+const OBJECTS = ['A-001', 'A-002'].map((inventoryNumber, n) =>
+  ObjectSchema.parse({ ...payloadOf(EMPTY_OBJECT_FORM), ...NO_PRODUCTION_YEARS, id: `o${n + 1}`, version: 1, inventoryNumber, createdAt: null, updatedAt: null }),
+);
+const SET = { id: 's1', name: 'Loan 2027', private: false, ownerId: 'u1', ownerName: 'admin', size: 2, version: 3, createdAt: '2026-11-26T10:00:00Z', updatedAt: '2026-11-26T10:00:00Z' };
+
+type Sent = { method: string; path: string; body?: unknown };
+
+/** Where a button led: the item reports' route shows its address. */
+function Where() {
+  const location = useLocation();
+  return <span data-testid="where">{location.pathname + location.search}</span>;
+}
+
+/** The object list at `entry` (`/objects` or `/objects?setId=s1`), its API answering as a museum with one shared set. */
+function renderList(entry: string) {
+  const sent: Sent[] = [];
+  const client = createApiClient('', async () => 'token', async (raw, init) => {
+    const url = new URL(raw, 'http://console.test');
+    const method = init.method ?? 'GET';
+    sent.push({ method, path: `${url.pathname}${url.search}`, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.pathname === '/api/dropdowns') return Response.json({});
+    if (url.pathname === '/api/objects' && method === 'GET') return Response.json({ content: OBJECTS, totalElements: 42, page: Number(url.searchParams.get('page')), size: Number(url.searchParams.get('size')) });
+    if (url.pathname === '/api/object-sets' && method === 'GET') return Response.json([SET]);
+    if (url.pathname === '/api/object-sets' && method === 'POST') return Response.json({ ...SET, id: 's2', name: 'New loan', private: true, size: 0, version: 1 });
+    if (url.pathname === '/api/object-sets/s1' && method === 'GET') return Response.json(SET);
+    if (url.pathname.endsWith('/objects') && url.pathname.startsWith('/api/object-sets/')) {
+      const id = url.pathname.split('/')[3];
+      return Response.json({ set: { ...SET, id }, added: method === 'POST' ? 2 : 0, removed: method === 'DELETE' ? 1 : 0 });
+    }
+    return Response.json({ message: 'not in this test' }, { status: 404 });
+  });
+  const view = render(
+    <ConsoleLocaleProvider>
+      <MemoryRouter initialEntries={[entry]}>
+        <ApiProvider client={client}>
+          <NotificationsProvider>
+            <NotificationBar />
+            <Routes>
+              <Route path="/pdf" element={<Where />} />
+              <Route path="*" element={<ObjectListScreen title="Objects" mayWrite storageKey="list-state:objects:u1" />} />
+            </Routes>
+          </NotificationsProvider>
+        </ApiProvider>
+      </MemoryRouter>
+    </ConsoleLocaleProvider>,
+  );
+  const wrapper = createWrapper(view.container);
+  const table = () => wrapper.findTable('[data-testid="object-table"]')!;
+  return { wrapper, table, sent };
+}
+
+const act$ = (action: () => void) => act(async () => action());
+const listQueries = (sent: Sent[]) => sent.filter((s) => s.method === 'GET' && s.path.startsWith('/api/objects?')).map((s) => new URLSearchParams(s.path.split('?')[1]));
+
+describe('sets on the object list', { timeout: 30_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('adds the selection to a new set: the set is made private, then the ids go in, and the notice says how many', async () => {
+    const { wrapper, table, sent } = renderList('/objects');
+    await vi.waitFor(() => expect(table().findRows()).toHaveLength(2));
+    await act$(() => table().findRowSelectionArea(2)!.click());
+    const menu = wrapper.findButtonDropdown('[data-testid="object-add-to-set"]')!;
+    await act$(() => menu.openDropdown());
+    expect(menu.findItemById('selected')!.getElement().textContent).toBe('Add the selected object');
+    await act$(() => menu.findItemById('selected')!.click());
+
+    const modal = createWrapper().findModal('[data-testid="add-to-set"]')!;
+    expect(modal.findHeader().getElement().textContent).toBe('Add 1 object to a set');
+    const choice = createWrapper().findSelect('[data-testid="add-to-set-choice"]')!;
+    await act$(() => choice.openDropdown());
+    await vi.waitFor(() => expect(choice.findDropdown().findOptions().map((o) => o.findLabel().getElement().textContent)).toEqual(['Loan 2027', 'New set…']));
+    await act$(() => choice.selectOptionByValue(''));
+    await act$(() => modal.findContent().findInput()!.setInputValue('New loan'));
+    await act$(() => modal.findFooter()!.findButton('[data-testid="add-to-set-confirm"]')!.click());
+
+    await vi.waitFor(() => expect(sent.find((s) => s.path === '/api/object-sets/s2/objects')?.body).toEqual({ ids: ['o2'] }));
+    expect(sent.find((s) => s.method === 'POST' && s.path === '/api/object-sets')?.body).toEqual({ name: 'New loan', private: true });
+    await vi.waitFor(() => expect(screen.getByText('2 objects added to Loan 2027')).toBeTruthy());
+  });
+
+  it("adds every result of the search to an existing set: the list's query without its page, size and order", async () => {
+    const { wrapper, table, sent } = renderList('/objects');
+    await vi.waitFor(() => expect(table().findRows()).toHaveLength(2));
+    await act$(() => wrapper.findTextFilter()!.findInput().setInputValue('blue vase'));
+    await vi.waitFor(() => expect(listQueries(sent).at(-1)!.get('searchAll')).toBe('blue vase'));
+    const menu = wrapper.findButtonDropdown('[data-testid="object-add-to-set"]')!;
+    await act$(() => menu.openDropdown());
+    expect(menu.findItemById('all')!.getElement().textContent).toBe('Add all 42 results of this search');
+    await act$(() => menu.findItemById('all')!.click());
+    const modal = createWrapper().findModal('[data-testid="add-to-set"]')!;
+    const choice = createWrapper().findSelect('[data-testid="add-to-set-choice"]')!;
+    await act$(() => choice.openDropdown());
+    await vi.waitFor(() => expect(choice.findDropdown().findOptions()).toHaveLength(2));
+    await act$(() => choice.selectOptionByValue('s1'));
+    await act$(() => modal.findFooter()!.findButton('[data-testid="add-to-set-confirm"]')!.click());
+    await vi.waitFor(() => expect(sent.find((s) => s.path === '/api/object-sets/s1/objects')?.body).toEqual({ search: { searchAll: 'blue vase' } }));
+    expect(sent.some((s) => s.method === 'POST' && s.path === '/api/object-sets')).toBe(false);
+  });
+
+  it('opened on a set: lists only its objects, names it, removes the selection from it, exports the set and prints it', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:set');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { wrapper, table, sent } = renderList('/objects?setId=s1');
+    await vi.waitFor(() => expect(table().findRows()).toHaveLength(2));
+    expect(listQueries(sent).every((q) => q.get('setId') === 's1')).toBe(true);
+    const header = wrapper.find('[data-testid="object-set-open"]')!;
+    await vi.waitFor(() => expect(header.getElement().textContent).toContain('Set: Loan 2027'));
+    expect(header.getElement().textContent).toContain('2 objects · Shared with the museum');
+
+    await act$(() => table().findRowSelectionArea(1)!.click());
+    await act$(() => header.findButton('[data-testid="object-set-remove"]')!.click());
+    await vi.waitFor(() => expect(sent.some((s) => s.method === 'DELETE' && s.path === '/api/object-sets/s1/objects?idList=o1')).toBe(true));
+    await vi.waitFor(() => expect(screen.getByText('1 object removed from the set')).toBeTruthy());
+
+    const exportMenu = wrapper.findButtonDropdown('[data-testid="object-export"]')!;
+    await act$(() => exportMenu.openDropdown());
+    await act$(() => exportMenu.findItemById('all:list')!.click());
+    await vi.waitFor(() => expect(sent.some((s) => s.path === '/api/objects/excel?setId=s1&columns=list')).toBe(true));
+    expect(sent.some((s) => s.path.includes('all=true'))).toBe(false);
+
+    await act$(() => header.findButton('[data-testid="object-set-print"]')!.click());
+    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pdf?setId=s1'));
+  });
+});
