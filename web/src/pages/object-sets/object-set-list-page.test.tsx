@@ -1,11 +1,8 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { act, cleanup, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, cleanup } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../api/api-context';
-import { createApiClient } from '../../api/client';
-import { ConsoleLocaleProvider } from '../../i18n/console-locale';
-import { NotificationsProvider } from '../../notifications/notifications-context';
+import { recordingClient, renderScreen, Where } from '../../test-support/render-screen';
 import { seriousAxeViolations } from '../../test-support/serious-axe-violations';
 import { ObjectSetList } from './object-set-list-page';
 
@@ -14,38 +11,20 @@ const set = (id: string, name: string, extra: Record<string, unknown> = {}) => (
 });
 const SETS = [set('s1', 'Loan 2027'), set('s2', 'Photography', { private: false, ownerId: 'u2', ownerName: 'curator', size: 120 })];
 
-function Where() {
-  const location = useLocation();
-  return <span data-testid="where">{location.pathname + location.search}</span>;
-}
-
-type Sent = { method: string; path: string; body?: unknown };
-
 function renderPage(write = true) {
-  const sent: Sent[] = [];
-  const client = createApiClient('', async () => 'token', async (raw, init) => {
-    const url = new URL(raw, 'http://console.test');
-    const method = init.method ?? 'GET';
-    sent.push({ method, path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined });
+  const { client, sent } = recordingClient((method, url) => {
     if (url.pathname === '/api/object-sets' && method === 'GET') return Response.json(SETS);
     if (method === 'POST') return Response.json(set('s3', 'New'));
     if (method === 'PUT') return Response.json(set('s1', 'Loan 2028', { version: 2 }));
     if (method === 'DELETE') return Response.json({ deleted: 1 });
     return Response.json({ message: 'not in this test' }, { status: 404 });
   });
-  const view = render(
-    <ConsoleLocaleProvider>
-      <MemoryRouter initialEntries={['/object-sets']}>
-        <ApiProvider client={client}>
-          <NotificationsProvider>
-            <Routes>
-              <Route path="/object-sets" element={<ObjectSetList title="Sets" mayWrite={write} userId="u1" />} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </NotificationsProvider>
-        </ApiProvider>
-      </MemoryRouter>
-    </ConsoleLocaleProvider>,
+  const view = renderScreen(
+    <>
+      <Route path="/object-sets" element={<ObjectSetList title="Sets" mayWrite={write} userId="u1" />} />
+      <Route path="*" element={<Where />} />
+    </>,
+    { client, entry: '/object-sets' },
   );
   const wrapper = createWrapper(view.container);
   return { view, wrapper, sent, table: () => wrapper.findTable('[data-testid="object-set-table"]')! };

@@ -1,13 +1,9 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, cleanup, screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ObjectSchema } from '../../../../../../shared/schemas/object';
-import { ApiProvider } from '../../../../api/api-context';
-import { createApiClient } from '../../../../api/client';
-import { ConsoleLocaleProvider } from '../../../../i18n/console-locale';
-import { NotificationBar } from '../../../../notifications/notification-bar';
-import { NotificationsProvider } from '../../../../notifications/notifications-context';
+import { recordingClient, renderScreen, Where, type SentCall } from '../../../../test-support/render-screen';
 import { NO_PRODUCTION_YEARS } from '../../../../test-support/stored-object';
 import { EMPTY_OBJECT_FORM, payloadOf } from '../../form/object-form-values';
 import { ObjectListScreen } from '../object-list-page';
@@ -17,21 +13,9 @@ const OBJECTS = ['A-001', 'A-002'].map((inventoryNumber, n) =>
 );
 const SET = { id: 's1', name: 'Loan 2027', private: false, ownerId: 'u1', ownerName: 'admin', size: 2, version: 3, createdAt: '2026-11-26T10:00:00Z', updatedAt: '2026-11-26T10:00:00Z' };
 
-type Sent = { method: string; path: string; body?: unknown };
-
-/** Where a button led: the item reports' route shows its address. */
-function Where() {
-  const location = useLocation();
-  return <span data-testid="where">{location.pathname + location.search}</span>;
-}
-
 /** The object list at `entry` (`/objects` or `/objects?setId=s1`), its API answering as a museum with one shared set. */
 function renderList(entry: string) {
-  const sent: Sent[] = [];
-  const client = createApiClient('', async () => 'token', async (raw, init) => {
-    const url = new URL(raw, 'http://console.test');
-    const method = init.method ?? 'GET';
-    sent.push({ method, path: `${url.pathname}${url.search}`, body: init.body ? JSON.parse(String(init.body)) : undefined });
+  const { client, sent } = recordingClient((method, url) => {
     if (url.pathname === '/api/dropdowns') return Response.json({});
     if (url.pathname === '/api/objects' && method === 'GET') return Response.json({ content: OBJECTS, totalElements: 42, page: Number(url.searchParams.get('page')), size: Number(url.searchParams.get('size')) });
     if (url.pathname === '/api/object-sets' && method === 'GET') return Response.json([SET]);
@@ -43,20 +27,12 @@ function renderList(entry: string) {
     }
     return Response.json({ message: 'not in this test' }, { status: 404 });
   });
-  const view = render(
-    <ConsoleLocaleProvider>
-      <MemoryRouter initialEntries={[entry]}>
-        <ApiProvider client={client}>
-          <NotificationsProvider>
-            <NotificationBar />
-            <Routes>
-              <Route path="/pdf" element={<Where />} />
-              <Route path="*" element={<ObjectListScreen title="Objects" mayWrite storageKey="list-state:objects:u1" />} />
-            </Routes>
-          </NotificationsProvider>
-        </ApiProvider>
-      </MemoryRouter>
-    </ConsoleLocaleProvider>,
+  const view = renderScreen(
+    <>
+      <Route path="/pdf" element={<Where />} />
+      <Route path="*" element={<ObjectListScreen title="Objects" mayWrite storageKey="list-state:objects:u1" />} />
+    </>,
+    { client, entry },
   );
   const wrapper = createWrapper(view.container);
   const table = () => wrapper.findTable('[data-testid="object-table"]')!;
@@ -64,7 +40,7 @@ function renderList(entry: string) {
 }
 
 const act$ = (action: () => void) => act(async () => action());
-const listQueries = (sent: Sent[]) => sent.filter((s) => s.method === 'GET' && s.path.startsWith('/api/objects?')).map((s) => new URLSearchParams(s.path.split('?')[1]));
+const listQueries = (sent: SentCall[]) => sent.filter((s) => s.method === 'GET' && s.path.startsWith('/api/objects?')).map((s) => new URLSearchParams(s.path.split('?')[1]));
 
 describe('sets on the object list', { timeout: 30_000 }, () => {
   beforeEach(() => sessionStorage.clear());
