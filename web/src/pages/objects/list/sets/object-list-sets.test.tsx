@@ -2,15 +2,11 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, cleanup, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ObjectSchema } from '../../../../../../shared/schemas/object';
 import { recordingClient, renderScreen, Where, type SentCall } from '../../../../test-support/render-screen';
-import { NO_PRODUCTION_YEARS } from '../../../../test-support/stored-object';
-import { EMPTY_OBJECT_FORM, payloadOf } from '../../form/object-form-values';
+import { storedObject } from '../../../../test-support/stored-object';
 import { ObjectListScreen } from '../object-list-page';
 
-const OBJECTS = ['A-001', 'A-002'].map((inventoryNumber, n) =>
-  ObjectSchema.parse({ ...payloadOf(EMPTY_OBJECT_FORM), ...NO_PRODUCTION_YEARS, id: `o${n + 1}`, version: 1, inventoryNumber, createdAt: null, updatedAt: null }),
-);
+const OBJECTS = ['A-001', 'A-002'].map((inventoryNumber, n) => storedObject({ id: `o${n + 1}`, inventoryNumber }));
 const SET = { id: 's1', name: 'Loan 2027', private: false, ownerId: 'u1', ownerName: 'admin', size: 2, version: 3, createdAt: '2026-11-26T10:00:00Z', updatedAt: '2026-11-26T10:00:00Z' };
 
 /** The object list at `entry` (`/objects` or `/objects?setId=s1`), its API answering as a museum with one shared set. */
