@@ -16,7 +16,9 @@ test('adds the selection to a new set, opens the set and exports it', async ({ p
   await page.getByRole('searchbox', { name: 'Search objects' }).fill(word);
   const rows = page.getByTestId('object-table').getByRole('row');
   await expect(rows).toHaveCount(3);
-  await page.getByTestId('object-table').getByRole('checkbox', { name: /Select all/ }).check();
+  // The search has settled (a selection never outlives the search it was made under).
+  await expect(page.getByText('(1-2 of 2 items)')).toBeVisible();
+  for (const inventoryNumber of numbers) await rows.filter({ hasText: inventoryNumber }).getByRole('checkbox').check();
   await page.getByTestId('object-add-to-set').click();
   await page.getByRole('menuitem', { name: 'Add the 2 selected objects' }).click();
   const setName = unique('Loan ');
