@@ -1,4 +1,4 @@
-import type { ObjectExportRequest } from '../../shared/schemas/export';
+import type { ObjectExportRequest } from '../../shared/schemas/object-export';
 import { exportSheet } from '../lib/exports/export';
 import type { RequestContext } from '../lib/context';
 import { OBJECTS_SHEET } from '../catalogue/objects/excel-sheet';

@@ -3,7 +3,7 @@ import { DeletedSchema, IdListQuery } from '../schemas/common';
 import * as z from 'zod/mini';
 import { ObjectCreateSchema, ObjectListQuery, ObjectNumberSchema, ObjectNumbersQuery, ObjectPageSchema, ObjectSchema, ObjectUpdateSchema } from '../schemas/object';
 import { UploadRequestSchema, UploadTicketSchema } from '../schemas/upload';
-import { ObjectExportQuery } from '../schemas/export';
+import { ObjectExportQuery } from '../schemas/object-export';
 
 const itemRead = { access: 'user', area: 'item', level: 'read', feature: 'Item-Cataloging' } as const;
 const itemWrite = { access: 'user', area: 'item', level: 'write', feature: 'Item-Cataloging' } as const;

@@ -26,11 +26,11 @@ const idList = z.pipe(
   ),
 );
 
-const selection = { all: z.optional(z.enum(['true', 'false'])), idList: z.optional(idList) };
+export const selection = { all: z.optional(z.enum(['true', 'false'])), idList: z.optional(idList) };
 type Selection = { all?: 'true' | 'false'; idList?: string[] };
 type ChosenRecords = { readonly all: true } | { readonly all: false; readonly ids: string[] };
 
-function chosenRecords(q: Selection, issues: z.core.$RefinementCtx['issues']): ChosenRecords | undefined {
+export function chosenRecords(q: Selection, issues: z.core.$RefinementCtx['issues']): ChosenRecords | undefined {
   const all = q.all === 'true';
   const ids = q.idList ?? [];
   if (all === ids.length > 0) {
@@ -65,24 +65,6 @@ export const SpreadsheetExportQuery = z.pipe(
 );
 export type ExportRequest = z.output<typeof SpreadsheetExportQuery>;
 
-export const EXPORT_SET_MESSAGE = 'Send setId alone, or all=true or the idList.';
-/** The objects' export also takes a set (issue 29): `?setId=` alone exports the set's objects. */
-export const ObjectExportQuery = z.pipe(
-  z.object({ ...selection, columns: z.optional(z.enum(EXPORT_COLUMN_CHOICES, EXPORT_COLUMNS_MESSAGE)), setId: z.optional(Id) }),
-  z.transform((q, ctx) => {
-    const columns = q.columns ?? 'all';
-    if (!q.setId) {
-      const records = chosenRecords(q, ctx.issues);
-      return records ? { ...records, columns, setId: undefined } : z.NEVER;
-    }
-    if (q.all === 'true' || q.idList?.length) {
-      ctx.issues.push({ code: 'custom', message: EXPORT_SET_MESSAGE, input: q, path: ['setId'] });
-      return z.NEVER;
-    }
-    return { all: false as const, ids: [] as string[], columns, setId: q.setId };
-  }),
-);
-export type ObjectExportRequest = z.output<typeof ObjectExportQuery>;
 
 export const EXPORT_STATUSES = ['RUNNING', 'DONE', 'FAILED'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
