@@ -18,9 +18,14 @@ test('adds the selection to a new set, opens the set and exports it', async ({ p
   await expect(rows).toHaveCount(3);
   // The search has settled (a selection never outlives the search it was made under).
   await expect(page.getByText('(1-2 of 2 items)')).toBeVisible();
-  for (const inventoryNumber of numbers) await rows.filter({ hasText: inventoryNumber }).getByRole('checkbox').check();
-  await page.getByTestId('object-add-to-set').click();
-  await page.getByRole('menuitem', { name: 'Add the 2 selected objects' }).click();
+  // A late answer of the list may still clear the ticks: tick again until the menu offers both.
+  const addSelected = page.getByRole('menuitem', { name: 'Add the 2 selected objects' });
+  await expect(async () => {
+    for (const inventoryNumber of numbers) await rows.filter({ hasText: inventoryNumber }).getByRole('checkbox').check();
+    await page.getByTestId('object-add-to-set').click();
+    await expect(addSelected).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await addSelected.click();
   const setName = unique('Loan ');
   const dialog = page.getByRole('dialog', { name: 'Add 2 objects to a set' });
   await dialog.getByTestId('add-to-set-choice').click();
