@@ -22,7 +22,7 @@ const LEGACY_CONCURRENCY = 8;
 export async function withFieldChanges<A extends AuditRecord>(
   tenant: string,
   entries: readonly A[],
-): Promise<(A & { changes?: FieldChange[] })[]> {
+): Promise<(A & { changes?: FieldChange[]; foundChangeId?: string })[]> {
   const enriched = entries.slice(0, ENRICHED_ENTRIES).filter((e) => e.action !== 'delete');
   const found = new Map<string, DataChangeEntry>();
   const linked = enriched.filter((e) => e.changeId);
@@ -45,7 +45,8 @@ export async function withFieldChanges<A extends AuditRecord>(
   }
   return entries.map((e) => {
     const change = found.get(e.id);
-    return change ? { ...e, changes: fieldChanges(change.oldValue, change.newValue) } : e;
+    // A legacy entry's change, once found, is named too: a restore from the panel needs its id.
+    return change ? { ...e, changes: fieldChanges(change.oldValue, change.newValue), foundChangeId: change.id } : e;
   });
 }
 

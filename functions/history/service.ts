@@ -7,6 +7,7 @@ import { mayReadHistoryOf } from './audit-areas';
 import { withFieldChanges } from './audit-changes';
 import { pageOfChanges, spanOf } from './change-paging';
 import { changeStore, type DataChangeEntry } from './change-store';
+import { restoredNote } from './restored-note';
 import { withValueNames } from './value-names';
 
 /**
@@ -25,7 +26,16 @@ export async function auditTrail(ctx: RequestContext, query: z.infer<typeof Audi
     .go({ order: 'desc', pages: 'all' });
   const entries = await withFieldChanges(ctx.tenant, data);
   const changes = await withValueNames(ctx.tenant, query.objectType, entries.map((a) => a.changes));
-  return entries.map((a, i) => ({ id: a.id, action: a.action, userId: a.userId, username: a.username, timestamp: a.timestamp, changes: changes[i] }));
+  return entries.map((a, i) => ({
+    id: a.id,
+    action: a.action,
+    userId: a.userId,
+    username: a.username,
+    timestamp: a.timestamp,
+    changes: changes[i],
+    changeId: a.changeId ?? a.foundChangeId,
+    restoredFrom: a.restoredFrom,
+  }));
 }
 
 /**
@@ -37,10 +47,10 @@ export async function dataChanges(ctx: RequestContext, query: DataChangeQuery) {
   const span = spanOf(query.from, query.to, ctx.registry.timeZone);
   if (span.from >= span.to) throw new ValidationError('The start date is after the end date.', { from: 'The start date is after the end date.' });
   const page = await pageOfChanges(changeStore(ctx.tenant), span, query.page, query.size);
-  return { content: page.content.map(toDto), totalElements: page.totalElements, itemsRead: page.itemsRead };
+  return { content: page.content.map((c) => toDto(c, ctx.registry.timeZone)), totalElements: page.totalElements, itemsRead: page.itemsRead };
 }
 
-function toDto(c: DataChangeEntry): DataChange {
+function toDto(c: DataChangeEntry, timeZone: string): DataChange {
   return {
     id: c.id,
     user: c.user,
@@ -52,5 +62,6 @@ function toDto(c: DataChangeEntry): DataChange {
     oldValue: c.oldValue ?? null,
     newValue: c.newValue ?? null,
     prettyPrint: JSON.stringify({ old: c.oldValue ?? null, new: c.newValue ?? null }, null, 2),
+    ...(c.restoredFrom ? { restoredFrom: c.restoredFrom, note: restoredNote(c.restoredFrom.timestamp, timeZone) } : {}),
   };
 }

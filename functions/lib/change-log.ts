@@ -91,6 +91,9 @@ function history(entities: Tx<'dataChange' | 'audit'>, ctx: RequestContext, chan
   // The audit entry names its data-change entry, so the Change History reads the change's fields
   // with one batch read instead of searching the museum's log (functions/history/audit-changes.ts).
   const changeId = randomUUID();
+  // Only the restored record's own entry: a restored movement may also move its object.
+  const mark = ctx.restoring;
+  const restoredFrom = mark && mark.entityType === change.entityType && mark.entityId === change.entityId ? { changeId: mark.changeId, timestamp: mark.timestamp } : undefined;
   return [
     entities.dataChange
       .create({
@@ -104,6 +107,7 @@ function history(entities: Tx<'dataChange' | 'audit'>, ctx: RequestContext, chan
         entityId: change.entityId,
         oldValue: change.oldValue,
         newValue: change.newValue,
+        restoredFrom,
       })
       .commit(),
     entities.audit
@@ -117,6 +121,7 @@ function history(entities: Tx<'dataChange' | 'audit'>, ctx: RequestContext, chan
         userId: ctx.user.id,
         username: ctx.user.username,
         changeId,
+        restoredFrom,
       })
       .commit(),
   ];

@@ -22,7 +22,15 @@ export type RequestContext = {
    */
   profile?: { user: UserRecord; group: GroupRecord | null };
   logIdentifier: string;
+  /**
+   * Set by a restore from history (functions/history/restore): the record's save through its own
+   * service logs that its new version is the state of an earlier change.
+   */
+  restoring?: RestoreMark;
 };
+
+/** Which record a request restores, and the change whose state it restores. */
+export type RestoreMark = { entityType: string; entityId: string; changeId: string; timestamp: string };
 
 /** Public routes know only the tenant of the host. */
 export type PublicContext = {

@@ -31,6 +31,9 @@ export type DataChangeQuery = z.infer<typeof DataChangeQuerySchema>;
 export const FieldChangeSchema = z.object({ field: z.string(), old: z.unknown(), new: z.unknown(), names: z.optional(z.record(z.string(), z.string())) });
 export type FieldChange = z.infer<typeof FieldChangeSchema>;
 
+/** A restore's entry (issue 30): the change whose state the record was restored to. */
+export const RestoredFromSchema = z.object({ changeId: z.string(), timestamp: z.string() });
+
 export const AuditEntrySchema = responseSchema(() =>
   z.object({
     id: z.string(),
@@ -40,6 +43,9 @@ export const AuditEntrySchema = responseSchema(() =>
     timestamp: z.string(),
     // Beyond the spec, additive: what the change did to the record's fields (the newest entries only).
     changes: z.optional(z.array(FieldChangeSchema)),
+    /** The data-change entry this entry was written with: what a restore from this panel names. */
+    changeId: z.optional(z.string()),
+    restoredFrom: z.optional(RestoredFromSchema),
   }),
 );
 
@@ -55,6 +61,9 @@ export const DataChangeSchema = responseSchema(() =>
     oldValue: z.unknown(),
     newValue: z.unknown(),
     prettyPrint: z.string(),
+    restoredFrom: z.optional(RestoredFromSchema),
+    /** A restore's entry, in words: 'restored to the state of <date>' (the museum's time). */
+    note: z.optional(z.string()),
   }),
 );
 

@@ -94,6 +94,14 @@ export async function newObject(m: Museum): Promise<Row> {
 }
 export const readObject = (m: Museum, id: string) => () => snapshot(m.admin.api, `/api/objects/${id}`);
 
+/** An object saved twice, and its first change (what a restore from history names). */
+async function editedObject(m: Museum): Promise<{ object: Row; created: Row }> {
+  const object = await newObject(m);
+  await body(m.admin.api.put('/api/objects', { id: object.id, inventoryNumber: object.inventoryNumber, objectName: changed(object.objectName), version: object.version }), 'update object');
+  const trail: Row[] = await body(m.admin.api.get(`/api/activities/audit?objectType=object&objectId=${object.id}`), 'audit trail');
+  return { object, created: trail.find((entry) => entry.action === 'create')! };
+}
+
 /** A record of the type about a new object, with one text field to change. */
 const recordText = (type: RecordType) => type.fields.find((f) => f.kind === 'text' && f.name !== 'reportId')!.name;
 function recordInput(type: RecordType, objectId: string): Row {
@@ -248,6 +256,14 @@ export const FIXTURES: Record<string, Fixture> = {
     return { query: { objectType: 'user', objectId: user.id }, read: readUser(museum, user.id) };
   },
   'GET /data-changes': async () => ({ query: { page: '0', size: '20' } }),
+  'GET /data-changes/{id}/restore-preview': async ({ museum }) => {
+    const { object, created } = await editedObject(museum);
+    return { params: { id: created.changeId }, query: { at: created.timestamp }, read: readObject(museum, object.id) };
+  },
+  'POST /data-changes/{id}/restore': async ({ museum }) => {
+    const { object, created } = await editedObject(museum);
+    return { params: { id: created.changeId }, query: { at: created.timestamp }, body: { version: object.version + 1 }, read: readObject(museum, object.id) };
+  },
 
   // reference lists
   'GET /specifications/{list}': async ({ museum }) => {

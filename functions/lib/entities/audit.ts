@@ -20,6 +20,8 @@ export const AuditEntity = lazyEntity(
           username: { type: 'string', required: true },
           /** The id of the data-change entry written with this one (same tenant and timestamp); absent on entries older than it. */
           changeId: { type: 'string' },
+          /** A restore's entry: the change whose state the record was restored to (functions/history/restore). */
+          restoredFrom: { type: 'map', properties: { changeId: { type: 'string', required: true }, timestamp: { type: 'string', required: true } } },
         },
         indexes: {
           byObject: {

@@ -33,6 +33,8 @@ export const DataChangeEntity = lazyEntity(
           entityId: { type: 'string', required: true },
           oldValue: { type: 'any' },
           newValue: { type: 'any' },
+          /** A restore's entry: the change whose state the record was restored to (functions/history/restore). */
+          restoredFrom: { type: 'map', properties: { changeId: { type: 'string', required: true }, timestamp: { type: 'string', required: true } } },
         },
         indexes: {
           byTime: {

@@ -1,18 +1,23 @@
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Link from '@cloudscape-design/components/link';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { can } from '../../../../shared/permissions';
+import { restoreArea } from '../../../../shared/restore-areas';
 import { useApiQuery } from '../../api/use-api-query';
 import { Ltr } from '../../i18n/ltr';
 import { useT } from '../../i18n/use-t';
 import { updateUserPath } from '../../paths';
+import { useSession } from '../../session/session-context';
 import { useOnFollow } from '../../shell/use-on-follow';
 import { formatTimestamp } from '../date-time/date-time';
 import { useDateDisplay } from '../date-time/use-date-display';
 import { actionKey, AuditTrailSchema } from './audit-trail';
 import { FieldChangesList } from './field-changes-list';
+import { RestoreModal, type RestorableChange } from './restore-modal';
 
 const parseTrail = (value: unknown) => AuditTrailSchema.parse(value);
 
@@ -20,14 +25,19 @@ const parseTrail = (value: unknown) => AuditTrailSchema.parse(value);
  * The Change History of a record (spec 1 section 2): collapsed at first, and the history is only
  * asked for while it is open, so an update screen costs no extra call until someone looks. Under
  * each entry, the fields its change set or altered, ids of other records (dropdown values, POI
- * groups...) by the names the answer gives them.
+ * groups...) by the names the answer gives them. Objects and records can be restored to the state
+ * after an entry (`onRestored` then reads the record again), by those who may write them.
  */
-export function ChangeHistoryPanel({ objectId, objectType }: { objectId: string; objectType: string }) {
+export function ChangeHistoryPanel({ objectId, objectType, onRestored }: { objectId: string; objectType: string; onRestored?: () => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [restoring, setRestoring] = useState<RestorableChange>();
   const onFollow = useOnFollow();
   const display = useDateDisplay();
-  const { data, loading, error } = useApiQuery(open ? '/activities/audit' : undefined, parseTrail, { objectId, objectType });
+  const { grant } = useSession();
+  const area = restoreArea(objectType);
+  const mayRestore = Boolean(onRestored && area && can(grant, area, 'write'));
+  const { data, loading, error, reload } = useApiQuery(open ? '/activities/audit' : undefined, parseTrail, { objectId, objectType });
 
   return (
     <ExpandableSection
@@ -70,10 +80,32 @@ export function ChangeHistoryPanel({ objectId, objectType }: { objectId: string;
                   ),
                 }}
               />
+              {entry.restoredFrom && (
+                <Box variant="span" color="text-body-secondary" margin={{ left: 'xs' }} data-testid="change-history-restored">
+                  {t('access.history.restored', { date: formatTimestamp(entry.restoredFrom.timestamp, display) })}
+                </Box>
+              )}
+              {mayRestore && entry.changeId && entry.action !== 'delete' && (
+                <Button variant="inline-link" onClick={() => setRestoring({ changeId: entry.changeId!, timestamp: entry.timestamp })} data-testid="change-history-restore">
+                  {t('access.restore.action')}
+                </Button>
+              )}
               {entry.action !== 'delete' && entry.changes?.length ? <FieldChangesList changes={entry.changes} objectType={objectType} /> : null}
             </li>
           ))}
         </ul>
+      )}
+      {restoring && (
+        <RestoreModal
+          change={restoring}
+          objectType={objectType}
+          onClose={() => setRestoring(undefined)}
+          onRestored={() => {
+            setRestoring(undefined);
+            reload();
+            onRestored?.();
+          }}
+        />
       )}
     </ExpandableSection>
   );

@@ -6,10 +6,14 @@ import type { ListState } from '../../components/lists/list-state';
 import { ServerListTable } from '../../components/lists/server-list-table';
 import { useServerList } from '../../components/lists/use-server-list';
 import { useDateDisplay } from '../../components/date-time/use-date-display';
+import { can } from '../../../../shared/permissions';
+import { restoreArea } from '../../../../shared/restore-areas';
+import { RestoreModal } from '../../components/change-history/restore-modal';
 import { useT } from '../../i18n/use-t';
+import { useSession } from '../../session/session-context';
 import { PageHeader } from '../page-header';
 import type { ScreenProps } from '../screen-props';
-import { parseDataChangePage } from './data-change';
+import { parseDataChangePage, type DataChange } from './data-change';
 import { changeRange, checkRange, RELATIVE_OPTIONS, type ChangeRange } from './date-range';
 import { activityColumns, detailRow, toRow, type ActivityRow } from './table-config';
 
@@ -32,7 +36,19 @@ export function ActivityLogPage({ title }: ScreenProps) {
   const t = useT();
   const [expanded, setExpanded] = useState<ActivityRow[]>([]);
   const display = useDateDisplay();
-  const columns = useMemo(() => activityColumns(t, display), [t, display]);
+  const { grant } = useSession();
+  const [restoring, setRestoring] = useState<DataChange>();
+  const columns = useMemo(
+    () =>
+      activityColumns(t, display, {
+        mayRestore: (change) => {
+          const area = restoreArea(change.entityType);
+          return Boolean(area && can(grant, area, 'write'));
+        },
+        onRestore: setRestoring,
+      }),
+    [t, display, grant],
+  );
   const list = useServerList({ path: '/data-changes', parse: parseRows, filters: ACTIVITY_FILTERS, toQuery: activityQuery });
 
   return (
@@ -69,6 +85,17 @@ export function ActivityLogPage({ title }: ScreenProps) {
           />
         }
       />
+      {restoring && (
+        <RestoreModal
+          change={{ changeId: restoring.id, timestamp: restoring.timestamp }}
+          objectType={restoring.entityType}
+          onClose={() => setRestoring(undefined)}
+          onRestored={() => {
+            setRestoring(undefined);
+            list.reload();
+          }}
+        />
+      )}
     </SpaceBetween>
   );
 }

@@ -32,6 +32,16 @@ export const access = {
   'access.permissions.checkbox': '{area}: {level}',
   'access.permissions.tableOf': 'صلاحيات {group}',
   'access.permissions.chooseGroup': 'اختر مجموعة مستخدمين لعرض صلاحياتها.',
+  // الاستعادة من السجل (docs/restore.md).
+  'access.history.restored': 'استُعيدت حالته في {date}',
+  'access.restore.action': 'استعادة هذه النسخة',
+  'access.restore.title': 'استعادة الحالة في {date}',
+  'access.restore.intro': 'تحفظ الاستعادة نسخة جديدة. كل حقل من قيمته اليوم إلى القيمة المستعادة:',
+  'access.restore.same': 'يحمل السجل هذه القيم اليوم: لن تغيّر الاستعادة أي حقل.',
+  'access.restore.deleted': 'السجل محذوف؛ ستعيده الاستعادة.',
+  'access.restore.refused': 'لا يمكن استعادة هذه النسخة (يوضح الإشعار السبب).',
+  'access.restore.confirm': 'استعادة',
+  'access.restore.done': 'تمت الاستعادة إلى الحالة في {date}',
 
   'access.history.title': 'سجل التغييرات',
   'access.history.empty': 'لم يتم العثور على بيانات السجل',

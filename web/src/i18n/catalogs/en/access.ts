@@ -41,6 +41,17 @@ export const access = {
   'access.permissions.tableOf': 'Permissions of {group}',
   'access.permissions.chooseGroup': 'Select a user group to see its permissions.',
 
+  // Restore from history (docs/restore.md): a record back to its state after a change, previewed first.
+  'access.history.restored': 'restored to the state of {date}',
+  'access.restore.action': 'Restore this version',
+  'access.restore.title': 'Restore the state of {date}',
+  'access.restore.intro': 'Restoring saves a new version. Each field from today\'s value to the restored one:',
+  'access.restore.same': 'The record holds these values today: restoring changes no field.',
+  'access.restore.deleted': 'The record is deleted; restoring brings it back.',
+  'access.restore.refused': 'This version cannot be restored (the notice says why).',
+  'access.restore.confirm': 'Restore',
+  'access.restore.done': 'Restored to the state of {date}',
+
   // Change History panel (spec 1 section 4): the action word, its author (a link) and the time.
   'access.history.title': 'Change History',
   'access.history.empty': 'History Data Not Found',

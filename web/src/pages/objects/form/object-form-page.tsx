@@ -66,7 +66,10 @@ export function ObjectFormPage({ title }: ScreenProps) {
  * `grant` may read) and the Change History below it.
  */
 export function ObjectFormScreen({ id, mayWrite, grant, onLoaded }: { id?: string; mayWrite: boolean; grant?: Grant; onLoaded?: (object: CollectionObject) => void }) {
-  return id ? <UpdateObject key={id} id={id} mayWrite={mayWrite} grant={grant} onLoaded={onLoaded} /> : <AddObject mayWrite={mayWrite} />;
+  // A restore from the Change History saved a new version: the form starts again from it.
+  const [restores, setRestores] = useState(0);
+  const restored = () => setRestores((n) => n + 1);
+  return id ? <UpdateObject key={`${id}:${restores}`} id={id} mayWrite={mayWrite} grant={grant} onLoaded={onLoaded} onRestored={restored} /> : <AddObject mayWrite={mayWrite} />;
 }
 
 function AddObject({ mayWrite }: { mayWrite: boolean }) {
@@ -83,7 +86,7 @@ function AddObject({ mayWrite }: { mayWrite: boolean }) {
   );
 }
 
-function UpdateObject({ id, mayWrite, grant, onLoaded }: { id: string; mayWrite: boolean; grant?: Grant; onLoaded?: (object: CollectionObject) => void }) {
+function UpdateObject({ id, mayWrite, grant, onLoaded, onRestored }: { id: string; mayWrite: boolean; grant?: Grant; onLoaded?: (object: CollectionObject) => void; onRestored: () => void }) {
   const navigate = useNavigate();
   const { data: object, error } = useApiQuery(`/objects/${encodeURIComponent(id)}`, parseObject);
   const [saved, setSaved] = useState(false);
@@ -96,7 +99,7 @@ function UpdateObject({ id, mayWrite, grant, onLoaded }: { id: string; mayWrite:
     <SpaceBetween size="l">
       <ObjectForm object={object} mayWrite={mayWrite} onSaved={() => setSaved(true)} />
       {grant && <ObjectRecordsPanel objectId={object.id} grant={grant} />}
-      <ChangeHistoryPanel objectId={object.id} objectType="object" />
+      <ChangeHistoryPanel objectId={object.id} objectType="object" onRestored={onRestored} />
     </SpaceBetween>
   );
 }

@@ -45,7 +45,10 @@ export function RecordFormPage({ title }: ScreenProps) {
 }
 
 export function RecordFormScreen({ type, id, mayWrite }: { type: RecordType; id?: string; mayWrite: boolean }) {
-  return id ? <UpdateRecord type={type} id={id} mayWrite={mayWrite} /> : <AddRecord type={type} mayWrite={mayWrite} />;
+  // A restore from the Change History saved a new version: the form starts again from it.
+  const [restores, setRestores] = useState(0);
+  const restored = () => setRestores((n) => n + 1);
+  return id ? <UpdateRecord key={restores} type={type} id={id} mayWrite={mayWrite} onRestored={restored} /> : <AddRecord type={type} mayWrite={mayWrite} />;
 }
 
 function RecordSaved({ type, title, onAdd, saved }: { type: RecordType; title: MessageId; onAdd: () => void; saved?: RecordDto }) {
@@ -75,7 +78,7 @@ function AddRecord({ type, mayWrite }: { type: RecordType; mayWrite: boolean }) 
   return <RecordForm key={round} type={type} initialObjectId={params.get('objectId') ?? undefined} mayWrite={mayWrite} onSaved={setSaved} />;
 }
 
-function UpdateRecord({ type, id, mayWrite }: { type: RecordType; id: string; mayWrite: boolean }) {
+function UpdateRecord({ type, id, mayWrite, onRestored }: { type: RecordType; id: string; mayWrite: boolean; onRestored: () => void }) {
   const navigate = useNavigate();
   const parse = useMemo(() => (value: unknown) => recordSchema(type).parse(value) as RecordDto, [type]);
   const { data: record, error } = useApiQuery(`/${type.path}/${encodeURIComponent(id)}`, parse);
@@ -85,7 +88,7 @@ function UpdateRecord({ type, id, mayWrite }: { type: RecordType; id: string; ma
   return (
     <SpaceBetween size="l">
       <RecordForm type={type} record={record} mayWrite={mayWrite} onSaved={() => setSaved(true)} />
-      <ChangeHistoryPanel objectId={record.id} objectType={type.name} />
+      <ChangeHistoryPanel objectId={record.id} objectType={type.name} onRestored={onRestored} />
     </SpaceBetween>
   );
 }
