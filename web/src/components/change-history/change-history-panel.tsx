@@ -5,13 +5,10 @@ import Link from '@cloudscape-design/components/link';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { can } from '../../../../shared/permissions';
-import { restoreArea } from '../../../../shared/restore-areas';
 import { useApiQuery } from '../../api/use-api-query';
 import { Ltr } from '../../i18n/ltr';
 import { useT } from '../../i18n/use-t';
 import { updateUserPath } from '../../paths';
-import { useSession } from '../../session/session-context';
 import { useOnFollow } from '../../shell/use-on-follow';
 import { formatTimestamp } from '../date-time/date-time';
 import { useDateDisplay } from '../date-time/use-date-display';
@@ -25,8 +22,9 @@ const parseTrail = (value: unknown) => AuditTrailSchema.parse(value);
  * The Change History of a record (spec 1 section 2): collapsed at first, and the history is only
  * asked for while it is open, so an update screen costs no extra call until someone looks. Under
  * each entry, the fields its change set or altered, ids of other records (dropdown values, POI
- * groups...) by the names the answer gives them. Objects and records can be restored to the state
- * after an entry (`onRestored` then reads the record again), by those who may write them.
+ * groups...) by the names the answer gives them. Given `onRestored` (by a screen whose reader may
+ * write the record), each entry offers to restore the record to its state after it; the screen
+ * then reads the record again.
  */
 export function ChangeHistoryPanel({ objectId, objectType, onRestored }: { objectId: string; objectType: string; onRestored?: () => void }) {
   const t = useT();
@@ -34,9 +32,6 @@ export function ChangeHistoryPanel({ objectId, objectType, onRestored }: { objec
   const [restoring, setRestoring] = useState<RestorableChange>();
   const onFollow = useOnFollow();
   const display = useDateDisplay();
-  const { grant } = useSession();
-  const area = restoreArea(objectType);
-  const mayRestore = Boolean(onRestored && area && can(grant, area, 'write'));
   const { data, loading, error, reload } = useApiQuery(open ? '/activities/audit' : undefined, parseTrail, { objectId, objectType });
 
   return (
@@ -85,7 +80,7 @@ export function ChangeHistoryPanel({ objectId, objectType, onRestored }: { objec
                   {t('access.history.restored', { date: formatTimestamp(entry.restoredFrom.timestamp, display) })}
                 </Box>
               )}
-              {mayRestore && entry.changeId && entry.action !== 'delete' && (
+              {onRestored && entry.changeId && entry.action !== 'delete' && (
                 <Button variant="inline-link" onClick={() => setRestoring({ changeId: entry.changeId!, timestamp: entry.timestamp })} data-testid="change-history-restore">
                   {t('access.restore.action')}
                 </Button>

@@ -4,6 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
 import { RestorePreviewSchema } from '../../../../shared/schemas/restore';
+import { ApiError } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
@@ -33,16 +34,20 @@ export function RestoreModal({ change, objectType, onClose, onRestored }: { chan
   const path = `/data-changes/${encodeURIComponent(change.changeId)}`;
   const preview = useApiQuery(`${path}/restore-preview`, parsePreview, { at: change.timestamp });
   const [busy, setBusy] = useState(false);
+  // Why the save was refused (a save since the preview, a number taken), kept beside the preview.
+  const [refusal, setRefusal] = useState<string>();
   const date = formatTimestamp(change.timestamp, display);
 
   const restore = async () => {
     if (!preview.data) return;
     setBusy(true);
+    setRefusal(undefined);
     try {
       await api.post(`${path}/restore`, { version: preview.data.version }, { query: { at: change.timestamp } });
       notify({ type: 'success', header: (tr) => tr('notice.successTitle'), content: (tr) => tr('access.restore.done', { date }), durationMs: 4_500 });
       onRestored();
     } catch (error) {
+      if (error instanceof ApiError) setRefusal(error.body.debugMessage);
       notifyError(error);
     } finally {
       setBusy(false);
@@ -74,6 +79,11 @@ export function RestoreModal({ change, objectType, onClose, onRestored }: { chan
             </SpaceBetween>
           ) : (
             <Box data-testid="restore-same">{t('access.restore.same')}</Box>
+          )}
+          {refusal && (
+            <StatusIndicator type="error" data-testid="restore-refusal">
+              {refusal}
+            </StatusIndicator>
           )}
         </SpaceBetween>
       )}

@@ -9,6 +9,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
+import { useUnsavedChanges } from '../../components/unsaved-changes/unsaved-changes';
 import { can, visibleAreas, type Area, type Level, type PermissionMap } from '../../../../shared/permissions';
 import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
@@ -40,6 +41,9 @@ export function PermissionsPage({ title }: ScreenProps) {
   const group = groups.data?.find((g) => g.id === groupId);
   const map = group && draft?.groupId === group.id && draft.version === group.version ? draft.map : group?.permission ?? {};
   const rows = permissionRows(map, visibleAreas(grant.enabledFeatures));
+  // Ticks not saved yet: a save reloads the group at its next version, which the draft no longer matches.
+  const pending = Boolean(group && map !== group.permission && JSON.stringify(permissionsToSave(map)) !== JSON.stringify(permissionsToSave(group.permission ?? {})));
+  useUnsavedChanges(pending ? map : null);
 
   const toggle = (area: Area, level: Level, checked: boolean) => {
     if (!group) return;

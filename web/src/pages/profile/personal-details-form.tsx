@@ -14,6 +14,7 @@ import { useGroupOptions } from '../users/user-form/use-group-options';
 import { checkPersonal, formValuesOf, personalPayload } from '../users/user-form/user-form-values';
 import type { UserRecord } from '../users/user-record';
 import { RequiredNote } from '../../components/forms/required-label';
+import { useUnsavedChanges } from '../../components/unsaved-changes/unsaved-changes';
 
 /**
  * Own personal details. The group selector needs write on user (spec 1 section 6); the success
@@ -27,14 +28,17 @@ export function PersonalDetailsForm({ user, onSaved }: { user: UserRecord; onSav
   const notifyError = useNotifyQueryError();
   const form = useSchemaForm(formValuesOf(user), checkPersonal);
   const groups = useGroupOptions(can(grant, 'user', 'read'), user.userGroup);
+  const { saved } = useUnsavedChanges(form.values);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.submit()) return;
-    const sent = api.post('/users/personal', { id: user.id, ...personalPayload(form.values), version: user.version });
+    const values = form.values;
+    const sent = api.post('/users/personal', { id: user.id, ...personalPayload(values), version: user.version });
     notifySuccess('notice.userDetailsUpdated');
     sent.then(
       () => {
+        saved(values);
         onSaved();
         void refresh();
       },

@@ -5,6 +5,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../components/unsaved-changes/unsaved-changes';
 import { CALENDARS, CONSOLE_LANGUAGES, DENSITIES, MODES, type Preferences } from '../../../../shared/schemas/preferences';
 import { useApi } from '../../api/api-context';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
@@ -26,6 +27,7 @@ export function PreferencesForm() {
   const notifyError = useNotifyQueryError();
   const [values, setValues] = useState<Preferences>(preferences);
   const [saving, setSaving] = useState(false);
+  const { saved } = useUnsavedChanges(values);
   const set = <K extends keyof Preferences>(field: K, value: Preferences[K]) => setValues((current) => ({ ...current, [field]: value }));
 
   const languages = CONSOLE_LANGUAGES.map((value) => ({ value, label: t(`preferences.language.${value}`), lang: value }));
@@ -38,6 +40,7 @@ export function PreferencesForm() {
       await api.post('/users/preferences', values);
       // The session reads the user again and adopts what was stored: the language, direction
       // and mode change together, once.
+      saved(values);
       await refresh();
       notifySuccess('notice.userDetailsUpdated');
     } catch (error) {

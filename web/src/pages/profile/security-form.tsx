@@ -13,6 +13,7 @@ import { useSave } from '../users/user-form/use-save';
 import type { UserRecord } from '../users/user-record';
 import { checkSecurity, EMPTY_SECURITY, securityPayload } from './security-values';
 import { RequiredNote } from '../../components/forms/required-label';
+import { useUnsavedChanges } from '../../components/unsaved-changes/unsaved-changes';
 
 /**
  * Own password. Cognito checks the current one, so success is only told once the API agrees;
@@ -24,6 +25,8 @@ export function SecurityForm({ user }: { user: UserRecord }) {
   const notifySuccess = useSuccessNotice();
   const form = useSchemaForm(EMPTY_SECURITY, checkSecurity);
   const { saving, run } = useSave(form.setServerErrors);
+  // A saved password empties the form again, which clears the mark.
+  useUnsavedChanges(form.values);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

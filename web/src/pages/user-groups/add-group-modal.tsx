@@ -3,6 +3,7 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import { ModalFooter } from '../../components/modal-footer/modal-footer';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../components/unsaved-changes/unsaved-changes';
 import { translateKnown } from '../../i18n/known-text';
 import { useT } from '../../i18n/use-t';
 import { groupNameError, groupNameErrors } from './group-name';
@@ -16,6 +17,8 @@ export function AddGroupModal({ visible, onAdd, onClose }: { visible: boolean; o
   const [value, setValue] = useState('');
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Closing empties the name, which clears the mark.
+  useUnsavedChanges(value);
   const problem = tried ? groupNameError(value) : undefined;
   // The shared schema's English message, shown in the console's language.
   const error = problem && translateKnown(t, problem);

@@ -1,3 +1,4 @@
+import { useUnsavedChanges } from '../../components/unsaved-changes/unsaved-changes';
 import Input from '@cloudscape-design/components/input';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { translateKnown } from '../../i18n/known-text';
@@ -25,16 +26,16 @@ export function groupColumns(mayWrite: boolean, t: Translate): TableProps.Column
               return error && translateKnown(t, error);
             },
             editingCell: (group, { currentValue, setValue }) => (
-              <Input
-                autoFocus
-                ariaLabel={t('access.groups.name')}
-                value={typeof currentValue === 'string' ? currentValue : group.value}
-                onChange={({ detail }) => setValue(detail.value)}
-                nativeInputAttributes={{ 'data-testid': 'group-rename', dir: 'auto' }}
-              />
+              <GroupNameEditor saved={group.value} value={typeof currentValue === 'string' ? currentValue : group.value} onChange={setValue} label={t('access.groups.name')} />
             ),
           }
         : undefined,
     },
   ];
+}
+
+/** The name being typed in place: until it is saved or the edit cancelled, leaving the screen asks first. */
+function GroupNameEditor({ saved, value, onChange, label }: { saved: string; value: string; onChange: (value: string) => void; label: string }) {
+  useUnsavedChanges(value !== saved ? value : null);
+  return <Input autoFocus ariaLabel={label} value={value} onChange={({ detail }) => onChange(detail.value)} nativeInputAttributes={{ 'data-testid': 'group-rename', dir: 'auto' }} />;
 }

@@ -3,6 +3,7 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { BeaconCreateSchema } from '../../../../../shared/schemas/beacon';
 import { useApi } from '../../../api/api-context';
 import { hasErrors, schemaErrors, type FieldErrors } from '../../../components/forms/schema-errors';
@@ -21,6 +22,8 @@ export function AddBeaconModal({ onClose, onAdded }: { onClose: () => void; onAd
   const notifySuccess = useSuccessNotice();
   const [values, setValues] = useState({ uniqueId: '', mac: '' });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // The modal is drawn only while open: closing it clears the mark.
+  useUnsavedChanges(values);
   const [tried, setTried] = useState(false);
   const { saving, run } = useSave(setServerErrors);
   const check = () => schemaErrors(BeaconCreateSchema, values);

@@ -4,6 +4,7 @@ import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { useParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { MAX_PAGE_SIZE } from '../../../../../shared/constants';
@@ -60,6 +61,8 @@ function AssignForm({ beacon, mayWrite, onSaved }: { beacon: BeaconDto; mayWrite
   const notifySuccess = useSuccessNotice();
   const [poiId, setPoiId] = useState(beacon.pointOfInterestId ?? '');
   const [groupId, setGroupId] = useState(beacon.groupId ?? '');
+  // A save shows the success result in the form's place, which clears the mark.
+  useUnsavedChanges({ poiId, groupId });
   const { saving, run } = useSave(() => {});
   const pois = useApiQuery('/point-of-interests/dropdown', parsePois, { notAssignedToBeacon: true });
   const groups = useApiQuery('/point-of-interest-groups', parseGroups, { page: 0, size: MAX_PAGE_SIZE });

@@ -3,6 +3,7 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { BeaconHealthSettingsSchema } from '../../../../../shared/schemas/beacon';
 import type { BeaconHealthSettings } from '../../../../../shared/visitor-app/beacon-health';
 import { useApi } from '../../../api/api-context';
@@ -24,6 +25,8 @@ export function HealthSettingsModal({ current, onClose, onSaved }: { current: Be
   const notifySuccess = useSuccessNotice();
   const [typed, setTyped] = useState<Record<Field, string>>({ silentDays: String(current.silentDays), lowBatteryPercent: String(current.lowBatteryPercent) });
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // The modal is drawn only while open: closing it clears the mark.
+  useUnsavedChanges(typed);
   const { saving, run } = useSave(setServerErrors);
   const errors = { ...schemaErrors(BeaconHealthSettingsSchema, asNumbers(typed)), ...serverErrors };
   const errorOf = (field: Field) => errors[field] && translateKnown(t, errors[field]);

@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { can } from '../../../../../shared/permissions';
 import { GatewayCreateSchema, GatewayKeySchema, GatewayListSchema, type GatewayDto } from '../../../../../shared/schemas/gateway';
 import { useApi } from '../../../api/api-context';
@@ -182,6 +183,8 @@ function AddGatewayModal({ onClose, onAdded }: { onClose: () => void; onAdded: (
   const [name, setName] = useState('');
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [tried, setTried] = useState(false);
+  // The modal is drawn only while open: closing it clears the mark.
+  useUnsavedChanges(name);
   const { saving, run } = useSave(setServerErrors);
   const check = () => schemaErrors(GatewayCreateSchema, { name });
   const nameRequired = requiredFields((v: { name: string }) => schemaErrors(GatewayCreateSchema, v), { name })('name');

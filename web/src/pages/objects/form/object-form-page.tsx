@@ -99,7 +99,7 @@ function UpdateObject({ id, mayWrite, grant, onLoaded, onRestored }: { id: strin
     <SpaceBetween size="l">
       <ObjectForm object={object} mayWrite={mayWrite} onSaved={() => setSaved(true)} />
       {grant && <ObjectRecordsPanel objectId={object.id} grant={grant} />}
-      <ChangeHistoryPanel objectId={object.id} objectType="object" onRestored={onRestored} />
+      <ChangeHistoryPanel objectId={object.id} objectType="object" onRestored={mayWrite ? onRestored : undefined} />
     </SpaceBetween>
   );
 }

@@ -88,7 +88,7 @@ function UpdateRecord({ type, id, mayWrite, onRestored }: { type: RecordType; id
   return (
     <SpaceBetween size="l">
       <RecordForm type={type} record={record} mayWrite={mayWrite} onSaved={() => setSaved(true)} />
-      <ChangeHistoryPanel objectId={record.id} objectType={type.name} onRestored={onRestored} />
+      <ChangeHistoryPanel objectId={record.id} objectType={type.name} onRestored={mayWrite ? onRestored : undefined} />
     </SpaceBetween>
   );
 }

@@ -1,6 +1,7 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import { useRef, useState } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { useT } from '../../../i18n/use-t';
 
 type Props = {
@@ -26,6 +27,8 @@ export function EditableCell({ value, column, canEdit, onSave, onCancel }: Props
   const [error, setError] = useState<string>();
   // Enter saves and the field then loses focus: one save, not two.
   const saving = useRef(false);
+  // Leaving by a link saves on blur; a reload or the browser's back does not, so typing asks first.
+  useUnsavedChanges(editing && text.trim() !== value ? text : null);
 
   const stop = () => {
     setEditing(false);

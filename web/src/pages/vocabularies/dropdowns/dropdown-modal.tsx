@@ -6,6 +6,7 @@ import Modal from '@cloudscape-design/components/modal';
 import { ModalFooter } from '../../../components/modal-footer/modal-footer';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { FormattedMessage } from 'react-intl';
 import { translateKnown } from '../../../i18n/known-text';
 import { useT } from '../../../i18n/use-t';
@@ -34,6 +35,8 @@ export function DropdownModal({ visible, mode, initialTitle, parentTitle, initia
   const [saving, setSaving] = useState(false);
   useEffect(() => setTitle(initialTitle), [initialTitle, visible]);
   useEffect(() => setBad(initialBad), [initialBad, visible]);
+  // Typing in the open modal counts as unsaved; a closed one holds nothing.
+  useUnsavedChanges(visible && (title !== initialTitle || bad !== initialBad) ? { title, bad } : null);
 
   // Nothing is saved while the shared schema refuses the title (spec 2 section 5 gives no message).
   const check = (values: { title: string }) => schemaErrors(DropdownTitleSchema, values);

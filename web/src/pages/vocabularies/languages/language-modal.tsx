@@ -5,6 +5,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useEffect, useState } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { LANGUAGE_SELECTOR_WIDTH } from '../../../../../shared/constants';
 import { LanguageCreateSchema, type IsoLanguage, type Language } from '../../../../../shared/schemas/vocabulary';
 import { useT } from '../../../i18n/use-t';
@@ -45,6 +46,8 @@ export function LanguageModal({ visible, language, iso, taken, onSave, onClose }
   const [form, setForm] = useState<LanguageSave>(formOf(language));
   const [saving, setSaving] = useState(false);
   useEffect(() => setForm(formOf(language)), [language, visible]);
+  // Choices in the open modal count as unsaved; a closed one holds nothing.
+  useUnsavedChanges(visible && JSON.stringify(form) !== JSON.stringify(formOf(language)) ? form : null);
 
   const options = iso
     .filter((l) => !taken.has(l.code) || l.id === language?.isoLanguage.id)

@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes';
 import { useApi } from '../../../api/api-context';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
 import { translateKnown } from '../../../i18n/known-text';
@@ -24,6 +25,7 @@ export function MuseumCard() {
   const current = useTimeZone();
   const [zone, setZone] = useState(current);
   const [error, setError] = useState<string>();
+  const { saved } = useUnsavedChanges(zone);
   const notifySuccess = useSuccessNotice();
   const { saving, run } = useSave((errors) => setError(errors.timeZone));
   const options = useMemo(() => timeZoneChoices(current).map((z) => ({ value: z, label: z })), [current]);
@@ -34,6 +36,7 @@ export function MuseumCard() {
     if (problem) return;
     const result = await run(() => api.put('/museum', { timeZone: zone }));
     if (!result.ok) return;
+    saved(zone);
     notifySuccess('notice.dataSaved');
     // The session holds the zone every page formats with.
     await refresh();
