@@ -13,6 +13,7 @@ import { benchObjectSets } from './object-sets';
 import { benchPoiList } from './poi-list';
 import { benchRecordLists } from './record-lists';
 import { benchReindex } from './reindex';
+import { benchRestore } from './restore';
 import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
 import { benchVisitorApp } from './visitor-app';
@@ -49,6 +50,7 @@ async function main() {
     ['reindex', benchReindex],
     ['item-notifications', benchItemNotifications],
     ['change-history', benchChangeHistory],
+    ['restore', benchRestore],
     ['dashboard', benchDashboard],
     ['minimum-record', benchMinimumRecord],
     ['item-pdf', benchItemPdf],
