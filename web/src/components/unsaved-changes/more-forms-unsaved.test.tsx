@@ -1,39 +1,18 @@
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AddGroupModal } from '../../pages/user-groups/add-group-modal';
 import { EditableCell } from '../../pages/vocabularies/common/editable-cell';
 import { DropdownModal } from '../../pages/vocabularies/dropdowns/dropdown-modal';
-import { renderWithIntl as render } from '../../test-support/render-with-intl';
-import { UnsavedChangesProvider } from './unsaved-changes';
+import { renderFormRoutes } from '../../test-support/unsaved-changes-router';
 
 const never = () => new Promise<never>(() => {});
 
 /** `form` on /form, opened from /list: what the browser's back button does after typing in it. */
 function renderForm(form: ReactElement) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <UnsavedChangesProvider>
-            <Outlet />
-          </UnsavedChangesProvider>
-        ),
-        children: [
-          { path: '/list', element: <p>list</p> },
-          { path: '/form', element: form },
-        ],
-      },
-    ],
-    { initialEntries: ['/list', '/form'], initialIndex: 1 },
-  );
-  const view = render(<RouterProvider router={router} />);
-  const type = (testId: string, text: string) => fireEvent.change(view.getByTestId(testId), { target: { value: text } });
-  const back = () => act(async () => void (await router.navigate(-1)));
-  const asked = () => createWrapper(document.body).findModal('[data-testid="unsaved-changes"]')?.isVisible() ?? false;
-  return { view, type, back, asked, path: () => router.state.location.pathname };
+  const routes = renderFormRoutes(form, ['/list', '/form'], 1);
+  const type = (testId: string, text: string) => fireEvent.change(routes.view.getByTestId(testId), { target: { value: text } });
+  return { ...routes, type, back: () => routes.go(-1) };
 }
 
 describe('the forms beyond the record screens ask before their typing is lost', () => {
@@ -68,7 +47,7 @@ describe('the forms beyond the record screens ask before their typing is lost', 
     fireEvent.change(input(), { target: { value: 'Gallery 2' } });
     await form.back();
     expect(form.asked()).toBe(true);
-    act(() => createWrapper(document.body).findModal('[data-testid="unsaved-changes"]')!.findFooter()!.findButton(':first-child')!.click());
+    act(() => form.modal()!.findFooter()!.findButton(':first-child')!.click());
     fireEvent.change(input(), { target: { value: 'Gallery' } });
     await form.back();
     expect(form.path()).toBe('/list');

@@ -1,10 +1,8 @@
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithIntl as render } from '../../test-support/render-with-intl';
-import { UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes';
+import { renderFormRoutes } from '../../test-support/unsaved-changes-router';
+import { useUnsavedChanges } from './unsaved-changes';
 
 function NameForm() {
   const [name, setName] = useState('');
@@ -12,31 +10,10 @@ function NameForm() {
   return <input data-testid="name" value={name} onChange={(event) => setName(event.target.value)} />;
 }
 
-/** The shell's provider around a list, a form and a page after it, the form opened from the list. */
 function renderAt(entries: string[], index: number) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <UnsavedChangesProvider>
-            <Outlet />
-          </UnsavedChangesProvider>
-        ),
-        children: [
-          { path: '/list', element: <p>list</p> },
-          { path: '/form', element: <NameForm /> },
-          { path: '/next', element: <p>next</p> },
-        ],
-      },
-    ],
-    { initialEntries: entries, initialIndex: index },
-  );
-  const view = render(<RouterProvider router={router} />);
-  const type = (text: string) => fireEvent.change(view.getByTestId('name'), { target: { value: text } });
-  const go = (delta: number) => act(async () => void (await router.navigate(delta)));
-  const modal = () => createWrapper(document.body).findModal('[data-testid="unsaved-changes"]');
-  const asked = () => modal()?.isVisible() ?? false;
-  return { router, view, type, go, modal, asked, path: () => router.state.location.pathname };
+  const routes = renderFormRoutes(<NameForm />, entries, index);
+  const type = (text: string) => fireEvent.change(routes.view.getByTestId('name'), { target: { value: text } });
+  return { ...routes, type };
 }
 
 describe('leaving a form with unsaved typing', () => {
