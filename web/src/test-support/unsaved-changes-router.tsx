@@ -19,9 +19,9 @@ export function renderFormRoutes(form: ReactElement, entries: string[], index: n
           </UnsavedChangesProvider>
         ),
         children: [
-          { path: '/list', element: <p>{'list'}</p> },
+          { path: '/list', element: <p data-testid="list-screen" /> },
           { path: '/form', element: form },
-          { path: '/next', element: <p>{'next'}</p> },
+          { path: '/next', element: <p data-testid="next-screen" /> },
         ],
       },
     ],

@@ -35,7 +35,7 @@ describe('leaving a form with unsaved typing', () => {
     await go(-1);
     await act(async () => modal()!.findFooter()!.findButton('[data-testid="unsaved-changes-leave"]')!.click());
     await vi.waitFor(() => expect(path()).toBe('/list'));
-    expect(view.getByText('list')).toBeTruthy();
+    expect(view.getByTestId('list-screen')).toBeTruthy();
   });
 
   it('asks before the browser goes forward, as for any other way out', async () => {
