@@ -99,10 +99,12 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
     ],
   },
   'user-groups': { table: 'read-write', uploads: 'none', tenantPools: [] },
-  // The Change History panel and the activity log read; a restore from them saves an object or
-  // record through its own service, which deletes the files the restored state no longer holds
-  // and may ask for a thumbnail or a search snapshot refresh (jobs).
-  history: { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [], startsJobs: true },
+  // The Change History panel and the activity log only read.
+  history: { table: 'read', uploads: 'none', tenantPools: [] },
+  // Restore from history saves an object or record through its own service, which deletes the
+  // files the restored state no longer holds and may ask for a thumbnail or a search snapshot
+  // refresh (jobs).
+  restore: { table: 'read-write', uploads: 'presign-and-delete', tenantPools: [], startsJobs: true },
   vocabularies: { table: 'read-write', uploads: 'none', tenantPools: [] },
   dropdowns: { table: 'read-write', uploads: 'none', tenantPools: [] },
   languages: { table: 'read-write', uploads: 'none', tenantPools: [] },

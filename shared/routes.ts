@@ -12,6 +12,7 @@ import { POIS_ROUTES } from './routes/pois';
 import { DROPDOWNS_ROUTES } from './routes/dropdowns';
 import { EXPORTS_ROUTES } from './routes/exports';
 import { HISTORY_ROUTES } from './routes/history';
+import { RESTORE_ROUTES } from './routes/restore';
 import { LANGUAGES_ROUTES } from './routes/languages';
 import { MUSEUM_ROUTES } from './routes/museum';
 import { NOTIFICATIONS_ROUTES } from './routes/notifications';
@@ -43,6 +44,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...USERS_ROUTES,
   ...USER_GROUPS_ROUTES,
   ...HISTORY_ROUTES,
+  ...RESTORE_ROUTES,
   ...VOCABULARIES_ROUTES,
   ...DROPDOWNS_ROUTES,
   ...LANGUAGES_ROUTES,

@@ -2,7 +2,7 @@ import type { FieldChange } from '../../shared/schemas/history';
 import type { AuditEntity } from '../lib/entities/audit';
 import { DataChangeEntity } from '../lib/entities/data-change';
 import type { DataChangeEntry } from './change-store';
-import { fieldChanges } from './field-changes';
+import { fieldChanges } from '../changes/field-changes';
 
 type AuditRecord = Awaited<ReturnType<ReturnType<(typeof AuditEntity)['query']['byObject']>['go']>>['data'][number];
 

@@ -8,7 +8,7 @@ import { withFieldChanges } from './audit-changes';
 import { pageOfChanges, spanOf } from './change-paging';
 import { changeStore, type DataChangeEntry } from './change-store';
 import { restoredNote } from './restored-note';
-import { withValueNames } from './value-names';
+import { withValueNames } from '../changes/value-names';
 
 /**
  * The Change History panel: newest first, from the record's own partition, each entry with the

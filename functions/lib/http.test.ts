@@ -17,13 +17,7 @@ function event(routeKey: string, extra: Record<string, unknown> = {}) {
   return { routeKey, headers: {}, rawPath, rawQueryString: '', isBase64Encoded: false, version: '2.0', ...extra } as never;
 }
 const noop = async () => [];
-const HISTORY_HANDLERS = {
-  'GET /activities/audit': noop,
-  'GET /data-changes': noop,
-  'GET /data-changes/{id}/restore-preview': noop,
-  'POST /data-changes/{id}/restore': noop,
-} as const;
-const history = () => httpHandler(HISTORY_ROUTES, HISTORY_HANDLERS);
+const history = () => httpHandler(HISTORY_ROUTES, { 'GET /activities/audit': noop, 'GET /data-changes': noop });
 const profile = () =>
   httpHandler(PROFILE_ROUTES, { 'POST /users/personal': noop, 'POST /users/security': noop, 'POST /users/avatar': noop, 'POST /users/preferences': noop, 'POST /uploads/avatar': noop });
 
@@ -92,7 +86,7 @@ describe('the origin check', () => {
     process.env.ORIGIN_VERIFY_SECRET = 's3cret-value';
     try {
       const kit = await import('./http');
-      const handler = kit.httpHandler(HISTORY_ROUTES, HISTORY_HANDLERS);
+      const handler = kit.httpHandler(HISTORY_ROUTES, { 'GET /activities/audit': noop, 'GET /data-changes': noop });
       const without = await handler(event('GET /api/data-changes'), context);
       expect(without.statusCode).toBe(403);
       const wrong = await handler(event('GET /api/data-changes', { headers: { 'x-origin-verify': 's3cret-valuX' } }), context);

@@ -1,15 +1,15 @@
-import { RECORD_TYPES, type RecordType } from '../../../shared/records/record-types';
-import { ObjectCreateSchema, ObjectUpdateSchema } from '../../../shared/schemas/object';
-import { recordCreateSchema, recordUpdateSchema } from '../../../shared/schemas/records';
-import { loggable } from '../../lib/change-log';
-import type { RequestContext } from '../../lib/context';
-import { CollectionObjectEntity } from '../../lib/entities/collection-object';
-import { RelatedRecordEntity, type RelatedRecordItem } from '../../lib/entities/related-record';
-import { parse } from '../../lib/validate';
-import { toObjectDto, type ObjectRecord } from '../../catalogue/objects/object-dto';
-import { createObject, OBJECT_ENTITY_TYPE, updateObject } from '../../catalogue/objects/object-saves';
-import { toRecordDto } from '../../catalogue/records/record-dto';
-import { createRecord, updateRecord } from '../../catalogue/records/service';
+import { RECORD_TYPES, type RecordType } from '../../shared/records/record-types';
+import { ObjectCreateSchema, ObjectUpdateSchema } from '../../shared/schemas/object';
+import { recordCreateSchema, recordUpdateSchema } from '../../shared/schemas/records';
+import { loggable } from '../lib/change-log';
+import type { RequestContext } from '../lib/context';
+import { CollectionObjectEntity } from '../lib/entities/collection-object';
+import { RelatedRecordEntity, type RelatedRecordItem } from '../lib/entities/related-record';
+import { parse } from '../lib/validate';
+import { toObjectDto, type ObjectRecord } from '../catalogue/objects/object-dto';
+import { createObject, OBJECT_ENTITY_TYPE, updateObject } from '../catalogue/objects/object-saves';
+import { toRecordDto } from '../catalogue/records/record-dto';
+import { createRecord, updateRecord } from '../catalogue/records/service';
 
 /** A record as the change log holds it (`loggable`: the stored item without tenant and tallies). */
 export type Logged = Record<string, unknown> & { id: string; version?: number };

@@ -1,11 +1,11 @@
-import { can } from '../../../shared/permissions';
-import { restoreArea } from '../../../shared/restore-areas';
-import type { RestoreBody, RestorePreview } from '../../../shared/schemas/restore';
-import type { RequestContext } from '../../lib/context';
-import { DataChangeEntity } from '../../lib/entities/data-change';
-import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError, ValidationError } from '../../lib/errors';
-import { fieldChanges } from '../field-changes';
-import { withValueNames } from '../value-names';
+import { can } from '../../shared/permissions';
+import { restoreArea } from '../../shared/restore-areas';
+import type { RestoreBody, RestorePreview } from '../../shared/schemas/restore';
+import type { RequestContext } from '../lib/context';
+import { DataChangeEntity } from '../lib/entities/data-change';
+import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
+import { fieldChanges } from '../changes/field-changes';
+import { withValueNames } from '../changes/value-names';
 import { restoreKind, type Logged, type RestoreKind } from './restore-kinds';
 
 /**
