@@ -39,7 +39,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/visit/**/*.test.ts'],
           environment: 'happy-dom',
         },
       },

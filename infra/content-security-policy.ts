@@ -41,6 +41,29 @@ export function consoleContentSecurityPolicy(origins: ConsoleOrigins): string {
 }
 
 /**
+ * The visitor page's (`/visit`): its own script and styles, the museum's images and audio from the
+ * file store, the visitor API on its own origin, its service worker. No map host (the page draws
+ * its map itself), no Cognito, no inline style, no frames, no WebAssembly. `files` is where
+ * stored file URLs point when not this origin: the worker keeps the images it has shown.
+ */
+export function visitContentSecurityPolicy(origins: Pick<ConsoleOrigins, 'files'>): string {
+  const files = origins.files ? ` ${origins.files}` : '';
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "worker-src 'self'",
+    "style-src 'self'",
+    `img-src 'self'${files}`,
+    `media-src 'self'${files}`,
+    `connect-src 'self'${files}`,
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/**
  * Uploaded files are shown, never run: a file that is script or HTML after all (a forged type,
  * a polyglot) may load no script, form, frame or plugin, and runs sandboxed (an opaque origin
  * without the console's cookies or storage). Images, audio and inline styles of an SVG or PDF

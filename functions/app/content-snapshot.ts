@@ -6,6 +6,7 @@ import { BeaconEntity, type BeaconItem } from '../lib/entities/beacon';
 import { NewsEntity, type NewsItem } from '../lib/entities/news';
 import { PoiEntity, type PoiItem } from '../lib/entities/poi';
 import { PoiGroupEntity, type PoiGroupItem } from '../lib/entities/poi-group';
+import type { ObjectNames } from './views';
 
 /**
  * A museum's app content at one content version: what every visitor-app answer is made from. It
@@ -23,6 +24,8 @@ export type ContentSnapshot = {
   news: NewsItem[];
   /** Only the assigned ones: the app's beacon map. */
   beacons: BeaconItem[];
+  /** The names of the objects POIs link to, by id (`views.ts`, `linkedObjects`). */
+  objectNames: ObjectNames;
 };
 
 /** Museums per container, each at its latest version; an idle museum's copy goes after the time to live. */
@@ -43,6 +46,7 @@ async function readAll(tenant: string, version: number): Promise<ContentSnapshot
   return {
     tenant,
     version,
+    objectNames: await objectNames(tenant, pois.data),
     languages,
     settings: settings.data ?? undefined,
     groups: groups.data,
@@ -50,6 +54,20 @@ async function readAll(tenant: string, version: number): Promise<ContentSnapshot
     news: news.data,
     beacons: beacons.data.filter((b) => b.poiId || b.groupId),
   };
+}
+
+/**
+ * The linked objects' names, read with the snapshot (one BatchGet of the distinct ids). An
+ * object's save does not move the app's content version, so a renamed object shows its new
+ * name from the museum's next app change (docs/visitor-app.md, "Visitor web page").
+ * The object entity loads only for a museum whose POIs link objects.
+ */
+async function objectNames(tenant: string, pois: readonly PoiItem[]): Promise<ObjectNames> {
+  const ids = [...new Set(pois.flatMap((p) => (p.linkedItemIds ?? []) as string[]))];
+  if (!ids.length) return new Map();
+  const { CollectionObjectEntity } = await import('../lib/entities/collection-object');
+  const { data } = await CollectionObjectEntity.get(ids.map((id) => ({ tenant, id }))).go({ attributes: ['id', 'objectName', 'inventoryNumber'], concurrency: 4 });
+  return new Map(data.map((o) => [o.id, o.objectName || o.inventoryNumber]));
 }
 
 /** The content at `version` (the one just read) or later: from memory when this container has it. */

@@ -82,7 +82,7 @@ function viewOf(snapshot: ContentSnapshot, requested: string | undefined, previe
 export function poiPage(snapshot: ContentSnapshot, view: View, query: { groupId?: string; page: number; size: number }) {
   const all = snapshot.pois
     .filter((p) => !query.groupId || p.groupId === query.groupId)
-    .map((p) => poiView(p, view))
+    .map((p) => poiView(p, view, snapshot.objectNames))
     .sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '', view.language) || (a.id < b.id ? -1 : 1));
   return {
     content: all.slice(query.page * query.size, (query.page + 1) * query.size),
@@ -96,7 +96,7 @@ export function poiPage(snapshot: ContentSnapshot, view: View, query: { groupId?
 export function onePoi(snapshot: ContentSnapshot, view: View, id: string) {
   const poi = snapshot.pois.find((p) => p.id === id);
   if (!poi) throw new NotFoundError(`There is no POI ${id}.`);
-  return poiView(poi, view);
+  return poiView(poi, view, snapshot.objectNames);
 }
 
 export function groupList(snapshot: ContentSnapshot) {
@@ -136,7 +136,7 @@ export async function bundle(snapshot: ContentSnapshot, view: View, since: numbe
   };
   const pois = split('poi', (id) => {
     const p = snapshot.pois.find((x) => x.id === id);
-    return p && poiView(p, view);
+    return p && poiView(p, view, snapshot.objectNames);
   });
   const groups = split('poiGroup', (id) => {
     const g = snapshot.groups.find((x) => x.id === id);

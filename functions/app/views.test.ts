@@ -31,6 +31,12 @@ describe('what leaves for the visitor app', () => {
     expect(views.poiView(poi([{ ...en, state: 'INHERITED' }]), view('en'))).toMatchObject({ title: 'Astrolabe', fallback: [] });
   });
 
+  it("names the linked objects in the POI's order, leaving out one deleted since", () => {
+    const linked = { ...poi([en]), linkedItemIds: ['o2', 'gone', 'o1'] } as unknown as PoiItem;
+    const names = new Map([['o1', 'Astrolabe'], ['o2', 'Quadrant']]);
+    expect(views.poiView(linked, view('en'), names).linkedObjects).toEqual([{ id: 'o2', name: 'Quadrant' }, { id: 'o1', name: 'Astrolabe' }]);
+  });
+
   it('lets news leave only when published, unless in preview', () => {
     const news = (published: boolean) => ({ id: 'n1', date: '2026-11-20', published, content: [{ language: 'en', title: 'Late opening', description: 'Fridays.' }] }) as unknown as NewsItem;
     expect(views.newsView(news(false), view('fr'))).toBeUndefined();

@@ -51,7 +51,10 @@ function texts<F extends string>(entries: Entry[], fields: readonly F[], view: V
 
 const POI_FIELDS = ['title', 'subtitle', 'description', 'audioList'] as const;
 
-export function poiView(item: PoiItem, view: View): AppPoi {
+/** A linked object's name as a visitor reads it: its name, else its inventory number. */
+export type ObjectNames = ReadonlyMap<string, string>;
+
+export function poiView(item: PoiItem, view: View, objectNames: ObjectNames = new Map()): AppPoi {
   const { values, fallback, draft } = texts(contentOf(item) as Entry[], POI_FIELDS, view, (e) => e.state === 'PUBLISHED');
   const location = item.location as { location: string; latitude: number; longitude: number };
   return {
@@ -70,6 +73,10 @@ export function poiView(item: PoiItem, view: View): AppPoi {
     youtubeLink: item.youtubeLink ?? null,
     externalReference: item.externalReference ?? null,
     linkedItemIds: (item.linkedItemIds ?? []) as string[],
+    linkedObjects: ((item.linkedItemIds ?? []) as string[]).flatMap((id) => {
+      const name = objectNames.get(id);
+      return name ? [{ id, name }] : [];
+    }),
     ...(draft ? { draft: true } : {}),
   };
 }
@@ -146,7 +153,7 @@ export function fullBundle(snapshot: ContentSnapshot, view: View, format: number
     contentVersion: snapshot.version,
     config: configView(snapshot, view),
     groups: byId(snapshot.groups.map(groupView)),
-    pois: byId(snapshot.pois.map((p) => poiView(p, view))),
+    pois: byId(snapshot.pois.map((p) => poiView(p, view, snapshot.objectNames))),
     news: byId(snapshot.news.flatMap((n) => newsView(n, view) ?? [])),
     beacons: beaconMap(snapshot),
   };

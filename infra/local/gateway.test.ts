@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleContentSecurityPolicy } from '../content-security-policy';
+import { consoleContentSecurityPolicy, visitContentSecurityPolicy } from '../content-security-policy';
 import { lambdaContext, startGateway, toEvent } from './gateway';
 
 /**
@@ -13,13 +13,17 @@ import { lambdaContext, startGateway, toEvent } from './gateway';
  */
 const LIMIT = 1024;
 const CSP = consoleContentSecurityPolicy({ cognito: 'http://127.0.0.1:9229', fileStore: 'http://127.0.0.1:4569', region: 'local' });
+const VISIT_CSP = visitContentSecurityPolicy({ files: 'http://localhost:3000' });
 let server: Server;
 let port: number;
 const webDist = mkdtempSync(join(tmpdir(), 'gateway-test-'));
 
 beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Museum</title>');
-  server = await startGateway({ port: 0, webDist, consoleConfig: () => ({}), tenantConfig: async () => undefined, contentSecurityPolicy: CSP, maxBodyBytes: LIMIT });
+  mkdirSync(join(webDist, 'visit'));
+  writeFileSync(join(webDist, 'visit', 'index.html'), '<!doctype html><title>Visit</title>');
+  writeFileSync(join(webDist, 'visit', 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  server = await startGateway({ port: 0, webDist, consoleConfig: () => ({}), tenantConfig: async () => undefined, contentSecurityPolicy: CSP, visitContentSecurityPolicy: VISIT_CSP, maxBodyBytes: LIMIT });
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
@@ -68,6 +72,27 @@ describe('local gateway', () => {
     }
     expect(CSP).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(CSP).toContain("connect-src 'self' http://127.0.0.1:9229 http://127.0.0.1:4569 https://api.maptiler.com");
+  });
+
+  it("serves the visitor page for every /visit path, its own worker, with the page's own policy and the worker's scope", async () => {
+    const get = (path: string) =>
+      new Promise<{ headers: IncomingMessage['headers']; body: string }>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path, headers: { host: 'demo.localhost' } }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString('utf8')));
+          res.on('end', () => resolve({ headers: res.headers, body }));
+        }).on('error', reject).end();
+      });
+    for (const path of ['/visit', '/visit/', '/visit/poi/p-1']) {
+      const answer = await get(path);
+      expect(answer.body, path).toContain('<title>Visit</title>');
+      expect(answer.headers['content-security-policy']).toBe(VISIT_CSP);
+      expect(answer.headers['service-worker-allowed']).toBe('/visit');
+    }
+    expect((await get('/visit/sw.js')).body).toContain('addEventListener');
+    // Not the console's page, nor its policy: no Cognito, no map hosts, no inline style.
+    expect((await get('/visitors')).body).toContain('<title>Museum</title>');
+    expect(VISIT_CSP).toBe("default-src 'none'; script-src 'self'; worker-src 'self'; style-src 'self'; img-src 'self' http://localhost:3000; media-src 'self' http://localhost:3000; connect-src 'self' http://localhost:3000; manifest-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
   });
 
   it('refuses a body whose declared length is above the limit with 413 and the error body', async () => {

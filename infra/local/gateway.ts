@@ -14,6 +14,7 @@ import { HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from 
 import { runJobsInProcess, type JobRunner } from '../../functions/lib/jobs';
 import { UPLOADS_PATH } from '../../shared/upload-kinds';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from '../content-security-policy';
+import { isVisitPath, VISIT_PAGE_HEADERS, VISIT_PATH } from '../../shared/visitor-app/visit-page';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -26,6 +27,8 @@ export type GatewayOptions = {
   tenantConfig: (slug: string) => Promise<unknown | undefined>;
   /** The console's Content-Security-Policy, as CloudFront sends it (`infra/content-security-policy.ts`). */
   contentSecurityPolicy: string;
+  /** The visitor page's (`/visit`), as CloudFront sends it there. */
+  visitContentSecurityPolicy: string;
   /** Larger request bodies get 413 before a handler runs (API Gateway's quota by default). */
   maxBodyBytes?: number;
   /** `/uploads/*`: the bucket's address on the S3 emulator, served as CloudFront serves the bucket (`infra/web.ts`). */
@@ -172,7 +175,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, max
   res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
 }
 
-function serveStatic(res: ServerResponse, root: string, pathname: string, csp: string) {
+function serveStatic(res: ServerResponse, root: string, pathname: string, csp: string, headers: Record<string, string> = {}) {
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -186,6 +189,7 @@ function serveStatic(res: ServerResponse, root: string, pathname: string, csp: s
     // Hashed assets never change; index.html must always be revalidated to pick up new builds.
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'content-security-policy': csp,
+    ...headers,
   });
   createReadStream(file).pipe(res);
 }
@@ -235,6 +239,10 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
       if (tenantFile) {
         const config = await opts.tenantConfig(tenantFile[1]);
         return config ? sendJson(res, 200, config) : sendJson(res, 404, { message: 'NotFoundException', status: 404 });
+      }
+      if (isVisitPath(url.pathname)) {
+        // The visitor page is its own build under /visit, with its own policy (infra/web.ts, `visitPage`).
+        return serveStatic(res, join(root, 'visit'), url.pathname.slice(VISIT_PATH.length) || '/', opts.visitContentSecurityPolicy, VISIT_PAGE_HEADERS);
       }
       return serveStatic(res, root, url.pathname, opts.contentSecurityPolicy);
     };

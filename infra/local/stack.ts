@@ -5,7 +5,7 @@ import { DescribeTimeToLiveCommand, DynamoDBClient, UpdateTimeToLiveCommand } fr
 import { TIME_TO_LIVE_ATTRIBUTE } from '../../shared/keys';
 import { startCognito } from './cognito';
 import { startDynamoDb } from './dynamodb';
-import { consoleContentSecurityPolicy } from '../content-security-policy';
+import { consoleContentSecurityPolicy, visitContentSecurityPolicy } from '../content-security-policy';
 import { startGateway } from './gateway';
 import { LocalJobsWorker } from './jobs-worker-process';
 import { freePort, portInUse, type Managed } from './processes';
@@ -162,6 +162,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         files: new URL(env.UPLOADS_PUBLIC_URL).origin,
         region: 'local',
       }),
+      visitContentSecurityPolicy: visitContentSecurityPolicy({ files: new URL(env.UPLOADS_PUBLIC_URL).origin }),
       tenantConfig: async (slug) => {
         const registry = await tenantBySlug(slug);
         return registry && consoleTenantConfig(registry);

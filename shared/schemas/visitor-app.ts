@@ -67,6 +67,8 @@ export const AppPoiSchema = z.object({
   youtubeLink: url(),
   externalReference: url(),
   linkedItemIds: z.array(z.string()),
+  /** The linked objects of the collection by name (the visitor page lists them), in `linkedItemIds`' order; an object deleted since is left out. */
+  linkedObjects: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Only in preview: the text shown is a draft (a language not published yet). */
   draft: z.optional(z.boolean()),
 });

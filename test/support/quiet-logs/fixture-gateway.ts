@@ -16,7 +16,7 @@ export async function startFixtureGateway(): Promise<{ port: number; logFile: st
   const { POWERTOOLS_LOG_LEVEL: _level, ...env } = handlerEnv({ dynamodb: 1, s3: 1, cognito: 1, console: 1 });
   Object.assign(process.env, env);
   const webDist = mkdtempSync(join(tmpdir(), 'quiet-logs-'));
-  const server = await startGateway({ port: 0, webDist, consoleConfig: () => ({}), tenantConfig: async () => undefined, contentSecurityPolicy: "default-src 'self'" });
+  const server = await startGateway({ port: 0, webDist, consoleConfig: () => ({}), tenantConfig: async () => undefined, contentSecurityPolicy: "default-src 'self'", visitContentSecurityPolicy: "default-src 'self'" });
   return {
     port: (server.address() as AddressInfo).port,
     logFile,

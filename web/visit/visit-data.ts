@@ -1,0 +1,67 @@
+import type { AppLanguageSchema, AppPoi, FullBundle } from '../../shared/schemas/visitor-app';
+import type * as z from 'zod/mini';
+import { visit as ar } from '../src/i18n/catalogs/ar/visit';
+import { visit as en } from '../src/i18n/catalogs/en/visit';
+
+/** What the visitor page shows, read from the visitor API (`/app/v1`) alone. */
+type AppLanguage = z.output<typeof AppLanguageSchema>;
+
+/** The page's own texts: Arabic for Arabic content, English for any other language the app has. */
+export type Texts = { readonly [K in keyof typeof en]: string };
+export const textsFor = (language: string): Texts => (language === 'ar' ? ar : en);
+
+/** `/visit`, `/visit/poi/{id}` (the QR labels' target), or a path the page does not have. */
+export type VisitRoute = { page: 'home' } | { page: 'poi'; id: string } | { page: 'missing' };
+
+export const VISIT_ROOT = '/visit';
+
+export function routeOf(pathname: string): VisitRoute {
+  const path = pathname.replace(/\/+$/u, '');
+  if (path === VISIT_ROOT) return { page: 'home' };
+  const poi = /^\/visit\/poi\/([^/]+)$/u.exec(path);
+  return poi ? { page: 'poi', id: decodeURIComponent(poi[1]) } : { page: 'missing' };
+}
+
+export const poiPath = (id: string) => `${VISIT_ROOT}/poi/${encodeURIComponent(id)}`;
+
+const primary = (tag: string) => tag.toLowerCase().split('-')[0];
+
+/**
+ * The language to show: the visitor's own choice while the app still has it, else the first of
+ * the browser's languages the app has (`ar-EG` finds `ar`), else the app's default language.
+ */
+export function pickLanguage(chosen: string | null, browser: readonly string[], languages: readonly AppLanguage[]): string | undefined {
+  const codes = languages.map((l) => l.code);
+  if (chosen && codes.includes(chosen)) return chosen;
+  const fromBrowser = browser.map(primary).find((tag) => codes.includes(tag));
+  return fromBrowser ?? languages.find((l) => l.default)?.code ?? codes[0];
+}
+
+/** The first guess before the app's languages are known: asked for at once, beside them (one round trip). */
+export const guessLanguage = (chosen: string | null, browser: readonly string[]) => chosen ?? (browser[0] ? primary(browser[0]) : undefined);
+
+/**
+ * The language a field's text is in: the default language's where the API says it fell back
+ * (the language has no text there, or has not published it), so the browser reads and speaks it
+ * as that language and sets its direction.
+ */
+export function fieldLanguage(item: { fallback: readonly string[] }, field: string, bundle: FullBundle): string {
+  return item.fallback.includes(field) && bundle.config.defaultLanguage ? bundle.config.defaultLanguage : bundle.language;
+}
+
+export const isRightToLeft = (bundle: FullBundle, language: string) => Boolean(bundle.config.languages.find((l) => l.code === language)?.rightToLeft);
+
+/** A POI the bundle holds; anything else (never published, deleted, unknown) is the not-found page. */
+export const findPoi = (bundle: FullBundle, id: string): AppPoi | undefined => bundle.pois.find((p) => p.id === id);
+
+/** The home page's POIs under their groups (groups by title, POIs by title), groups without POIs left out. */
+export function poisByGroup(bundle: FullBundle) {
+  const byTitle = (a: string | null, b: string | null) => (a ?? '').localeCompare(b ?? '', bundle.language);
+  return [...bundle.groups]
+    .sort((a, b) => byTitle(a.title, b.title))
+    .map((group) => ({ group, pois: bundle.pois.filter((p) => p.groupId === group.id).sort((a, b) => byTitle(a.title, b.title)) }))
+    .filter((g) => g.pois.length > 0);
+}
+
+/** News newest first, as the API's list gives them (the bundle orders by id). */
+export const newsByDate = (bundle: FullBundle) => [...bundle.news].sort((a, b) => b.date.localeCompare(a.date) || (a.id < b.id ? -1 : 1));
