@@ -17,6 +17,7 @@ import { benchRestore } from './restore';
 import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
 import { benchVisitorApp } from './visitor-app';
+import { benchVisitPage } from './visit-page';
 import { benchImports } from './imports';
 import { benchImportRecords } from './imports-records';
 import { benchJobResume } from './job-resume';
@@ -56,6 +57,7 @@ async function main() {
     ['item-pdf', benchItemPdf],
     ['poi-list', benchPoiList],
     ['visitor-app', benchVisitorApp],
+    ['visit-page', benchVisitPage],
     ['beacon-health', benchBeaconHealth],
     ['imports', benchImports],
     ['imports-records', benchImportRecords],

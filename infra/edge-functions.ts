@@ -1,5 +1,6 @@
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
+import { VISIT_PATH } from '../shared/visitor-app/visit-page';
 
 /**
  * Console routes (`/add-user`, `/users/42`) are client-side routes of the single page app. They
@@ -11,6 +12,19 @@ const SPA_ROUTES = `function handler(event) {
   var lastSegment = request.uri.split('/').pop();
   if (lastSegment.indexOf('.') === -1) {
     request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * The visitor page (`/visit`, `/visit/poi/{id}`: the QR labels' target) is a page of its own,
+ * built apart from the console (`web/visit/`): its paths get its index, its files stay files.
+ */
+const VISIT_PAGE = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.split('/').pop();
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '${VISIT_PATH}/index.html';
   }
   return request;
 }`;
@@ -36,6 +50,7 @@ const STRIP_UPLOADS_PREFIX = `function handler(event) {
 /** The CloudFront Functions of the console distribution (viewer-request, JS 2.0). */
 export class EdgeFunctions extends Construct {
   readonly spaRoutes: CloudFrontFunction;
+  readonly visitPage: CloudFrontFunction;
   readonly forwardHost: CloudFrontFunction;
   readonly stripUploadsPrefix: CloudFrontFunction;
 
@@ -44,6 +59,7 @@ export class EdgeFunctions extends Construct {
     const make = (name: string, code: string) =>
       new CloudFrontFunction(this, name, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 });
     this.spaRoutes = make('SpaRoutes', SPA_ROUTES);
+    this.visitPage = make('VisitPage', VISIT_PAGE);
     this.forwardHost = make('ForwardHost', FORWARD_HOST);
     this.stripUploadsPrefix = make('StripUploadsPrefix', STRIP_UPLOADS_PREFIX);
   }

@@ -35,7 +35,8 @@ import { ROUTES, apiRoots } from '../shared/routes';
 import { APP_ROUTES } from '../shared/routes/app';
 import { UPLOADS_PATH } from '../shared/upload-kinds';
 import { PREVIEW_KEY_HEADER, VISITOR_APP_ROOT } from '../shared/visitor-app/constants';
-import { consoleContentSecurityPolicy, UPLOADS_CONTENT_SECURITY_POLICY } from './content-security-policy';
+import { VISIT_PAGE_HEADERS, VISIT_PATH } from '../shared/visitor-app/visit-page';
+import { consoleContentSecurityPolicy, UPLOADS_CONTENT_SECURITY_POLICY, visitContentSecurityPolicy } from './content-security-policy';
 import { EdgeFunctions } from './edge-functions';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
 import {
@@ -93,6 +94,15 @@ export class ConsoleHosting extends Construct {
       props.domainName && props.certificateArn
         ? { name: props.domainName, certificateArn: props.certificateArn }
         : undefined;
+    const consoleOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    // The visitor page: the console bucket's `visit/` folder, with its own index and headers.
+    const visitPage = {
+      origin: consoleOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.visitHeaders(Boolean(customDomain)),
+      functionAssociations: [viewerRequest(this.edge.visitPage)],
+    };
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Museum console, uploads and API',
       defaultRootObject: 'index.html',
@@ -109,7 +119,7 @@ export class ConsoleHosting extends Construct {
           }
         : {}),
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: consoleOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.consoleHeaders(props, Boolean(customDomain)),
@@ -123,6 +133,8 @@ export class ConsoleHosting extends Construct {
           responseHeadersPolicy: this.uploadsHeaders(),
           functionAssociations: [viewerRequest(this.edge.stripUploadsPrefix)],
         },
+        [VISIT_PATH.slice(1)]: visitPage,
+        [`${VISIT_PATH.slice(1)}/*`]: visitPage,
       },
     });
     this.uploadsPublicUrl = `https://${this.distribution.distributionDomainName}${UPLOADS_PATH}`;
@@ -194,15 +206,27 @@ export class ConsoleHosting extends Construct {
     return this.securityHeaders('ConsoleHeaders', 'Console and privacy page: the managed security headers and the console CSP', csp);
   }
 
+  /**
+   * The visitor page: the console's security headers with the page's own CSP (no Cognito, no map
+   * hosts, no inline style), and the header that lets its worker (`/visit/sw.js`) take `/visit`.
+   * Uploads are same-origin under /uploads, except with a custom domain (see `consoleHeaders`).
+   */
+  private visitHeaders(customDomain: boolean): ResponseHeadersPolicy {
+    const csp = visitContentSecurityPolicy(customDomain ? { files: 'https://*.cloudfront.net' } : {});
+    return this.securityHeaders('VisitHeaders', 'Visitor page: the managed security headers, its own CSP and its service worker scope', csp, VISIT_PAGE_HEADERS);
+  }
+
   /** Uploaded files: the console's security headers, nosniff so a browser keeps to the stored type, and the uploads' own CSP. */
   private uploadsHeaders(): ResponseHeadersPolicy {
     return this.securityHeaders('UploadsHeaders', 'Uploaded files: nosniff, a CSP without script, and the console security headers', UPLOADS_CONTENT_SECURITY_POLICY);
   }
 
   /** The headers of the managed SecurityHeadersPolicy, with `csp`. */
-  private securityHeaders(id: string, comment: string, csp: string): ResponseHeadersPolicy {
+  private securityHeaders(id: string, comment: string, csp: string, custom: Record<string, string> = {}): ResponseHeadersPolicy {
+    const customHeaders = Object.entries(custom).map(([header, value]) => ({ header, value, override: true }));
     return new ResponseHeadersPolicy(this, id, {
       comment,
+      ...(customHeaders.length ? { customHeadersBehavior: { customHeaders } } : {}),
       securityHeadersBehavior: {
         contentTypeOptions: { override: true },
         contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },

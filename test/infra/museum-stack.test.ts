@@ -8,6 +8,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitContentSecurityPolicy } from '../../infra/content-security-policy';
 import { ROUTE_AUTHORIZATION_REASONS } from '../../infra/api';
 import { needsOf, UPLOAD_ACTIONS } from '../../infra/function-needs';
 import { createMuseumApp } from '../../infra/museum-app';
@@ -287,6 +288,22 @@ describe('Console distribution', () => {
     expect(spa(viewerRequest('/users/user-groups/42')).uri).toBe('/index.html');
     expect(spa(viewerRequest('/assets/index-abc.js')).uri).toBe('/assets/index-abc.js');
     expect(spa(viewerRequest('/config.json')).uri).toBe('/config.json');
+  });
+
+  it('serves the visitor page from its own folder for /visit and its POI pages, with its own CSP and worker scope', () => {
+    const pages = ['visit', 'visit/*'].map((pattern) => distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern));
+    for (const page of pages) {
+      const rewrite = edgeFunction(page);
+      expect(rewrite(viewerRequest('/visit')).uri).toBe('/visit/index.html');
+      expect(rewrite(viewerRequest('/visit/poi/01JAB')).uri).toBe('/visit/index.html');
+      expect(rewrite(viewerRequest('/visit/sw.js')).uri).toBe('/visit/sw.js');
+      expect(rewrite(viewerRequest('/visit/assets/index-abc.js')).uri).toBe('/visit/assets/index-abc.js');
+      // The console's own bucket, through the same origin (one origin access control).
+      expect(page.TargetOriginId).toBe(distribution().DefaultCacheBehavior.TargetOriginId);
+      const headers = byType('AWS::CloudFront::ResponseHeadersPolicy')[page.ResponseHeadersPolicyId.Ref].Properties.ResponseHeadersPolicyConfig;
+      expect(headers.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(visitContentSecurityPolicy({}));
+      expect(headers.CustomHeadersConfig.Items).toEqual([{ Header: 'service-worker-allowed', Value: '/visit', Override: true }]);
+    }
   });
 
   it('sends /api/* to the HTTP API uncached with the viewer host in x-forwarded-host', () => {

@@ -1,0 +1,82 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ar } from '../../web/src/i18n/catalogs/ar/visit';
+import { visit as en } from '../../web/src/i18n/catalogs/en/visit';
+import { adminApi, consoleUrl, unique } from './support';
+
+/** The page's worker has taken over: what the page shows from now on goes through it (and is kept). */
+async function workerInCharge(page: Page) {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+}
+
+async function visitor(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  await page.goto(consoleUrl('localhost', path));
+  return page;
+}
+
+test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees its edit once online, and a POI no longer published is not found", async ({ browser, request }) => {
+  const api = await adminApi(request);
+  const object = await api.post('/objects', { inventoryNumber: unique('VISIT-').toUpperCase(), objectName: 'Brass astrolabe' });
+  const group = await api.post('/point-of-interest-groups', { title: unique('Sea hall ') });
+  const title = unique('Astrolabe ');
+  const poi = await api.post('/point-of-interests', {
+    group: { id: group.id },
+    location: { location: 'Hall 3, east wall', latitude: 25.2, longitude: 55.3 },
+    linkedItemIds: [object.id],
+    content: [
+      { language: 'en', title, subtitle: 'Made in Toledo', description: 'It measured the height of the stars.' },
+      { language: 'ar', title: 'إسطرلاب', description: 'كان يقيس ارتفاع النجوم.', state: 'PUBLISHED' },
+    ],
+  });
+  const path = `/visit/poi/${poi.id}`;
+
+  // English, as the browser asks.
+  const english = await browser.newContext({ locale: 'en-GB' });
+  const page = await visitor(english, path);
+  await expect(page.getByTestId('visit-poi-title')).toHaveText(title);
+  await expect(page.getByTestId('visit-poi-description')).toHaveText('It measured the height of the stars.');
+  await expect(page.getByTestId('visit-objects')).toContainText(en['visit.objects']);
+  await expect(page.getByTestId('visit-objects')).toContainText('Brass astrolabe');
+  await expect(page.getByTestId('visit-map')).toContainText('Hall 3, east wall');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+  // Arabic, right to left; the subtitle Arabic left empty is the default language's, marked as English.
+  const arabic = await browser.newContext({ locale: 'ar' });
+  const arPage = await visitor(arabic, path);
+  await expect(arPage.getByTestId('visit-poi-title')).toHaveText('إسطرلاب');
+  await expect(arPage.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(arPage.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(arPage.getByText('Made in Toledo')).toHaveAttribute('lang', 'en');
+  await expect(arPage.getByTestId('visit-objects')).toContainText(ar['visit.objects']);
+  // The switcher: the visitor's choice wins over the browser's language.
+  await arPage.getByTestId('visit-language').selectOption('en');
+  await expect(arPage.getByTestId('visit-poi-title')).toHaveText(title);
+  await expect(arPage.locator('html')).toHaveAttribute('dir', 'ltr');
+  await arabic.close();
+
+  // Offline after the first visit: the reload is the copy the worker kept.
+  await workerInCharge(page);
+  await english.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('visit-poi-title')).toHaveText(title);
+  await expect(page.getByTestId('visit-offline')).toHaveText(en['visit.offline']);
+
+  // Edited meanwhile (as the console saves it); back online, the page takes the delta and shows it.
+  const current = await api.get(`/point-of-interests/${poi.id}`);
+  const edited = `${title} (restored)`;
+  const content = current.data.content.map((c: { language: string }) => (c.language === 'en' ? { ...c, title: edited } : c));
+  await api.put(`/point-of-interests/${poi.id}`, { ...current, data: { ...current.data, content } });
+  await english.setOffline(false);
+  await expect(page.getByTestId('visit-poi-title')).toHaveText(edited);
+  await expect(page.getByTestId('visit-offline')).toHaveCount(0);
+
+  // Taken out of the app: its page is not found, as is an id the museum never had.
+  const latest = await api.get(`/point-of-interests/${poi.id}`);
+  await api.delete(`/point-of-interests?ids=${poi.id}&version=${latest.version}`);
+  await page.reload();
+  await expect(page.getByTestId('visit-not-found')).toContainText(en['visit.notFound.title']);
+  await expect(page.getByTestId('visit-poi')).toHaveCount(0);
+  await page.goto(consoleUrl('localhost', '/visit/poi/no-such-poi'));
+  await expect(page.getByTestId('visit-not-found')).toBeVisible();
+  await english.close();
+});
