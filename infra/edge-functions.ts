@@ -2,32 +2,28 @@ import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'a
 import { Construct } from 'constructs';
 import { VISIT_PATH } from '../shared/visitor-app/visit-page';
 
-/**
- * Console routes (`/add-user`, `/users/42`) are client-side routes of the single page app. They
- * are rewritten to `/index.html` here rather than with distribution-wide error responses, which
- * would also replace the API's own 403/404 JSON bodies under `/api/*` with the page.
- */
-const SPA_ROUTES = `function handler(event) {
+/** Paths without a file extension are the page's own routes, rewritten to its `index`; files stay files. */
+const pageRoutes = (index: string) => `function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.split('/').pop();
   if (lastSegment.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    request.uri = '${index}';
   }
   return request;
 }`;
 
 /**
- * The visitor page (`/visit`, `/visit/poi/{id}`: the QR labels' target) is a page of its own,
- * built apart from the console (`web/visit/`): its paths get its index, its files stay files.
+ * Console routes (`/add-user`, `/users/42`) are client-side routes of the single page app. They
+ * are rewritten to `/index.html` here rather than with distribution-wide error responses, which
+ * would also replace the API's own 403/404 JSON bodies under `/api/*` with the page.
  */
-const VISIT_PAGE = `function handler(event) {
-  var request = event.request;
-  var lastSegment = request.uri.split('/').pop();
-  if (lastSegment.indexOf('.') === -1) {
-    request.uri = '${VISIT_PATH}/index.html';
-  }
-  return request;
-}`;
+const SPA_ROUTES = pageRoutes('/index.html');
+
+/**
+ * The visitor page (`/visit`, `/visit/poi/{id}`: the QR labels' target) is a page of its own,
+ * built apart from the console (`web/visit/`), with its own index.
+ */
+const VISIT_PAGE = pageRoutes(`${VISIT_PATH}/index.html`);
 
 /**
  * The API reads the tenant's host from x-forwarded-host (CloudFront replaces Host with the API

@@ -90,7 +90,8 @@ async function cacheFirst(request: Request): Promise<Response> {
   const kept = await cache.match(request);
   if (kept) return kept;
   const answer = await fetch(request);
-  if (answer.ok || answer.type === 'opaque') await cache.put(request, answer.clone());
+  // Only readable answers: an opaque one (another origin without CORS) costs megabytes of quota each.
+  if (answer.ok) await cache.put(request, answer.clone());
   return answer;
 }
 
