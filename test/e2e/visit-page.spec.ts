@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ar } from '../../web/src/i18n/catalogs/ar/visit';
+import { visit as ar } from '../../web/src/i18n/catalogs/ar/visit';
 import { visit as en } from '../../web/src/i18n/catalogs/en/visit';
 import { adminApi, consoleUrl, unique } from './support';
 
