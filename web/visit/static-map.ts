@@ -5,10 +5,10 @@ import type { Texts } from './visit-data';
 const SVG = 'http://www.w3.org/2000/svg';
 
 /**
- * The POI's place without MapLibre: the console's map library alone is about 280 KB of gzip, almost
+ * The POI's place without MapLibre: the console's map library alone is 288 KB of gzip, almost
  * three times the page's whole budget (docs/visitor-app.md, "Visitor web page"). The page draws
- * the point on a small grid of degrees around it, with the address and a link that opens the
- * place in the visitor's own map (OpenStreetMap).
+ * the point on the land around it (the console map's country shapes, `country-shapes.ts`, loaded
+ * once the content shows), with the address and a link that opens the place in OpenStreetMap.
  */
 export function staticMap(poi: AppPoi, texts: Texts): HTMLElement {
   const { latitude, longitude, address } = poi.location;
@@ -22,6 +22,13 @@ export function staticMap(poi: AppPoi, texts: Texts): HTMLElement {
     svg.append(element);
   };
   shape('rect', { width: 200, height: 120, class: 'visit-map-sea' });
+  shape('path', { class: 'visit-map-land', d: '' });
+  const land = svg.lastElementChild as SVGPathElement;
+  // Without the shapes (offline before they were ever loaded) the point and its grid still show.
+  void import('./country-shapes')
+    .then(({ landAround }) => landAround(latitude, longitude))
+    .then((d) => land.setAttribute('d', d))
+    .catch(() => undefined);
   for (let x = 20; x < 200; x += 40) shape('line', { x1: x, y1: 0, x2: x, y2: 120, class: 'visit-map-grid' });
   for (let y = 20; y < 120; y += 40) shape('line', { x1: 0, y1: y, x2: 200, y2: y, class: 'visit-map-grid' });
   shape('circle', { cx: 100, cy: 60, r: 14, class: 'visit-map-halo' });
