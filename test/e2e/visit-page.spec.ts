@@ -3,9 +3,9 @@ import { visit as ar } from '../../web/src/i18n/catalogs/ar/visit';
 import { visit as en } from '../../web/src/i18n/catalogs/en/visit';
 import { adminApi, consoleUrl, unique } from './support';
 
-/** The page's worker has taken over: what the page shows from now on goes through it (and is kept). */
-async function workerInCharge(page: Page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+/** The page's worker has taken over and keeps the configuration and the English bundle. */
+async function keptOnDevice(page: Page) {
+  await page.waitForFunction(async () => Boolean(navigator.serviceWorker.controller && (await caches.match('/app/v1/bundles/en')) && (await caches.match('/app/v1/config'))));
 }
 
 async function visitor(context: BrowserContext, path: string) {
@@ -55,7 +55,7 @@ test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees
   await arabic.close();
 
   // Offline after the first visit: the reload is the copy the worker kept.
-  await workerInCharge(page);
+  await keptOnDevice(page);
   await english.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('visit-poi-title')).toHaveText(title);

@@ -100,7 +100,7 @@ async function startWorker(): Promise<void> {
   const hadWorker = Boolean(navigator.serviceWorker.controller);
   await navigator.serviceWorker.register('/visit/sw.js', { scope: VISIT_ROOT });
   if (hadWorker) return;
-  await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   await show();
 }
 
