@@ -112,7 +112,11 @@ async function firstVisit(browser: Browser, url: string, dist: string) {
     const js = scripts.filter((p) => p.startsWith('/visit/assets/')).reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p.slice('/visit/'.length)))).length, 0);
 
     // The repeat visit: the worker in charge and its copy kept, then no network at all.
-    await page.waitForFunction(async () => Boolean(navigator.serviceWorker.controller && (await caches.match('/app/v1/bundles/en'))), undefined, { timeout: 60_000 });
+    const kept = () => page.evaluate(async () => Boolean(navigator.serviceWorker.controller && (await caches.match('/app/v1/bundles/en'))));
+    for (let wait = 0; !(await kept()); wait++) {
+      if (wait > 600) throw new Error('The worker did not keep the bundle within a minute.');
+      await page.waitForTimeout(100);
+    }
     await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await context.setOffline(true);

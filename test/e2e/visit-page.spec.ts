@@ -5,7 +5,8 @@ import { adminApi, consoleUrl, unique } from './support';
 
 /** The page's worker has taken over and keeps the configuration and the English bundle. */
 async function keptOnDevice(page: Page) {
-  await page.waitForFunction(async () => Boolean(navigator.serviceWorker.controller && (await caches.match('/app/v1/bundles/en')) && (await caches.match('/app/v1/config'))));
+  const kept = () => page.evaluate(async () => Boolean(navigator.serviceWorker.controller && (await caches.match('/app/v1/bundles/en')) && (await caches.match('/app/v1/config'))));
+  await expect.poll(kept).toBe(true);
 }
 
 async function visitor(context: BrowserContext, path: string) {
