@@ -15,7 +15,7 @@ async function visitor(context: BrowserContext, path: string) {
   return page;
 }
 
-test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees its edit once online, and a POI no longer published is not found", async ({ browser, request }) => {
+test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees its edit once back online, and a POI no longer published is not found", async ({ browser, request }) => {
   const api = await adminApi(request);
   const object = await api.post('/objects', { inventoryNumber: unique('VISIT-').toUpperCase(), objectName: 'Brass astrolabe' });
   const group = await api.post('/point-of-interest-groups', { title: unique('Sea hall ') });
@@ -68,6 +68,9 @@ test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees
   const content = current.data.content.map((c: { language: string }) => (c.language === 'en' ? { ...c, title: edited } : c));
   await api.put(`/point-of-interests/${poi.id}`, { ...current, data: { ...current.data, content } });
   await english.setOffline(false);
+  // Playwright lifts the page's emulated offline before the worker's, so the page's own 'online'
+  // refresh can still find the worker offline: the visitor's next visit is what is checked here.
+  await page.reload();
   await expect(page.getByTestId('visit-poi-title')).toHaveText(edited);
   await expect(page.getByTestId('visit-offline')).toHaveCount(0);
 
