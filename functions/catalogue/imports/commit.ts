@@ -57,6 +57,29 @@ async function commitRow(ctx: RequestContext, kind: ImportKindModule, batch: Imp
   }
 }
 
+/** Create rows saved a block at a time (`saveBlock`): a block's lanes meet on the shared counters once per block, not per row. */
+export const SAVE_BLOCK_ROWS = Number(process.env.IMPORT_SAVE_BLOCK_ROWS ?? 25);
+
+/**
+ * Saves a block of create rows at once; when any is refused (or was saved by an earlier run, or
+ * the shared counters stayed busy) the block's rows are saved one by one, each with its own
+ * outcome and ledger condition, so the outcome per row is exactly the row-by-row commit's.
+ */
+async function commitBlock(ctx: RequestContext, kind: ImportKindModule, batch: ImportBatchItem, rows: PlannedRow[]): Promise<(RowRefusal | undefined)[]> {
+  if (!kind.saveBlock || rows.length < 2 || rows.some((row) => row.class !== 'create')) return Promise.all(rows.map((row) => commitRow(ctx, kind, batch, row)));
+  try {
+    await kind.saveBlock(ctx, rows.map((row) => ({ row, id: rowObjectId(batch.id, row.row), ledger: ledgerOf(kind, batch, row) })));
+    return rows.map(() => undefined);
+  } catch (error) {
+    if (error instanceof HttpError && error.status >= 500) throw error;
+    const outcomes: (RowRefusal | undefined)[] = [];
+    for (const row of rows) outcomes.push(await commitRow(ctx, kind, batch, row));
+    return outcomes;
+  }
+}
+
+const blocksOf = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
 /** The values the dry run listed as new, parents first; each is created once, by its planned id. */
 async function createValues(ctx: RequestContext, kind: ImportKindModule, batch: ImportBatchItem): Promise<void> {
   const values = (await readImportJson<PlannedValue[]>(importKeys.newValues(batch.tenant, batch.id))) ?? [];
@@ -104,7 +127,9 @@ async function commitChunks(batch: ImportBatchItem, lease: Lease, logIdentifier:
       }
       const { rowClass, chunk } = chunks[at];
       const rows = (await readImportJson<PlannedRow[]>(importKeys.rows(tenant, batchId, rowClass, chunk))) ?? [];
-      const outcomes = await inLanes(rows, kind.lanes ?? IMPORT_LANES, (row) => commitRow(ctx, kind, batch, row));
+      const outcomes = kind.saveBlock
+        ? (await inLanes(blocksOf(rows, SAVE_BLOCK_ROWS), kind.lanes ?? IMPORT_LANES, (block) => commitBlock(ctx, kind, batch, block))).flat()
+        : await inLanes(rows, kind.lanes ?? IMPORT_LANES, (row) => commitRow(ctx, kind, batch, row));
       const refusals = outcomes.filter((o): o is RowRefusal => Boolean(o));
       processed += rows.length;
       failed += refusals.length;

@@ -61,6 +61,11 @@ export type ImportKindModule = {
   readonly judge: (tenant: string, block: readonly SourceRow[], lookups: ValueLookups, options: JudgeOptions) => Promise<JudgedBlock>;
   /** Saves a create or update row with its ledger entry in the same transaction. `id` is the batch's id for a created record. */
   readonly save: (ctx: RequestContext, row: PlannedRow, id: string, ledger: RowLedger) => Promise<void>;
+  /**
+   * Saves a block of create rows in as few transactions as it can (the kind's service's block
+   * save); any refusal throws, and the commit then saves the block's rows one by one with `save`.
+   */
+  readonly saveBlock?: (ctx: RequestContext, rows: readonly { row: PlannedRow; id: string; ledger: RowLedger }[]) => Promise<void>;
   /** Undoes a saved row, marking its ledger entry with `mark` in the same transaction; a reason when it is left as it is. */
   readonly undo: (ctx: RequestContext, item: ImportRowItem, mark: LedgerWrite) => Promise<string | undefined>;
   /** Creates a value the dry run listed as new (staff asked for it), by its planned id; one made before is no failure. */

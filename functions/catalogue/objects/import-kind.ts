@@ -8,7 +8,7 @@ import { REFERENCED_TYPES } from './excel-sheet';
 import { DIMENSIONS_TEXT, IMPORT_FIELDS, MATERIAL_TECHNIQUE, proposeField } from './import-columns';
 import { judgeObjectRows } from './import-rows';
 import { toObjectDto, type ObjectRecord } from './object-record';
-import { createObject, deleteObjects, updateObject } from './object-saves';
+import { createObject, createObjects, deleteObjects, updateObject } from './object-saves';
 
 /**
  * Objects import (issue 15): rows matched by inventory number, saved and undone by the objects
@@ -35,6 +35,10 @@ export const OBJECTS_IMPORT: ImportKindModule = {
     const { data: previous } = await CollectionObjectEntity.get({ tenant: ctx.tenant, id: input.id }).go({ consistent: true });
     const { tenant: _tenant, ...kept } = previous ?? {};
     await updateObject(ctx, input, { ledger: inTransaction(ledger('update', input.id, input.version + 1, kept)) });
+  },
+
+  async saveBlock(ctx, rows) {
+    await createObjects(ctx, rows.map(({ row, id, ledger }) => ({ input: row.input as ObjectCreate, options: { id, ledger: inTransaction(ledger('create', id, 1)) } })));
   },
 
   async undo(ctx, item, mark) {

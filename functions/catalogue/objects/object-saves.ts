@@ -12,7 +12,7 @@ import { ImportRowEntity } from '../../lib/entities/import-row';
 import { addLedger, type SaveOptions } from '../imports/import-ledger';
 import { Plan } from '../../lib/write-plan';
 import { planCounterMoves } from '../dashboard-figures/counter-moves';
-import { addFactMoves } from '../dashboard-figures/object-facts';
+import { addFactMoves, factsOf, type CounterMove } from '../dashboard-figures/object-facts';
 import { reindexObjectRecords } from '../records/search/reindex-object';
 import { countUses, usageDeltas } from '../vocabularies/engine';
 import { missingValue, objectFields, OPTIONAL_FIELDS, referencesOf, type ObjectFields, type ObjectRecord } from './object-record';
@@ -63,9 +63,9 @@ function inUse(record: ObjectRecord): ConflictError {
 const changedMeanwhile = () => new ConflictError('The object changed meanwhile. Reload it and try again.');
 
 /** Moves the use counts from `before`'s references to `after`'s; a value deleted meanwhile fails the save. */
-function moveUses(plan: Plan, e: Writes, tenant: string, after: Partial<ObjectFields>, before: Partial<ObjectFields>) {
-  const added = referencesOf(after);
-  const removed = referencesOf(before);
+function moveUses(plan: Plan, e: Writes, tenant: string, after: Partial<ObjectFields> | Partial<ObjectFields>[], before: Partial<ObjectFields> | Partial<ObjectFields>[]) {
+  const added = [after].flat().flatMap(referencesOf);
+  const removed = [before].flat().flatMap(referencesOf);
   const deltas = usageDeltas(added, removed);
   const writes = countUses(e, tenant, added, removed);
   writes.forEach((write, i) => {
@@ -99,27 +99,81 @@ async function checkReferences(tenant: string, fields: ObjectFields) {
   }
 }
 
+/** One object of a block of creates (`createObjects`), with the import's id and ledger entry when an import saves it. */
+export type ObjectCreation = { readonly input: ObjectCreate; readonly options?: SaveOptions };
+
+/**
+ * DynamoDB's limit per transaction: a block is split in as few transactions as it allows. An
+ * object's own writes are its record, its number's claim, its two search items, its log and audit
+ * entries and the ledger entry; the counters and the values it uses are shared by the block, each
+ * written once with the block's sum.
+ */
+const TRANSACTION_ITEMS = 100;
+const OWN_WRITES = 7;
+const LOG_COUNTERS = 2;
+
+/** Splits records into groups whose writes fit one transaction each (the shared items counted once per group). */
+function fitTransactions<T extends { record: ObjectRecord; fields: ObjectFields }>(records: readonly T[]): T[][] {
+  const groups: T[][] = [];
+  let group: T[] = [];
+  let shared = new Set<string>();
+  for (const item of records) {
+    const own = [...factsOf(item.record).map((f) => f.name), ...referencesOf(item.fields).map((r) => `${r.list}\u0000${r.id}`)];
+    const joined = new Set([...shared, ...own]);
+    if (group.length && (group.length + 1) * OWN_WRITES + joined.size + LOG_COUNTERS > TRANSACTION_ITEMS) {
+      groups.push(group);
+      group = [];
+      shared = new Set(own);
+    } else shared = joined;
+    group.push(item);
+  }
+  if (group.length) groups.push(group);
+  return groups;
+}
+
+/**
+ * Creates a block of objects in as few transactions as the limit allows, the dashboard counters
+ * and value uses moved once per transaction by the block's sum (docs/imports.md#saves-in-blocks):
+ * lanes saving blocks side by side meet on the shared counters that many times less. A
+ * transaction is all or nothing: any refusal (a number taken, a ledger entry an earlier run
+ * wrote) fails its whole group with the first refused object's error, and the caller saves that
+ * group's objects one by one to learn each one's fate. The form saves a block of one.
+ */
+export async function createObjects(ctx: RequestContext, creations: readonly ObjectCreation[]): Promise<ObjectRecord[]> {
+  const createdAt = new Date().toISOString();
+  const records = creations.map(({ input, options = {} }) => {
+    const fields = objectFields(ctx.tenant, input);
+    return { fields, options, record: { ...fields, tenant: ctx.tenant, id: options.id ?? randomUUID(), version: 1, createdAt } as ObjectRecord };
+  });
+  await Promise.all(records.map(({ fields }) => checkReferences(ctx.tenant, fields)));
+  for (const group of fitTransactions(records)) {
+    const plan = new Plan(changedMeanwhile);
+    await writeWithLog(
+      ctx,
+      group.map(({ record }) => ({ action: 'CREATE' as const, entityType: OBJECT_ENTITY_TYPE, entityId: record.id, newValue: loggable(record) })),
+      OBJECT_WRITES,
+      (e) =>
+        plan.attempt(() => {
+          const moves = new Map<string, CounterMove>();
+          for (const { record, fields, options } of group) {
+            addLedger(plan, e, options);
+            plan.add(claimNumber(e, ctx.tenant, record.inventoryNumber, record.id), () => numberTaken(record.inventoryNumber));
+            plan.add(e.collectionObject.create(record).commit(), () => new ConflictError(`The object ${record.id} already exists.`));
+            indexForSearch(plan, e, ctx.tenant, record.id, fields);
+            addFactMoves(moves, undefined, record);
+          }
+          planCounterMoves(plan, e, ctx.tenant, moves);
+          moveUses(plan, e, ctx.tenant, group.map((g) => g.fields), []);
+        }),
+      plan.rejection,
+    );
+  }
+  for (const { fields } of records) await requestThumbnail(ctx.tenant, undefined, fields);
+  return records.map((r) => r.record);
+}
+
 export async function createObject(ctx: RequestContext, input: ObjectCreate, options: SaveOptions = {}) {
-  const fields = objectFields(ctx.tenant, input);
-  await checkReferences(ctx.tenant, fields);
-  const record = { ...fields, tenant: ctx.tenant, id: options.id ?? randomUUID(), version: 1, createdAt: new Date().toISOString() } as ObjectRecord;
-  const plan = new Plan(changedMeanwhile);
-  await writeWithLog(
-    ctx,
-    [{ action: 'CREATE', entityType: OBJECT_ENTITY_TYPE, entityId: record.id, newValue: loggable(record) }],
-    OBJECT_WRITES,
-    (e) =>
-      plan.attempt(() => {
-        addLedger(plan, e, options);
-        plan.add(claimNumber(e, ctx.tenant, record.inventoryNumber, record.id), () => numberTaken(record.inventoryNumber));
-        plan.add(e.collectionObject.create(record).commit(), () => new ConflictError(`The object ${record.id} already exists.`));
-        planCounterMoves(plan, e, ctx.tenant, addFactMoves(new Map(), undefined, record));
-        moveUses(plan, e, ctx.tenant, fields, {});
-        indexForSearch(plan, e, ctx.tenant, record.id, fields);
-      }),
-    plan.rejection,
-  );
-  await requestThumbnail(ctx.tenant, undefined, fields);
+  const [record] = await createObjects(ctx, [{ input, options }]);
   return getObject(ctx, record.id);
 }
 
@@ -191,7 +245,7 @@ export async function deleteObjects(ctx: RequestContext, ids: string[], versions
           );
           plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
           planCounterMoves(plan, e, ctx.tenant, addFactMoves(new Map(), current, undefined));
-          moveUses(plan, e, ctx.tenant, {}, current);
+          moveUses(plan, e, ctx.tenant, [], current);
           indexForSearch(plan, e, ctx.tenant, current.id, null);
         }),
       plan.rejection,
