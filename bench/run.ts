@@ -18,6 +18,7 @@ import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
 import { benchVisitorApp } from './visitor-app';
 import { benchVisitPage } from './visit-page';
+import { benchBatchSaves } from './batch-saves';
 import { benchImports } from './imports';
 import { benchImportRecords } from './imports-records';
 import { benchJobResume } from './job-resume';
@@ -60,6 +61,7 @@ async function main() {
     ['visit-page', benchVisitPage],
     ['beacon-health', benchBeaconHealth],
     ['imports', benchImports],
+    ['batch-saves', benchBatchSaves],
     ['imports-records', benchImportRecords],
     ['job-resume', benchJobResume],
     ['tate-dry-run', benchTateDryRun],
