@@ -1,7 +1,7 @@
 import { APP_ROUTES } from '../../shared/routes/app';
 import { httpHandler } from '../lib/http';
 import { appConfig } from './views';
-import { answer, beaconList, bundle, groupList, manifest, newsList, onePoi, poiPage, privacyPolicy } from './service';
+import { answer, beaconList, bundle, groupList, manifest, newsList, onePoi, poiPage, poiQrCode, privacyPolicy } from './service';
 
 /** The visitor app's API (`/app/v1`): public, read-only, cacheable (docs/visitor-app.md). */
 export const handler = httpHandler(APP_ROUTES, {
@@ -10,6 +10,7 @@ export const handler = httpHandler(APP_ROUTES, {
   'GET /pois': ({ ctx, headers, query }) => answer({ ctx, headers, route: 'pois', inputs: query, language: query.language }, (s, v) => poiPage(s, v, query)),
   'GET /pois/{id}': ({ ctx, headers, params, query }) =>
     answer({ ctx, headers, route: 'poi', inputs: [params.id, query], language: query.language }, (s, v) => onePoi(s, v, params.id)),
+  'GET /pois/{id}/qr.svg': ({ ctx, headers, params }) => poiQrCode({ ctx, headers, route: 'poi-qr', inputs: params.id }, params.id),
   'GET /poi-groups': ({ ctx, headers }) => answer({ ctx, headers, route: 'poi-groups', inputs: null }, (s) => groupList(s)),
   'GET /news': ({ ctx, headers, query }) => answer({ ctx, headers, route: 'news', inputs: query, language: query.language }, (s, v) => newsList(s, v)),
   'GET /beacons': ({ ctx, headers }) => answer({ ctx, headers, route: 'beacons', inputs: null }, (s) => beaconList(s)),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { poiPageUrl } from '../../shared/visitor-app/poi-page-url';
 import { APP_CACHE_CONTROL, APP_FORMAT, APP_REQUESTS_PER_MINUTE, DELTA_MAX_STEPS, PREVIEW_CACHE_CONTROL, PREVIEW_KEY_HEADER } from '../../shared/visitor-app/constants';
 import type { DeltaBundle, FullBundle, PrivacyPolicyDto } from '../../shared/schemas/visitor-app';
 import { contentVersion, touchedSince } from '../lib/app-content/content-version';
@@ -6,6 +7,7 @@ import { countClientRequest } from '../lib/client-throttle';
 import type { PublicContext } from '../lib/context';
 import { AppSettingsEntity } from '../lib/entities/app-settings';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
+import { requestHost } from '../lib/auth';
 import { Reply } from '../lib/http';
 import { matchesHash } from '../lib/secret-keys';
 import { snapshotAt, type ContentSnapshot } from './content-snapshot';
@@ -97,6 +99,22 @@ export function onePoi(snapshot: ContentSnapshot, view: View, id: string) {
   const poi = snapshot.pois.find((p) => p.id === id);
   if (!poi) throw new NotFoundError(`There is no POI ${id}.`);
   return poiView(poi, view, snapshot.objectNames);
+}
+
+/**
+ * The QR code of the POI's visitor page on the host the request came on (a museum may answer on
+ * more than one): the host is part of the ETag's inputs, as it is of CloudFront's cache key. The
+ * POI must be one `GET /pois/{id}` answers (drafts only with the preview key). The encoder loads
+ * on the first code a container draws: the function's cold start has no room for it.
+ */
+export async function poiQrCode(req: AppRequest, id: string): Promise<Reply> {
+  const host = requestHost(req.headers) ?? '';
+  const reply = await answer({ ...req, inputs: [req.inputs, host] }, async (snapshot, view) => {
+    onePoi(snapshot, view, id);
+    const { qrSvg } = await import('../../shared/visitor-app/qr-code');
+    return Buffer.from(qrSvg(poiPageUrl(host, id)));
+  });
+  return new Reply(reply.body, { ...reply.headers, 'content-type': 'image/svg+xml' }, reply.status);
 }
 
 export function groupList(snapshot: ContentSnapshot) {

@@ -23,6 +23,7 @@ export const APP_ROUTES = [
   { method: 'GET', path: '/config', ...visitorApp, summary: "The app's settings and languages in one language, and the museum's content version.", query: AppLanguageQuery, response: AppConfigSchema },
   { method: 'GET', path: '/pois', ...visitorApp, summary: 'A page of published POIs in one language (default-language text where a field has none, named in fallback); groupId filters.', query: AppPoiListQuery, response: AppPoiPageSchema },
   { method: 'GET', path: '/pois/{id}', ...visitorApp, summary: 'One published POI in one language.', query: AppLanguageQuery, response: AppPoiOneSchema },
+  { method: 'GET', path: '/pois/{id}/qr.svg', ...visitorApp, summary: "The QR code (SVG) of the POI's visitor page, https://<this host>/visit/poi/{id}; 404 where GET /pois/{id} is." },
   { method: 'GET', path: '/poi-groups', ...visitorApp, summary: 'The POI groups.', response: AppGroupListSchema },
   { method: 'GET', path: '/news', ...visitorApp, summary: 'Published news in one language, newest first.', query: AppLanguageQuery, response: AppNewsListSchema },
   { method: 'GET', path: '/beacons', ...visitorApp, summary: 'The beacon map: each assigned beacon to its POI (with the detection range) or its POI group.', response: AppBeaconListSchema },

@@ -65,6 +65,10 @@ export const VISITOR_APP_FIXTURES: Record<string, Fixture> = {
     const poi = await newPoi(museum);
     return { params: { id: poi.id }, read: poiRead(museum, poi.id) };
   },
+  'GET /app/v1/pois/{id}/qr.svg': async ({ museum }) => {
+    const poi = await newPoi(museum);
+    return { params: { id: poi.id }, read: poiRead(museum, poi.id) };
+  },
   'GET /app/v1/poi-groups': async ({ museum }) => {
     const group = await newPoiGroup(museum);
     return { read: () => snapshot(museum, `/api/point-of-interest-groups/${group.id}`) };
