@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** A PDF's text page by page, and how many pictures it draws. */
-async function pdfText(path: string) {
+export async function pdfText(path: string) {
   const doc = await getDocument({ data: new Uint8Array(await readFile(path)) }).promise;
   const pages: string[] = [];
   let images = 0;

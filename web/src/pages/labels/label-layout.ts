@@ -12,7 +12,7 @@ export type PlacedLabel<L extends Label = Label> = { x: number; y: number; width
 export const POINTS_PER_MM = 72 / 25.4;
 const pt = (mm: number) => Math.round(mm * POINTS_PER_MM * 100) / 100;
 
-type LabelFields = Pick<CollectionObject, 'id' | 'inventoryNumber' | 'objectName' | 'objectTitle' | 'subtitle' | 'author' | 'productionDate'>;
+export type LabelFields = Pick<CollectionObject, 'id' | 'inventoryNumber' | 'objectName' | 'objectTitle' | 'subtitle' | 'author' | 'productionDate'>;
 
 export function objectLabel(object: LabelFields): ObjectLabel {
   return { kind: 'object', id: object.id, inventoryNumber: object.inventoryNumber, name: object.objectName ?? '' };

@@ -20,14 +20,15 @@ import { objectPage } from './object-page';
 import { listTools } from './list-tools';
 import { objectSets } from './object-sets';
 import { visit } from './visit';
+import { labels } from './labels';
 
 /**
  * The English catalog: the spec's texts exactly as written. One file per area of the console so
  * that areas can be edited side by side; each area's keys start with its own prefix.
  */
-export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, objects, spreadsheetExports, itemNotifications, recordFields, records, recordForm, dashboard, itemReport, appCms, imports, objectPage, listTools, objectSets, visit } as const;
+export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, objects, spreadsheetExports, itemNotifications, recordFields, records, recordForm, dashboard, itemReport, appCms, imports, objectPage, listTools, objectSets, visit, labels } as const;
 
-export const en = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...objects, ...spreadsheetExports, ...itemNotifications, ...recordFields, ...records, ...recordForm, ...dashboard, ...itemReport, ...appCms, ...imports, ...objectPage, ...listTools, ...objectSets, ...visit } as const;
+export const en = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...objects, ...spreadsheetExports, ...itemNotifications, ...recordFields, ...records, ...recordForm, ...dashboard, ...itemReport, ...appCms, ...imports, ...objectPage, ...listTools, ...objectSets, ...visit, ...labels } as const;
 
 export type MessageId = keyof typeof en;
 export type EnglishCatalog = typeof en;

@@ -37,6 +37,7 @@ import { ListViewToggle, useListView } from './list-view';
 import { objectColumns, type ValueTitle } from './table-config';
 import { useObjectList } from './use-object-list';
 import { LackingFilter } from '../../minimum-record/lacking-filter';
+import { PrintLabelsModal } from '../../labels/print-labels-modal';
 import { useLackingField, type LackingField } from '../../minimum-record/use-lacking-field';
 import { useObjectListUrl, useObjectListUrlState } from './use-object-list-url';
 import { optionalObjectColumns, type RefTitle } from './optional-columns';
@@ -90,6 +91,7 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
   const [fetchingGaps, setFetchingGaps] = useState(false);
   const [view, setView] = useListView(storageKey);
   const [poiObject, setPoiObject] = useState<CollectionObject | null>(null);
+  const [printing, setPrinting] = useState(false);
 
   const titleOf = useCallback<ValueTitle & RefTitle>(
     (type, id) => {
@@ -173,6 +175,9 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
               <Button disabled={!selected.length} onClick={() => navigate(itemReportPath(selected.map((o) => o.id)))} data-testid="object-reports">
                 {t('itemReport.action')}
               </Button>
+              <Button disabled={!selected.length} onClick={() => setPrinting(true)} data-testid="object-labels">
+                {t('labels.action')}
+              </Button>
               <SpreadsheetExportButton
                 spreadsheet={spreadsheet}
                 selectedIds={selected.map((o) => o.id)}
@@ -237,6 +242,7 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
       />
       <ExportProgressModal job={spreadsheet.job} onDismiss={spreadsheet.dismiss} />
       {withPoi && <CreatePoiModal object={poiObject} onDismiss={() => setPoiObject(null)} />}
+      {printing && <PrintLabelsModal count={selected.length} objects={async () => selected} onDismiss={() => setPrinting(false)} />}
     </SpaceBetween>
   );
 }

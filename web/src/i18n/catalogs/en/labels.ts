@@ -1,0 +1,20 @@
+/** Labels and QR codes (issue 31): the Print labels action, its modal and the PDF's own texts. */
+export const labels = {
+  'labels.action': 'Print labels',
+  'labels.modal.title': 'Print labels',
+  'labels.modal.count': '{count, plural, one {# object} other {# objects}}',
+  'labels.kind': 'Label kind',
+  'labels.kind.object': 'Object labels',
+  'labels.kind.object.description': 'Inventory number, name and a barcode of the number, for storage.',
+  'labels.kind.wall': 'Wall labels',
+  'labels.kind.wall.description': "Title, subtitle and the QR code of the object's POI, for the gallery.",
+  'labels.sheet': 'Label sheet (A4)',
+  'labels.sheet.option': '{sheet}: {count} per sheet, {width} × {height} mm',
+  'labels.print': 'Print',
+  'labels.cancel': 'Cancel',
+  'labels.building': 'Making {count, plural, one {# label} other {# labels}}…',
+  'labels.ready': 'Downloaded {fileName}',
+  'labels.failed': 'The labels could not be made',
+  'labels.pdfTitle': 'Labels',
+  'labels.scan': 'Scan to read more',
+} as const;
