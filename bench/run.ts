@@ -4,6 +4,7 @@ import { benchConsoleAssets } from './console-assets';
 import { benchDashboard } from './dashboard';
 import { benchMinimumRecord } from './minimum-record';
 import { benchItemPdf } from './item-pdf';
+import { benchLabels } from './labels';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchObjectsExcel } from './objects-excel';
 import { benchItemNotifications } from './item-notifications';
@@ -42,6 +43,8 @@ async function main() {
   if (wanted('console-assets')) out(benchConsoleAssets());
   // No DynamoDB: the figure is the workbook's writing, each way in a process of its own.
   if (wanted('objects-excel')) out(await benchObjectsExcel());
+  // No stack: the labels' layout and react-pdf, as the console runs them.
+  if (wanted('labels')) out(await benchLabels());
   const sections: [string, (stack: LocalStack) => Promise<string>][] = [
     ['users-me', benchUsersMe],
     ['user-admin', benchUserAdmin],
