@@ -2,6 +2,7 @@ import type { AppLanguageSchema, AppPoi, FullBundle } from '../../shared/schemas
 import type * as z from 'zod/mini';
 import { visit as ar } from '../src/i18n/catalogs/ar/visit';
 import { visit as en } from '../src/i18n/catalogs/en/visit';
+import { VISIT_ROOT } from '../../shared/visitor-app/poi-page-url';
 
 /** What the visitor page shows, read from the visitor API (`/app/v1`) alone. */
 type AppLanguage = z.output<typeof AppLanguageSchema>;
@@ -13,7 +14,8 @@ export const textsFor = (language: string): Texts => (language === 'ar' ? ar : e
 /** `/visit`, `/visit/poi/{id}` (the QR labels' target), or a path the page does not have. */
 export type VisitRoute = { page: 'home' } | { page: 'poi'; id: string } | { page: 'missing' };
 
-export const VISIT_ROOT = '/visit';
+// The QR labels build the same path (shared/visitor-app/poi-page-url.ts): one source for both.
+export { VISIT_ROOT, poiPagePath as poiPath } from '../../shared/visitor-app/poi-page-url';
 
 export function routeOf(pathname: string): VisitRoute {
   const path = pathname.replace(/\/+$/u, '');
@@ -22,7 +24,6 @@ export function routeOf(pathname: string): VisitRoute {
   return poi ? { page: 'poi', id: decodeURIComponent(poi[1]) } : { page: 'missing' };
 }
 
-export const poiPath = (id: string) => `${VISIT_ROOT}/poi/${encodeURIComponent(id)}`;
 
 const primary = (tag: string) => tag.toLowerCase().split('-')[0];
 
