@@ -6,7 +6,9 @@ import { BeaconEntity, type BeaconItem } from '../lib/entities/beacon';
 import { NewsEntity, type NewsItem } from '../lib/entities/news';
 import { PoiEntity, type PoiItem } from '../lib/entities/poi';
 import { PoiGroupEntity, type PoiGroupItem } from '../lib/entities/poi-group';
-import type { ObjectNames } from './views';
+
+/** A linked object's name as a visitor reads it: its name, else its inventory number. */
+export type ObjectNames = ReadonlyMap<string, string>;
 
 /**
  * A museum's app content at one content version: what every visitor-app answer is made from. It

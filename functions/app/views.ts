@@ -5,7 +5,7 @@ import type { NewsItem } from '../lib/entities/news';
 import type { PoiItem } from '../lib/entities/poi';
 import type { PoiGroupItem } from '../lib/entities/poi-group';
 import { contentOf } from '../visitor-app/poi-record';
-import type { ContentSnapshot } from './content-snapshot';
+import type { ContentSnapshot, ObjectNames } from './content-snapshot';
 
 /**
  * What leaves for the visitor app (spec 2 section 4): a POI's text in a language is the
@@ -51,8 +51,6 @@ function texts<F extends string>(entries: Entry[], fields: readonly F[], view: V
 
 const POI_FIELDS = ['title', 'subtitle', 'description', 'audioList'] as const;
 
-/** A linked object's name as a visitor reads it: its name, else its inventory number. */
-export type ObjectNames = ReadonlyMap<string, string>;
 
 export function poiView(item: PoiItem, view: View, objectNames: ObjectNames = new Map()): AppPoi {
   const { values, fallback, draft } = texts(contentOf(item) as Entry[], POI_FIELDS, view, (e) => e.state === 'PUBLISHED');

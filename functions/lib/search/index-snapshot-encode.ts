@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { byListOrder, invert } from './memory-index';
 import type { Column, IndexHeader } from './index-snapshot';
 import type { SearchDoc } from './search-doc';
-import type { Snapshot } from './snapshot';
+import type { Snapshot } from './snapshot-load';
 
 /**
  * Writes a search index's snapshot as the index is built (index-snapshot.ts reads it back): the
