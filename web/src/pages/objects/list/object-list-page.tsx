@@ -38,6 +38,7 @@ import { objectColumns, type ValueTitle } from './table-config';
 import { useObjectList } from './use-object-list';
 import { LackingFilter } from '../../minimum-record/lacking-filter';
 import { PrintLabelsModal } from '../../labels/print-labels-modal';
+import { allObjectsOfSet } from './sets/set-objects';
 import { useLackingField, type LackingField } from '../../minimum-record/use-lacking-field';
 import { useObjectListUrl, useObjectListUrlState } from './use-object-list-url';
 import { optionalObjectColumns, type RefTitle } from './optional-columns';
@@ -175,7 +176,8 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
               <Button disabled={!selected.length} onClick={() => navigate(itemReportPath(selected.map((o) => o.id)))} data-testid="object-reports">
                 {t('itemReport.action')}
               </Button>
-              <Button disabled={!selected.length} onClick={() => setPrinting(true)} data-testid="object-labels">
+              {/* With a set open and nothing ticked, the labels are the whole set's. */}
+              <Button disabled={!selected.length && !openSet.set} onClick={() => setPrinting(true)} data-testid="object-labels">
                 {t('labels.action')}
               </Button>
               <SpreadsheetExportButton
@@ -242,7 +244,13 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
       />
       <ExportProgressModal job={spreadsheet.job} onDismiss={spreadsheet.dismiss} />
       {withPoi && <CreatePoiModal object={poiObject} onDismiss={() => setPoiObject(null)} />}
-      {printing && <PrintLabelsModal count={selected.length} objects={async () => selected} onDismiss={() => setPrinting(false)} />}
+      {printing && (
+        <PrintLabelsModal
+          count={selected.length || (openSet.set?.size ?? 0)}
+          objects={async () => (selected.length || !openSet.set ? selected : allObjectsOfSet(api, openSet.set.id))}
+          onDismiss={() => setPrinting(false)}
+        />
+      )}
     </SpaceBetween>
   );
 }

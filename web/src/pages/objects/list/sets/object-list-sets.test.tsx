@@ -112,4 +112,17 @@ describe('sets on the object list', { timeout: 30_000 }, () => {
     await act$(() => header.findButton('[data-testid="object-set-print"]')!.click());
     await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pdf?setId=s1'));
   });
+
+  it("prints labels for the whole set when nothing is ticked; without a set, only for a selection", async () => {
+    const { wrapper, table } = renderList('/objects?setId=s1');
+    await vi.waitFor(() => expect(table().findRows()).toHaveLength(2));
+    const labels = () => wrapper.findButton('[data-testid="object-labels"]')!;
+    await vi.waitFor(() => expect(labels().isDisabled()).toBe(false));
+    await act$(() => labels().click());
+    await vi.waitFor(() => expect(screen.getByTestId('print-labels').textContent).toContain('2 objects'));
+    cleanup();
+    const plain = renderList('/objects');
+    await vi.waitFor(() => expect(plain.table().findRows()).toHaveLength(2));
+    expect(plain.wrapper.findButton('[data-testid="object-labels"]')!.isDisabled()).toBe(true);
+  });
 });
