@@ -153,9 +153,13 @@ function BeaconList({ title, mayWrite }: { title: string; mayWrite: boolean }) {
     },
     // A MAC address may break after a colon, so the column narrows with the page rather than pushing the table wider.
     { id: 'mac', header: t('appCms.beacon.mac'), cell: beaconCell((b) => <Ltr>{b.mac ? b.mac.split(':').flatMap((part, i) => (i ? [':', <wbr key={i} />, part] : [part])) : none}</Ltr>) },
-    { id: 'health', header: t('appCms.health.column'), cell: beaconCell((b) => <BeaconHealthStatus health={b.health} />) },
     { id: 'totalScans', header: t('appCms.beacon.totalScans'), cell: beaconCell((b) => b.totalScans) },
-    { id: 'battery', header: t('appCms.beacon.battery'), cell: beaconCell((b) => (b.batteryLevel === null ? none : t('appCms.beacon.batteryValue', { value: b.batteryLevel }))) },
+    // The health shows in the battery's cell when it needs attention: a column of its own would push the table past 1400 px.
+    {
+      id: 'battery',
+      header: t('appCms.beacon.battery'),
+      cell: beaconCell((b) => (b.health !== 'ok' ? <BeaconHealthStatus health={b.health} /> : b.batteryLevel === null ? none : t('appCms.beacon.batteryValue', { value: b.batteryLevel }))),
+    },
     { id: 'txPower', header: t('appCms.beacon.txPower'), cell: beaconCell((b) => (b.txPower === null ? none : <Ltr>{t('appCms.poi.dbm', { value: b.txPower })}</Ltr>)) },
     {
       id: 'lastSynced',
