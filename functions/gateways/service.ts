@@ -22,7 +22,7 @@ const toDto = (g: GatewayItem): GatewayDto => ({
   lastSeenAt: g.lastSeenAt ?? null,
   revokedAt: g.revokedAt ?? null,
   keyHint: g.keyHint,
-  silent: !g.revokedAt && gatewaySilent({ lastSeenAt: g.lastSeenAt ?? null, createdAt: g.createdAt ?? '' }, Date.now()),
+  silent: gatewaySilent(g, Date.now()),
 });
 /** The change log shows a gateway's name and state, never its key's hash. */
 const logged = (g: GatewayItem) => ({ ...loggable(g), keyHash: undefined });

@@ -53,7 +53,7 @@ export async function beaconAttention(ctx: RequestContext): Promise<BeaconAttent
   });
   const now = Date.now();
   const silentGateways = gateways.data
-    .filter((g) => !g.revokedAt && gatewaySilent({ lastSeenAt: g.lastSeenAt ?? null, createdAt: g.createdAt ?? '' }, now))
+    .filter((g) => gatewaySilent(g, now))
     .map((g) => ({ id: g.id, name: g.name, lastSeenAt: g.lastSeenAt ?? null }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { settings, silent: shown(silent), lowBattery: shown(lowBattery), silentGateways };

@@ -24,8 +24,9 @@ export function beaconHealth(b: { heardAt: number; batteryLevel: number | null }
   return 'ok';
 }
 
-/** A gateway is silent when its last batch (or, never having posted, its registration) is a day old. */
-export function gatewaySilent(g: { lastSeenAt: string | null; createdAt: string }, nowMs: number): boolean {
-  const since = Date.parse(g.lastSeenAt ?? g.createdAt);
+/** A gateway is silent when its last batch (or, never having posted, its registration) is a day old; a revoked one never is. */
+export function gatewaySilent(g: { lastSeenAt?: string; createdAt?: string; revokedAt?: string }, nowMs: number): boolean {
+  if (g.revokedAt) return false;
+  const since = Date.parse(g.lastSeenAt ?? g.createdAt ?? '');
   return Number.isFinite(since) && since < nowMs - GATEWAY_SILENT_SECONDS * 1000;
 }

@@ -158,7 +158,6 @@ export const appCms = {
   'appCms.keys.copyFailed': 'تعذر نسخ المفتاح: حدده وانسخه يدويًا.',
   'appCms.keys.done': 'تم',
 
-  'appCms.health.column': 'الحالة الصحية',
   'appCms.health.ok': 'سليمة',
   'appCms.health.silent': 'صامتة',
   'appCms.health.lowBattery': 'بطارية منخفضة',

@@ -162,7 +162,6 @@ export const appCms = {
   'appCms.keys.copyFailed': 'The key could not be copied: select it and copy it by hand.',
   'appCms.keys.done': 'Done',
 
-  'appCms.health.column': 'Health',
   'appCms.health.ok': 'OK',
   'appCms.health.silent': 'Silent',
   'appCms.health.lowBattery': 'Low battery',
