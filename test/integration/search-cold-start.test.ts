@@ -9,10 +9,11 @@ type SearchDoc = import('../../functions/lib/search/search-doc').SearchDoc;
  * the snapshot (the built index) plus the changes saved after it answers every page, total and
  * sorted order exactly as the warm index that saw those saves; so does one loaded from a snapshot
  * of the first format (a museum not refreshed since), and the refresh that rewrites it. This
- * process is the cold function: its museum of its own holds search documents only.
+ * process is the cold function: its museum of its own (onboarded, as every key's tenant must be)
+ * holds search documents only.
  */
 describe('a cold function answers as a warm one', () => {
-  const tenant = unique('coldstart');
+  const tenant = unique('coldstart').toLowerCase().slice(0, 30);
   let search: Search;
   let save: (id: string, doc: SearchDoc | null) => Promise<void>;
   let answers: () => Promise<unknown[]>;
@@ -28,6 +29,9 @@ describe('a cold function answers as a warm one', () => {
   beforeAll(async () => {
     process.env.TABLE_NAME = inject('stack').env.TABLE_NAME;
     process.env.DYNAMODB_ENDPOINT = inject('stack').env.DYNAMODB_ENDPOINT;
+    Object.assign(process.env, inject('stack').env);
+    const { createTenant } = await import('../../functions/onboarding/service');
+    await createTenant({ slug: tenant, admin: { username: 'admin', password: 'Cold-Start-Admin-1a' } });
     search = await import('../../functions/catalogue/objects/search/object-search');
     const { objectSearchDoc, storedDoc } = await import('../../functions/catalogue/objects/search/search-writes');
     const { ObjectSearchDocEntity } = await import('../../functions/lib/entities/object-search-doc');
