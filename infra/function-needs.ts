@@ -121,6 +121,9 @@ export const API_FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   // Spreadsheet imports: presigns the file's upload, reads its header row and the dry run's
   // files, and starts the dry run, commit and rollback jobs.
   imports: { table: 'read-write', uploads: 'none', tenantPools: [], importFiles: 'read-write', startsJobs: true },
+  // Batch edits are batches of the imports: the selection's ids go to the batch's folder, the
+  // search indexes are read to select, and the preview, commit and rollback are the import's jobs.
+  'batch-edits': { table: 'read-write', uploads: 'none', tenantPools: [], importFiles: 'read-write', startsJobs: true },
   // Item notifications: reads the museum's recent object changes; marking them read patches the
   // caller's own record.
   notifications: { table: 'read-write', uploads: 'none', tenantPools: [] },

@@ -76,8 +76,8 @@ function operation(route: ServedRoute) {
     parameters: [...parameters(route), ...(visitorApp ? VISITOR_APP_HEADERS : [])],
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } } : {}),
     responses: {
-      200: {
-        description: 'OK',
+      [route.accepted ? 202 : 200]: {
+        description: route.accepted ? 'Accepted: a job runs the step (read its progress with the GET).' : 'OK',
         ...(route.response ? { content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } } : {}),
       },
       400: errorResponse('The request is not valid; fieldErrors names each field.'),

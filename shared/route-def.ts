@@ -48,6 +48,8 @@ export type RouteDef = {
   /** The body's schema, or a function of the parsed path parameters that gives it. */
   readonly body?: Schema | ((params: Record<string, string>) => Schema);
   readonly response?: Schema;
+  /** The route starts a job and answers 202 Accepted (with `response`), not 200. */
+  readonly accepted?: true;
   /** The largest request body the route takes, in bytes (default `DEFAULT_MAX_BODY_BYTES`). */
   readonly maxBodyBytes?: number;
   /**

@@ -5,6 +5,7 @@ import { BEACONS_ROUTES } from './routes/beacons';
 import { DASHBOARD_ROUTES } from './routes/dashboard';
 import { GATEWAYS_ROUTES } from './routes/gateways';
 import { IMPORTS_ROUTES } from './routes/imports';
+import { BATCH_EDITS_ROUTES } from './routes/batch-edits';
 import { INGEST_ROUTES } from './routes/ingest';
 import { NEWS_ROUTES } from './routes/news';
 import { POI_GROUPS_ROUTES } from './routes/poi-groups';
@@ -55,6 +56,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...SAVED_SEARCHES_ROUTES,
   ...EXPORTS_ROUTES,
   ...IMPORTS_ROUTES,
+  ...BATCH_EDITS_ROUTES,
   ...CONDITIONS_ROUTES,
   ...TREATMENTS_ROUTES,
   ...CURATORIAL_FORMS_ROUTES,

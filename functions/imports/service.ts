@@ -7,6 +7,7 @@ import {
   type ImportKind,
   type ImportRow,
   type ImportRowsParams,
+  type ImportSource,
   type ImportStatus,
   type ImportStep,
   headerKey,
@@ -15,6 +16,7 @@ import {
   CREATE_VALUES_AREA,
   IMPORT_CREATE_VALUES_MESSAGE,
 } from '../../shared/schemas/import';
+import type { BatchChange } from '../../shared/schemas/batch-change';
 import { conditionFailed } from '../lib/condition-failed';
 import type { RequestContext } from '../lib/context';
 import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
@@ -39,7 +41,7 @@ export function timeId(now = Date.now()): string {
 }
 
 /** Refuses a kind the user may not work with at `level` (its area: objects, a record type's, settings for dropdowns). */
-function checkKind(ctx: RequestContext, kind: ImportKind, level: Level) {
+export function checkKind(ctx: RequestContext, kind: ImportKind, level: Level) {
   if (!can(ctx.grant, importKindArea(kind), level)) throw new ForbiddenError(`You do not have permission to ${level === 'read' ? 'see' : 'import'} ${kind}.`);
 }
 
@@ -76,6 +78,8 @@ export function toBatch(item: ImportBatchItem, ctx?: RequestContext): ImportBatc
   return {
     id: item.id,
     kind: item.kind,
+    source: item.source ?? 'file',
+    ...(item.changes ? { changes: item.changes as BatchChange[] } : {}),
     fileName: item.fileName,
     status: item.status,
     step: item.step ?? null,
@@ -104,9 +108,10 @@ export function toBatch(item: ImportBatchItem, ctx?: RequestContext): ImportBatc
 }
 
 /** The batch, if it is the user's (or they administer users) and they may work with its kind at `level`. */
-async function batchOf(ctx: RequestContext, id: string, level: Level = 'read'): Promise<ImportBatchItem> {
+/** `source`: only a batch of that source is found (a batch edit's routes find batch edits only), with `notFound` said otherwise. */
+export async function batchOf(ctx: RequestContext, id: string, level: Level = 'read', source?: ImportSource, notFound = `There is no import ${id}.`): Promise<ImportBatchItem> {
   const { data } = await ImportBatchEntity.get({ tenant: ctx.tenant, id }).go({ consistent: true });
-  if (!data || !mayHandle(ctx, data)) throw new NotFoundError(`There is no import ${id}.`);
+  if (!data || !mayHandle(ctx, data) || (source && (data.source ?? 'file') !== source)) throw new NotFoundError(notFound);
   checkKind(ctx, data.kind, level);
   return data;
 }
@@ -116,8 +121,8 @@ function mayCreateValues(ctx: RequestContext) {
   if (!can(ctx.grant, CREATE_VALUES_AREA, 'write')) throw new ForbiddenError(IMPORT_CREATE_VALUES_MESSAGE);
 }
 
-export async function getImport(ctx: RequestContext, id: string): Promise<ImportBatch> {
-  return toBatch(await batchOf(ctx, id), ctx);
+export async function getImport(ctx: RequestContext, id: string, source?: ImportSource, notFound?: string): Promise<ImportBatch> {
+  return toBatch(await batchOf(ctx, id, 'read', source, notFound), ctx);
 }
 
 /** Newest first, a page at a time; the cursor is the last batch id of the page before (ids sort by time). */
@@ -154,7 +159,7 @@ function requireStatus(batch: ImportBatchItem, allowed: readonly ImportStatus[],
 
 /** GET /api/imports/{id}/headers: the header row and a proposed field for each column. */
 export async function importHeaders(ctx: RequestContext, id: string) {
-  const batch = await batchOf(ctx, id, 'write');
+  const batch = await batchOf(ctx, id, 'write', 'file');
   const kind = await kindModule(batch.kind);
   requireStatus(batch, ['UPLOADING', 'ANALYSED', 'FAILED'], 'be mapped');
   const bytes = await readImportFile(batch.fileKey);
@@ -214,7 +219,7 @@ async function startStep(ctx: RequestContext, batch: ImportBatchItem, status: Im
 
 /** POST /api/imports/{id}/dry-run: the mapping checked and remembered, then the rows judged by a job. */
 export async function dryRun(ctx: RequestContext, id: string, input: DryRunRequest) {
-  const batch = await batchOf(ctx, id, 'write');
+  const batch = await batchOf(ctx, id, 'write', 'file');
   const failedDryRun = batch.status === 'FAILED' && (batch.step ?? 'dry-run') === 'dry-run';
   if (!failedDryRun) requireStatus(batch, ['UPLOADING', 'ANALYSED'], 'be dry-run');
   checkMapping(await kindModule(batch.kind), input.mapping);
@@ -276,8 +281,8 @@ export async function resumeImport(ctx: RequestContext, id: string, input: { ver
 }
 
 /** GET /api/imports/{id}/rows: one class's rows, a page at a time from the dry run's chunks. */
-export async function importRows(ctx: RequestContext, id: string, query: ImportRowsParams) {
-  const batch = await batchOf(ctx, id);
+export async function importRows(ctx: RequestContext, id: string, query: ImportRowsParams, source?: ImportSource, notFound?: string) {
+  const batch = await batchOf(ctx, id, 'read', source, notFound);
   const total = batch.counts?.[query.class] ?? 0;
   const from = query.page * query.size;
   const to = Math.min(from + query.size, total);
@@ -302,7 +307,7 @@ export async function importTemplate(ctx: RequestContext, kind: ImportKind) {
 
 /** GET /api/imports/{id}/invalid-rows: the dry run's invalid rows with their reasons, as CSV. */
 export async function invalidRowsFile(ctx: RequestContext, id: string) {
-  const batch = await batchOf(ctx, id);
+  const batch = await batchOf(ctx, id, 'read', 'file');
   if (!batch.counts) throw new ConflictError('Dry-run the import first.');
   const fileName = `${batch.fileName.replace(/\.[^.]+$/u, '')}-invalid-rows.csv`.replace(/[^\w.-]+/gu, '_');
   return { url: await presignImportDownload(importKeys.invalid(ctx.tenant, id), fileName, 'text/csv; charset=utf-8'), fileName };

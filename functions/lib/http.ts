@@ -115,11 +115,11 @@ export function httpHandler<const T extends readonly RouteDef[]>(declared: T, ha
     // From here on the data calls are signed with credentials scoped to the caller's tenant
     // (a registry write with the function's own role).
     const result = await (ctx.tenant && signerOf(route) === 'tenant-session' ? runAsTenant(ctx.tenant, run) : run());
-    const reply = result instanceof Reply ? result : new Reply(result);
+    const reply = result instanceof Reply ? result : new Reply(result, {}, route.accepted ? 202 : 200);
     if (Buffer.isBuffer(reply.body)) return binary(reply.status, reply.body, reply.headers);
     // Not modified: the headers (ETag, caching) without a body.
     if (reply.status === 304) return { statusCode: 304, headers: reply.headers, body: '' };
-    if (CHECK_RESPONSES && route.response && reply.status === 200) checkResponse(route, reply.body);
+    if (CHECK_RESPONSES && route.response && reply.status === (route.accepted ? 202 : 200)) checkResponse(route, reply.body);
     return json(reply.status, reply.body, reply.headers);
   };
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { responseSchema, version } from './common';
 import { idParam } from './form-fields';
+import { BatchChangeSchema } from './batch-change';
 
 /**
  * Spreadsheet imports (issue 15): a museum brings its catalogue in from `.xlsx` or `.csv`, in the
@@ -82,6 +83,10 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_STEPS = ['dry-run', 'commit', 'rollback'] as const;
 export type ImportStep = (typeof IMPORT_STEPS)[number];
 
+/** Where a batch's rows come from: a file, or a batch edit's selection and changes. */
+export const IMPORT_SOURCES = ['file', 'batch-edit'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
 export const ROW_CLASSES = ['create', 'update', 'unchanged', 'invalid'] as const;
 export type RowClass = (typeof ROW_CLASSES)[number];
 
@@ -105,11 +110,14 @@ export type DryRunRequest = z.output<typeof DryRunSchema>;
 /** POST /api/imports/{id}/commit and /rollback: the batch's version as read, so two clicks start one job. */
 export const ImportStepSchema = z.object({ version });
 
-export const ImportRowsQuery = z.object({
-  class: z.enum(ROW_CLASSES),
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)), DEFAULT_PAGE),
-  size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), 20),
-});
+/** A page of a batch's rows of one of `classes` (a batch edit has no creates). */
+export const rowsQuery = <const C extends readonly [RowClass, ...RowClass[]]>(classes: C) =>
+  z.object({
+    class: z.enum(classes),
+    page: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)), DEFAULT_PAGE),
+    size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), 20),
+  });
+export const ImportRowsQuery = rowsQuery(ROW_CLASSES);
 export type ImportRowsParams = z.output<typeof ImportRowsQuery>;
 
 export const ImportListQuery = z.object({
@@ -135,6 +143,10 @@ export const ImportBatchSchema = responseSchema(() =>
   z.object({
     id: z.string(),
     kind: z.enum(IMPORT_KINDS),
+    /** A spreadsheet's rows, or a batch edit's (issue 30: docs/batch-edit.md), whose `fileName` names its changes. */
+    source: z.enum(IMPORT_SOURCES),
+    /** A batch edit's changes, as requested. */
+    changes: z.optional(z.array(BatchChangeSchema)),
     fileName: z.string(),
     status: z.enum(IMPORT_STATUSES),
     step: z.nullable(z.enum(IMPORT_STEPS)),

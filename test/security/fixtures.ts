@@ -9,6 +9,7 @@ import type { RouteCall } from './requests';
 import { APP_CMS_FIXTURES } from './app-cms-fixtures';
 import { VISITOR_APP_FIXTURES } from './visitor-app-fixtures';
 import { IMPORT_FIXTURES } from './import-fixtures';
+import { BATCH_EDIT_FIXTURES } from './batch-edit-fixtures';
 import { SAVED_SEARCH_FIXTURES } from './saved-search-fixtures';
 import { OBJECT_SET_FIXTURES } from './object-set-fixtures';
 
@@ -424,6 +425,7 @@ export const FIXTURES: Record<string, Fixture> = {
   ...VISITOR_APP_FIXTURES,
   // spreadsheet imports
   ...IMPORT_FIXTURES,
+  ...BATCH_EDIT_FIXTURES,
   // saved searches of the object list
   ...SAVED_SEARCH_FIXTURES,
   // sets of objects

@@ -27,7 +27,7 @@ async function uploaded(m: Museum): Promise<Row> {
   return ticket.batch;
 }
 
-async function settled(m: Museum, id: string, moving: string): Promise<Row> {
+export async function settled(m: Museum, id: string, moving: string): Promise<Row> {
   for (let i = 0; i < 300; i++) {
     const batch = await ok(m.admin.api.get(`/api/imports/${id}`), 'read import');
     if (batch.status !== moving) return batch;
@@ -52,7 +52,7 @@ async function committed(m: Museum): Promise<Row> {
  * A batch is its starter's (and user administrators'), issue 27: the batch a caller reads is
  * handed to them as if they had started it, since a read-only user cannot start one.
  */
-async function theirs<T extends Row>(m: Museum, caller: Actor, batch: T): Promise<T> {
+export async function theirs<T extends Row>(m: Museum, caller: Actor, batch: T): Promise<T> {
   Object.assign(process.env, inject('stack').env);
   const { ImportBatchEntity } = await import('../../functions/lib/entities/import-batch');
   const tenant = m.name;
@@ -71,7 +71,7 @@ async function stopped(m: Museum): Promise<Row> {
   return ok(m.admin.api.get(`/api/imports/${batch.id}`), 'read import');
 }
 
-const readBatch = (m: Museum, id: string) => async () => {
+export const readBatch = (m: Museum, id: string) => async () => {
   const res = await m.admin.api.get(`/api/imports/${id}`);
   return { status: res.status, body: res.body };
 };

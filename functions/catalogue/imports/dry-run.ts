@@ -1,4 +1,4 @@
-import { KEEP_AS_DETAIL, ROW_CLASSES, type NewValue, type RowClass, type UnmappedColumn } from '../../../shared/schemas/import';
+import { KEEP_AS_DETAIL, type NewValue, type UnmappedColumn } from '../../../shared/schemas/import';
 import { csvText } from '../../lib/csv';
 import { ImportBatchEntity, type ImportBatchItem } from '../../lib/entities/import-batch';
 import { HttpError } from '../../lib/errors';
@@ -10,7 +10,9 @@ import { logger } from '../../lib/logger';
 import { valueLookups, type UnknownValue } from './cells';
 import type { ImportKindModule, PlannedRow, PlannedValue, SourceRow } from './import-kind';
 import { importKind } from './kinds';
-import { importKeys, putImportFile, readImportFile, ROWS_PER_CHUNK } from './files';
+import { BLOCK_ROWS, classWriters } from './class-writer';
+import { judgeSelection } from './edit-dry-run';
+import { importKeys, putImportFile, readImportFile } from './files';
 import { finish, withLease } from './job-steps';
 import { readSheet } from './read-file';
 
@@ -21,32 +23,9 @@ import { readSheet } from './read-file';
  * pages through them), the new vocabulary values, and the invalid rows with their reasons as CSV.
  * It writes nothing to the museum's records.
  */
-const BLOCK_ROWS = 500;
 /** The batch item lists this many new values; the file holds them all. */
 export const NEW_VALUES_LISTED = 200;
 
-
-/** Rows of one class, written a chunk at a time. */
-class ClassWriter {
-  private buffer: PlannedRow[] = [];
-  private chunk = 0;
-  count = 0;
-  constructor(
-    private readonly tenant: string,
-    private readonly batchId: string,
-    private readonly rowClass: RowClass,
-  ) {}
-  async add(row: PlannedRow) {
-    this.buffer.push(row);
-    this.count++;
-    if (this.buffer.length === ROWS_PER_CHUNK) await this.flush();
-  }
-  async flush() {
-    if (!this.buffer.length) return;
-    await putImportFile(importKeys.rows(this.tenant, this.batchId, this.rowClass, this.chunk++), JSON.stringify(this.buffer));
-    this.buffer = [];
-  }
-}
 
 /** A cell with text no save would take (control characters, broken Unicode) makes its row invalid. */
 function textProblems(cells: ReadonlyMap<string, string>, label: (field: string) => string): string[] {
@@ -62,7 +41,7 @@ export async function runDryRun(tenant: string, batchId: string, version?: numbe
   await withLease(batch, async (lease) => {
     const started = Date.now();
     try {
-      const result = await judgeFile(tenant, batch, lease);
+      const result = batch.source === 'batch-edit' ? await judgeSelection(batch, lease) : await judgeFile(tenant, batch, lease);
       if (!result) return;
       await finish(batch, 'ANALYSING', { status: 'ANALYSED', ...result, processed: result.rows, total: result.rows });
       logger.info('import dry run done', { tenant, batchId, rows: result.rows, ...result.counts, ms: Date.now() - started });
@@ -87,7 +66,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem, lease: Lease) {
   /** Column index -> rows with a value, for each column no field takes. */
   const unmapped = new Map<number, number>();
   const lookups = await valueLookups(tenant, await kind.valueTypes(tenant));
-  const writers = Object.fromEntries(ROW_CLASSES.map((c) => [c, new ClassWriter(tenant, batch.id, c)])) as Record<RowClass, ClassWriter>;
+  const writers = classWriters(tenant, batch.id);
   const seen = new Map<string, number>();
   const newValues = new Map<string, PlannedValue>();
   let headers: string[] | undefined;
@@ -108,7 +87,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem, lease: Lease) {
         label: kind.rowLabel(source.cells),
         reasons: source.problems,
       };
-      await writers[planned.class].add(planned);
+      await writers.add(planned);
       if (planned.class === 'invalid') {
         // The file's own columns (a short row padded), then where and why: the file fixed and imported again.
         const cells = Array.from({ length: headers?.length ?? 0 }, (_, i) => source.raw[i] ?? '');
@@ -134,7 +113,7 @@ async function judgeFile(tenant: string, batch: ImportBatchItem, lease: Lease) {
     if (block.length === BLOCK_ROWS) await flush();
   }
   if (block.length) await flush();
-  await Promise.all(ROW_CLASSES.map((c) => writers[c].flush()));
+  await writers.flush();
 
   const values = [...newValues.values()];
   await putImportFile(importKeys.newValues(tenant, batch.id), JSON.stringify(values));
@@ -149,9 +128,9 @@ async function judgeFile(tenant: string, batch: ImportBatchItem, lease: Lease) {
     ...(v.parentId ? { parent: titleOf.get(v.parentId) ?? lookups.titles.get(v.parentId) ?? v.parentId } : {}),
     rows: v.rows,
   }));
-  const counts = Object.fromEntries(ROW_CLASSES.map((c) => [c, writers[c].count])) as Record<RowClass, number>;
+  const counts = writers.counts();
   const left: UnmappedColumn[] = [...unmapped].flatMap(([i, filled]) => (headers?.[i] || filled ? [{ column: i + 1, header: headers?.[i] ?? '', rows: filled }] : []));
-  return { rows, counts, unmapped: left, newValues: listed, newValueCount: values.length, chunks: Math.ceil(counts.create / ROWS_PER_CHUNK) + Math.ceil(counts.update / ROWS_PER_CHUNK) };
+  return { rows, counts, unmapped: left, newValues: listed, newValueCount: values.length, chunks: writers.chunks() };
 }
 
 function countValue(values: Map<string, PlannedValue>, value: UnknownValue) {

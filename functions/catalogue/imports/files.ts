@@ -22,6 +22,8 @@ export const importKeys = {
   rows: (tenant: string, batchId: string, rowClass: RowClass, chunk: number) => `${folder(tenant, batchId)}/rows/${rowClass}-${chunk}.json`,
   newValues: (tenant: string, batchId: string) => `${folder(tenant, batchId)}/new-values.json`,
   invalid: (tenant: string, batchId: string) => `${folder(tenant, batchId)}/invalid-rows.csv`,
+  /** A batch edit's selected ids, in their order (JSON): its rows, as a file's are its lines. */
+  selection: (tenant: string, batchId: string) => `${folder(tenant, batchId)}/selection.json`,
 };
 
 /** A presigned POST of exactly this key, type and at most the import's size. */

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../lib/context';
 import { ImportRowEntity, type ImportRowItem } from '../../lib/entities/import-row';
 import type { LedgerWrite } from './import-ledger';
 import type { UnknownValue, ValueLookups } from './cells';
+import type { BatchChange } from '../../../shared/schemas/batch-change';
 
 /**
  * What differs between the kinds of import (issue 15: objects, each related record type,
@@ -42,6 +43,20 @@ export const inTransaction =
   (e) =>
     e.importRow.create(entry).commit();
 
+/** A field a batch edit changes (issue 30): its form's name and label, whether it holds several values, its dropdown type. */
+export type EditField = { readonly field: string; readonly label: string; readonly multi: boolean; readonly dropdownType?: string };
+
+/**
+ * A kind's batch edit (docs/batch-edit.md): the fields it changes, and how a block of its records,
+ * named by id, is judged with the changes applied to each as its form would send them (the same
+ * schema, rules and diff as an update row of a file; nothing is written). The rows it plans are
+ * saved and undone by the kind's `save` and `undo`, as a file's update rows.
+ */
+export type BatchEditHooks = {
+  readonly fields: readonly EditField[];
+  readonly judge: (tenant: string, block: readonly { row: number; id: string }[], changes: readonly BatchChange[], lookups: ValueLookups) => Promise<PlannedRow[]>;
+};
+
 export type ImportKindModule = {
   readonly kind: ImportKind;
   /** Staff need write access to this area to import the kind, read access to see its batches. */
@@ -76,6 +91,8 @@ export type ImportKindModule = {
   readonly lanes?: number;
   /** The order rows are judged and committed in (file order when absent), a block at a time. */
   readonly order?: (block: readonly SourceRow[]) => SourceRow[];
+  /** Objects and the record types: what a batch edit of the kind changes and how it judges its records. */
+  readonly edit?: BatchEditHooks;
   /** The row's ledger key, when the rollback must undo rows in another order than the file's (`job-steps.ts`'s rowKey). */
   readonly ledgerKey?: (row: PlannedRow) => string;
 };

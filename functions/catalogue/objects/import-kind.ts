@@ -4,6 +4,7 @@ import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { DROPDOWN_VALUE_HOOKS } from '../dropdowns/import-kind';
 import { inTransaction, undoSaved, type ImportKindModule } from '../imports/import-kind';
 import { importKindArea } from '../imports/kind-areas';
+import { OBJECTS_EDIT } from './batch-edit';
 import { REFERENCED_TYPES } from './excel-sheet';
 import { DIMENSIONS_TEXT, IMPORT_FIELDS, MATERIAL_TECHNIQUE, proposeField } from './import-columns';
 import { judgeObjectRows } from './import-rows';
@@ -24,6 +25,7 @@ export const OBJECTS_IMPORT: ImportKindModule = {
   rowLabel: (cells) => (cells.get('inventoryNumber') ?? '').trim(),
   valueTypes: async () => REFERENCED_TYPES,
   judge: judgeObjectRows,
+  edit: OBJECTS_EDIT,
   ...DROPDOWN_VALUE_HOOKS,
 
   async save(ctx, row, id, ledger) {

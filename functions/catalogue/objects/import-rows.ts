@@ -60,7 +60,6 @@ export async function judgeObjectRows(
     const key = inventoryNumber.toLowerCase();
     const current = key ? existing.get(key) : undefined;
     const invalid = (reasons: string[]): PlannedRow => ({ row: source.row, class: 'invalid', label: inventoryNumber, reasons, ...(current ? { id: current.id } : {}) });
-
     const earlier = key ? options.seen.get(key) : undefined;
     if (earlier !== undefined) return invalid([`Inventory Number ${inventoryNumber} is also on row ${earlier} of the file.`]);
     if (key) options.seen.set(key, source.row);
@@ -69,29 +68,46 @@ export async function judgeObjectRows(
     unknown.push(...parsed.unknown.map((value) => ({ value, row: source.row })));
     const problems = [...parsed.problems, ...(options.createValues ? [] : parsed.unknown.map(unknownValueProblem))];
 
-    const before = current ? (toObjectDto(current) as Record<string, unknown>) : undefined;
-    const checked = current
-      ? ObjectUpdateSchema.safeParse({ ...before, ...parsed.input, id: current.id, version: current.version })
-      : ObjectCreateSchema.safeParse(parsed.input);
-    // Every reason of the row at once; a cell that could not be read is not reported twice.
-    const unread = new Set(parsed.unread);
-    if (!checked.success) problems.push(...schemaProblems(checked.error, unread));
-    if (problems.length || !checked.success) return invalid(problems);
-    let next: Record<string, unknown>;
-    try {
-      next = stored(tenant, checked.data);
-    } catch (error) {
-      if (error instanceof ValidationError) return invalid(Object.entries(error.fieldErrors).map(([field, message]) => `${label(field.split('.')[0])}: ${message}`));
-      throw error;
-    }
-    if (!current) return { row: source.row, class: 'create', label: inventoryNumber, input: checked.data };
-
-    const was = stored(tenant, ObjectUpdateSchema.parse({ ...before, id: current.id, version: current.version }));
-    const fields = [...new Set([...Object.keys(was), ...Object.keys(next)])].filter((f) => JSON.stringify(was[f]) !== JSON.stringify(next[f]));
-    const rowClass: RowClass = fields.length ? 'update' : 'unchanged';
-    if (rowClass === 'unchanged') return { row: source.row, class: rowClass, label: inventoryNumber, id: current.id };
-    const diff = fields.map((field) => ({ field, label: label(field), from: shown(field, current, lookups.titles), to: shown(field, next, lookups.titles) }));
-    return { row: source.row, class: rowClass, label: inventoryNumber, id: current.id, diff, input: checked.data };
+    return checkedRow(tenant, { row: source.row, label: inventoryNumber }, current, parsed.input, problems, new Set(parsed.unread), lookups.titles);
   });
   return { rows, unknown };
+}
+
+/**
+ * A row's input (its fields only) checked by the form's schema and rules against `current`, the
+ * record it updates (none: a create), and classified with its diff: the file's rows and a batch
+ * edit's (issue 30) alike. Every reason at once; a field in `unread` (its cell could not be read)
+ * is not reported twice.
+ */
+export function checkedRow(
+  tenant: string,
+  source: { row: number; label: string },
+  current: ObjectRecord | undefined,
+  input: Record<string, unknown>,
+  problems: string[],
+  unread: ReadonlySet<string>,
+  titles: ReadonlyMap<string, string>,
+): PlannedRow {
+  const invalid = (reasons: string[]): PlannedRow => ({ row: source.row, class: 'invalid', label: source.label, reasons, ...(current ? { id: current.id } : {}) });
+  const before = current ? (toObjectDto(current) as Record<string, unknown>) : undefined;
+  const checked = current
+    ? ObjectUpdateSchema.safeParse({ ...before, ...input, id: current.id, version: current.version })
+    : ObjectCreateSchema.safeParse(input);
+  if (!checked.success) problems.push(...schemaProblems(checked.error, unread));
+  if (problems.length || !checked.success) return invalid(problems);
+  let next: Record<string, unknown>;
+  try {
+    next = stored(tenant, checked.data);
+  } catch (error) {
+    if (error instanceof ValidationError) return invalid(Object.entries(error.fieldErrors).map(([field, message]) => `${label(field.split('.')[0])}: ${message}`));
+    throw error;
+  }
+  if (!current) return { row: source.row, class: 'create', label: source.label, input: checked.data };
+
+  const was = stored(tenant, ObjectUpdateSchema.parse({ ...before, id: current.id, version: current.version }));
+  const fields = [...new Set([...Object.keys(was), ...Object.keys(next)])].filter((f) => JSON.stringify(was[f]) !== JSON.stringify(next[f]));
+  const rowClass: RowClass = fields.length ? 'update' : 'unchanged';
+  if (rowClass === 'unchanged') return { row: source.row, class: rowClass, label: source.label, id: current.id };
+  const diff = fields.map((field) => ({ field, label: label(field), from: shown(field, current, titles), to: shown(field, next, titles) }));
+  return { row: source.row, class: rowClass, label: source.label, id: current.id, diff, input: checked.data };
 }

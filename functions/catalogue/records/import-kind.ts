@@ -7,6 +7,8 @@ import { UniqueValueEntity } from '../../lib/entities/unique-value';
 import { ValidationError } from '../../lib/errors';
 import { DROPDOWN_VALUE_HOOKS } from '../dropdowns/import-kind';
 import { shownText } from '../../lib/exports/cells';
+import { batchEditMessages as says } from '../../../shared/schemas/batch-edit';
+import { changedValues } from '../imports/batch-changes';
 import { labelledProblems, unknownValueProblem } from '../imports/cells';
 import { inTransaction, undoSaved, type ImportKindModule, type JudgedBlock, type PlannedRow } from '../imports/import-kind';
 import { objectsByNumber } from '../objects/import-rows';
@@ -54,6 +56,53 @@ function recordImport(type: RecordType): ImportKindModule {
   const createSchema = recordCreateSchema(type);
   const updateSchema = recordUpdateSchema(type);
 
+  /**
+   * A row's input (its fields only) checked by the form's schema and rules against `current`, the
+   * record it updates (none: a create), and classified with its diff (`moved`: the object it moves
+   * from and to): the file's rows and a batch edit's (issue 30) alike.
+   */
+  function checkedRow(
+    tenant: string,
+    source: { row: number; label: string },
+    current: RelatedRecordItem | undefined,
+    objectId: string,
+    input: Record<string, unknown>,
+    problems: string[],
+    unread: ReadonlySet<string>,
+    titles: ReadonlyMap<string, string>,
+    moved?: { from: string; to: string },
+  ): PlannedRow {
+    const invalid = (reasons: string[]): PlannedRow => ({ row: source.row, class: 'invalid', label: source.label, reasons, ...(current ? { id: current.id } : {}) });
+    const checked = current
+      ? updateSchema.safeParse({ ...(current.fields as StoredFields), ...input, objectId, id: current.id, version: current.version })
+      : createSchema.safeParse({ ...input, objectId });
+    if (!checked.success) problems.push(...labelledProblems(checked.error, unread, label, ['reportId']));
+    if (problems.length || !checked.success) return invalid(problems);
+    let next: StoredFields;
+    try {
+      next = storedFields(tenant, type, checked.data);
+    } catch (error) {
+      if (error instanceof ValidationError) return invalid(Object.entries(error.fieldErrors).map(([field, message]) => `${label(field.split('.')[0])}: ${message}`));
+      throw error;
+    }
+    if (!current) return { row: source.row, class: 'create', label: source.label, input: checked.data };
+
+    const was = current.fields as StoredFields;
+    // The save keeps a movement's old place (the sheet's cells for it are not read), so no diff names it.
+    next = withPlaceLeft(type, next, placeOf(was, 'old'));
+    const changed = [...new Set([...Object.keys(was), ...Object.keys(next)])].filter((f) => JSON.stringify(was[f]) !== JSON.stringify(next[f]));
+    const diff = changed.map((field) => ({
+      field,
+      label: label(field),
+      from: shown(field, current!, titles),
+      to: shown(field, { ...current!, fields: next }, titles),
+    }));
+    if (moved) diff.unshift({ field: RECORD_OBJECT_FIELD, label: label(RECORD_OBJECT_FIELD), ...moved });
+    const rowClass: RowClass = diff.length ? 'update' : 'unchanged';
+    if (rowClass === 'unchanged') return { row: source.row, class: rowClass, label: source.label, id: current.id };
+    return { row: source.row, class: rowClass, label: source.label, id: current.id, diff, input: checked.data };
+  }
+
   return {
     kind: type.path as ImportKindModule['kind'],
     area: type.area,
@@ -63,6 +112,25 @@ function recordImport(type: RecordType): ImportKindModule {
     rowLabel: (cells) => ((type.reportId ? cells.get('reportId') : '') || cells.get(RECORD_ID_FIELD) || cells.get(RECORD_OBJECT_FIELD) || '').trim(),
     valueTypes: async () => [...new Set(type.fields.flatMap((f) => (f.dropdownType ? [f.dropdownType] : [])))],
     ...DROPDOWN_VALUE_HOOKS,
+
+    // Batch edit (issue 30): the form's fields but the report id (it names one record), files and a
+    // movement's place left (the save fills it from the object); each record judged as an update row.
+    edit: {
+      fields: type.fields
+        .filter((f) => f.kind !== 'images' && f.kind !== 'documents' && f.name !== 'reportId' && f.place?.side !== 'old')
+        .map((f) => ({ field: f.name, label: f.label, multi: f.kind === 'refs', ...(f.dropdownType ? { dropdownType: f.dropdownType } : {}) })),
+      async judge(tenant, block, changes, lookups) {
+        const records = new Map((await recordsById(tenant, type, block.map(({ id }) => id))).map((r) => [r.id, r]));
+        const numbers = await numbersOf(tenant, [...records.values()].map((r) => r.objectId));
+        return block.map(({ row, id }): PlannedRow => {
+          const current = records.get(id);
+          if (!current) return { row, class: 'invalid', label: id, reasons: [says.noRecord(lower(type), id)] };
+          const fields = current.fields as StoredFields;
+          const rowLabel = (type.reportId && typeof fields.reportId === 'string' && fields.reportId) || numbers.get(current.objectId) || id;
+          return checkedRow(tenant, { row, label: rowLabel }, current, current.objectId, changedValues(fields, changes), [], new Set(), lookups.titles);
+        });
+      },
+    },
 
     async judge(tenant, block, lookups, options): Promise<JudgedBlock> {
       const cell = (cells: ReadonlyMap<string, string>, field: string) => (cells.get(field) ?? '').trim();
@@ -107,34 +175,8 @@ function recordImport(type: RecordType): ImportKindModule {
         unknown.push(...parsed.unknown.map((value) => ({ value, row: source.row })));
         problems.push(...parsed.problems, ...(options.createValues ? [] : parsed.unknown.map(unknownValueProblem)));
         const objectId = object?.id ?? current?.objectId ?? '';
-        const checked = current
-          ? updateSchema.safeParse({ ...(current.fields as StoredFields), ...parsed.input, objectId, id: current.id, version: current.version })
-          : createSchema.safeParse({ ...parsed.input, objectId });
-        if (!checked.success) problems.push(...labelledProblems(checked.error, new Set([...parsed.unread, ...(object ? [] : ['objectId'])]), label, ['reportId']));
-        if (problems.length || !checked.success) return invalid(problems);
-        let next: StoredFields;
-        try {
-          next = storedFields(tenant, type, checked.data);
-        } catch (error) {
-          if (error instanceof ValidationError) return invalid(Object.entries(error.fieldErrors).map(([field, message]) => `${label(field.split('.')[0])}: ${message}`));
-          throw error;
-        }
-        if (!current) return { row: source.row, class: 'create', label: rowLabel, input: checked.data };
-
-        const was = current.fields as StoredFields;
-        // The save keeps a movement's old place (the sheet's cells for it are not read), so no diff names it.
-        next = withPlaceLeft(type, next, placeOf(was, 'old'));
-        const changed = [...new Set([...Object.keys(was), ...Object.keys(next)])].filter((f) => JSON.stringify(was[f]) !== JSON.stringify(next[f]));
-        const diff = changed.map((field) => ({
-          field,
-          label: label(field),
-          from: shown(field, current!, lookups.titles),
-          to: shown(field, { ...current!, fields: next }, lookups.titles),
-        }));
-        if (current.objectId !== objectId) diff.unshift({ field: RECORD_OBJECT_FIELD, label: label(RECORD_OBJECT_FIELD), from: fromNumbers.get(current.objectId) ?? '', to: inventoryNumber });
-        const rowClass: RowClass = diff.length ? 'update' : 'unchanged';
-        if (rowClass === 'unchanged') return { row: source.row, class: rowClass, label: rowLabel, id: current.id };
-        return { row: source.row, class: rowClass, label: rowLabel, id: current.id, diff, input: checked.data };
+        const moved = current && current.objectId !== objectId ? { from: fromNumbers.get(current.objectId) ?? '', to: inventoryNumber } : undefined;
+        return checkedRow(tenant, { row: source.row, label: rowLabel }, current, objectId, parsed.input, problems, new Set([...parsed.unread, ...(object ? [] : ['objectId'])]), lookups.titles, moved);
       });
       return { rows, unknown };
     },

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { Entity } from 'electrodb/src/entity.js';
 import { TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../../shared/keys';
-import { IMPORT_KINDS, IMPORT_STATUSES, IMPORT_STEPS } from '../../../shared/schemas/import';
+import { IMPORT_KINDS, IMPORT_SOURCES, IMPORT_STATUSES, IMPORT_STEPS } from '../../../shared/schemas/import';
 import { entityConfig, recordAttributes, SERVICE } from './table';
 import { lazyEntity } from './lazy-entity';
 
@@ -19,6 +19,10 @@ export const ImportBatchEntity = lazyEntity(
           tenant: { type: 'string', required: true, readOnly: true },
           id: { type: 'string', required: true, readOnly: true },
           kind: { type: IMPORT_KINDS, required: true, readOnly: true },
+          /** A file's rows, or a batch edit's (issue 30); absent on batches stored before batch edits: a file. */
+          source: { type: IMPORT_SOURCES, readOnly: true },
+          /** A batch edit's changes (`BatchChange[]`); its selected ids are the JSON file at `fileKey`. */
+          changes: { type: 'any', readOnly: true },
           fileName: { type: 'string', required: true, readOnly: true },
           fileType: { type: ['csv', 'xlsx'] as const, required: true, readOnly: true },
           /** The uploaded file's key, under the private imports prefix. */
