@@ -6,7 +6,7 @@ import { leaseUntil } from '../lib/job-lease';
 import { startJob } from '../lib/jobs';
 import { importKeys, putImportFile } from '../catalogue/imports/files';
 import { keepUntil } from '../catalogue/imports/job-steps';
-import { batchOf, checkKind, commitImport, getImport, importRows, rollbackImport, timeId, toBatch } from '../imports/service';
+import { batchOf, checkKind, commitImport, getImport, importRows, rollbackImport, timeId, toBatch } from '../catalogue/imports/batches';
 
 /**
  * Batch edit (issue 30, docs/batch-edit.md): a batch of the imports whose rows are a selection and
