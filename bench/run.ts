@@ -19,6 +19,7 @@ import { benchUserAdmin } from './user-admin';
 import { benchUsersMe } from './users-me';
 import { benchVisitorApp } from './visitor-app';
 import { benchVisitPage } from './visit-page';
+import { benchBatchEdit } from './batch-edit';
 import { benchBatchSaves } from './batch-saves';
 import { benchImports } from './imports';
 import { benchImportRecords } from './imports-records';
@@ -65,6 +66,7 @@ async function main() {
     ['beacon-health', benchBeaconHealth],
     ['imports', benchImports],
     ['batch-saves', benchBatchSaves],
+    ['batch-edit', benchBatchEdit],
     ['imports-records', benchImportRecords],
     ['job-resume', benchJobResume],
     ['tate-dry-run', benchTateDryRun],
