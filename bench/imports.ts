@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { LocalStack } from '../infra/local/stack';
 import { benchMuseum } from './bench-museum';
-import { importStepInChild, mb, rate, seconds } from './import-child';
+import { cpu, importStepInChild, mb, rate, seconds } from './import-child';
 import { table } from './stats';
 
 const slug = 'importbench';
@@ -67,7 +67,7 @@ export async function benchImports(stack: LocalStack): Promise<string> {
   if (analysed.status !== 'ANALYSED') throw new Error(`dry run ended ${analysed.status}: ${analysed.message}`);
 
   const saving = STEPS.includes('commit');
-  const none = { ms: 0, peakRss: 0 };
+  const none = { ms: 0, peakRss: 0, cpuMs: 0, dynamoDbCpuMs: 0 };
   if (saving) await commitImport(ctx, batch.id, { version: analysed.version });
   const commit = saving ? await inChild('commit', batch.id) : none;
   const committed = await getImport(ctx, batch.id);
@@ -88,16 +88,16 @@ export async function benchImports(stack: LocalStack): Promise<string> {
   return [
     `Imports: a ${ROWS.toLocaleString('en')}-row objects CSV (${mb(csv.length)}, ${header.length} columns), in-memory DynamoDB Local; each job in a process of its own`,
     table([
-      ['step', 'time', 'rate', 'baseline (same run)', 'peak RSS of the job'],
-      ['read the file alone (csv-parse)', seconds(readMs), rate(read - 1, readMs), '-', '-'],
-      [`dry run (${Object.entries(analysed.counts).map(([k, v]) => `${k} ${v}`).join(', ')})`, seconds(dry.ms), rate(ROWS, dry.ms), `${(dry.ms / readMs).toFixed(1)}x the read alone`, mb(dry.peakRss)],
+      ['step', 'time', 'rate', 'baseline (same run)', 'peak RSS of the job', 'CPU: job / DynamoDB Local'],
+      ['read the file alone (csv-parse)', seconds(readMs), rate(read - 1, readMs), '-', '-', '-'],
+      [`dry run (${Object.entries(analysed.counts).map(([k, v]) => `${k} ${v}`).join(', ')})`, seconds(dry.ms), rate(ROWS, dry.ms), `${(dry.ms / readMs).toFixed(1)}x the read alone`, mb(dry.peakRss), cpu(dry)],
       ...(saving
         ? [
-            [`commit (${committed.processed} saved, ${committed.failed} refused)`, seconds(commit.ms), rate(committed.processed, commit.ms), `form saves ${formSaves.toFixed(0)}/s: ${(committed.processed / (commit.ms / 1000) / formSaves).toFixed(1)}x`, mb(commit.peakRss)],
-            [`rollback (${rolled.refusedCount} refused)`, seconds(rollback.ms), rate(rolled.processed, rollback.ms), `form deletes ${formDeletes.toFixed(0)}/s: ${(rolled.processed / (rollback.ms / 1000) / formDeletes).toFixed(1)}x`, mb(rollback.peakRss)],
+            [`commit (${committed.processed} saved, ${committed.failed} refused)`, seconds(commit.ms), rate(committed.processed, commit.ms), `form saves ${formSaves.toFixed(0)}/s: ${(committed.processed / (commit.ms / 1000) / formSaves).toFixed(1)}x`, mb(commit.peakRss), cpu(commit)],
+            [`rollback (${rolled.refusedCount} refused)`, seconds(rollback.ms), rate(rolled.processed, rollback.ms), `form deletes ${formDeletes.toFixed(0)}/s: ${(rolled.processed / (rollback.ms / 1000) / formDeletes).toFixed(1)}x`, mb(rollback.peakRss), cpu(rollback)],
           ]
         : []),
-      [`read the same rows as .xlsx (${mb(xlsx.length)})`, seconds(xlsxReadMs), rate(ROWS, xlsxReadMs), `${(xlsxReadMs / readMs).toFixed(1)}x the CSV`, '-'],
+      [`read the same rows as .xlsx (${mb(xlsx.length)})`, seconds(xlsxReadMs), rate(ROWS, xlsxReadMs), `${(xlsxReadMs / readMs).toFixed(1)}x the CSV`, '-', '-'],
     ]),
   ].join('\n');
 }

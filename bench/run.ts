@@ -21,6 +21,7 @@ import { benchVisitorApp } from './visitor-app';
 import { benchVisitPage } from './visit-page';
 import { benchBatchEdit } from './batch-edit';
 import { benchBatchSaves } from './batch-saves';
+import { benchDynamoDbWrites } from './dynamodb-writes';
 import { benchImports } from './imports';
 import { benchImportRecords } from './imports-records';
 import { benchJobResume } from './job-resume';
@@ -67,6 +68,7 @@ async function main() {
     ['imports', benchImports],
     ['batch-saves', benchBatchSaves],
     ['batch-edit', benchBatchEdit],
+    ['dynamodb-writes', benchDynamoDbWrites],
     ['imports-records', benchImportRecords],
     ['job-resume', benchJobResume],
     ['tate-dry-run', benchTateDryRun],

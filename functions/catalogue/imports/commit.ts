@@ -12,7 +12,7 @@ import { logger } from '../../lib/logger';
 import type { ImportKindModule, PlannedRow, PlannedValue, RowLedger } from './import-kind';
 import { importKind } from './kinds';
 import { importKeys, readImportJson, ROWS_PER_CHUNK } from './files';
-import { actingAs, advance, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, keepUntil, REFUSALS_LISTED, rowKey, rowObjectId, valueKey, withLease, type RowRefusal } from './job-steps';
+import { actingAs, advance, blocksOf, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, keepUntil, REFUSALS_LISTED, rowKey, rowObjectId, SAVE_BLOCK_ROWS, valueKey, withLease, type RowRefusal } from './job-steps';
 
 /**
  * The commit (issue 15), a job: the dry run's create and update rows, a chunk at a time, each
@@ -57,16 +57,13 @@ async function commitRow(ctx: RequestContext, kind: ImportKindModule, batch: Imp
   }
 }
 
-/** Create rows saved a block at a time (`saveBlock`): a block's lanes meet on the shared counters once per block, not per row. */
-export const SAVE_BLOCK_ROWS = Number(process.env.IMPORT_SAVE_BLOCK_ROWS ?? 25);
-
 /**
- * Saves a block of create rows at once; when any is refused (or was saved by an earlier run, or
+ * Saves a block of rows (all of one class: a chunk holds one) at once; when any is refused (or was saved by an earlier run, or
  * the shared counters stayed busy) the block's rows are saved one by one, each with its own
  * outcome and ledger condition, so the outcome per row is exactly the row-by-row commit's.
  */
 async function commitBlock(ctx: RequestContext, kind: ImportKindModule, batch: ImportBatchItem, rows: PlannedRow[]): Promise<(RowRefusal | undefined)[]> {
-  if (!kind.saveBlock || rows.length < 2 || rows.some((row) => row.class !== 'create')) return Promise.all(rows.map((row) => commitRow(ctx, kind, batch, row)));
+  if (!kind.saveBlock || rows.length < 2) return Promise.all(rows.map((row) => commitRow(ctx, kind, batch, row)));
   try {
     await kind.saveBlock(ctx, rows.map((row) => ({ row, id: rowObjectId(batch.id, row.row), ledger: ledgerOf(kind, batch, row) })));
     return rows.map(() => undefined);
@@ -77,8 +74,6 @@ async function commitBlock(ctx: RequestContext, kind: ImportKindModule, batch: I
     return outcomes;
   }
 }
-
-const blocksOf = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** The values the dry run listed as new, parents first; each is created once, by its planned id. */
 async function createValues(ctx: RequestContext, kind: ImportKindModule, batch: ImportBatchItem): Promise<void> {

@@ -50,12 +50,16 @@ export type EditField = { readonly field: string; readonly label: string; readon
  * A kind's batch edit (docs/batch-edit.md): the fields it changes, and how a block of its records,
  * named by id, is judged with the changes applied to each as its form would send them (the same
  * schema, rules and diff as an update row of a file; nothing is written). The rows it plans are
- * saved and undone by the kind's `save` and `undo`, as a file's update rows.
+ * saved and undone by the kind's `save` and `undo` (a block at a time where it has `saveBlock`,
+ * `undoBlock`), as a file's update rows.
  */
 export type BatchEditHooks = {
   readonly fields: readonly EditField[];
   readonly judge: (tenant: string, block: readonly { row: number; id: string }[], changes: readonly BatchChange[], lookups: ValueLookups) => Promise<PlannedRow[]>;
 };
+
+/** A row of a block the commit saves: the id a created record takes, and its ledger entry. */
+export type BlockRow = { row: PlannedRow; id: string; ledger: RowLedger };
 
 export type ImportKindModule = {
   readonly kind: ImportKind;
@@ -77,12 +81,19 @@ export type ImportKindModule = {
   /** Saves a create or update row with its ledger entry in the same transaction. `id` is the batch's id for a created record. */
   readonly save: (ctx: RequestContext, row: PlannedRow, id: string, ledger: RowLedger) => Promise<void>;
   /**
-   * Saves a block of create rows in as few transactions as it can (the kind's service's block
-   * save); any refusal throws, and the commit then saves the block's rows one by one with `save`.
+   * Saves a block of rows of one class (create or update) in as few transactions as it can (the
+   * kind's service's block saves); any refusal throws, and the commit then saves the block's rows
+   * one by one with `save`.
    */
-  readonly saveBlock?: (ctx: RequestContext, rows: readonly { row: PlannedRow; id: string; ledger: RowLedger }[]) => Promise<void>;
+  readonly saveBlock?: (ctx: RequestContext, rows: readonly BlockRow[]) => Promise<void>;
   /** Undoes a saved row, marking its ledger entry with `mark` in the same transaction; a reason when it is left as it is. */
   readonly undo: (ctx: RequestContext, item: ImportRowItem, mark: LedgerWrite) => Promise<string | undefined>;
+  /**
+   * Undoes a block of saved rows in as few transactions as it can, each marked with its `mark` in
+   * the transaction that undoes it: a reason per row left as it is. Any refusal throws, and the
+   * rollback then undoes the block's rows not yet marked one by one with `undo`.
+   */
+  readonly undoBlock?: (ctx: RequestContext, items: readonly ImportRowItem[], mark: (item: ImportRowItem) => LedgerWrite) => Promise<(string | undefined)[]>;
   /** Creates a value the dry run listed as new (staff asked for it), by its planned id; one made before is no failure. */
   readonly createValue: (ctx: RequestContext, value: PlannedValue) => Promise<void>;
   /** Undoes a value the import created: deleted unless used or changed since (then the reason). */
@@ -113,11 +124,34 @@ export async function undoSaved<C extends { version: number }>(
   current: C | undefined,
   undo: { remove: () => Promise<unknown>; restore: (current: C) => Promise<unknown> },
 ): Promise<string | undefined> {
-  if (item.action === 'create' && !current) return void (await markAlone(item));
-  if (!current) return DELETED_AFTER;
-  if (current.version !== item.version) return editedAfter(item, current.version);
-  await (item.action === 'create' ? undo.remove() : undo.restore(current));
-  return undefined;
+  const [reason] = await undoSavedBlock([item], () => current, { remove: undo.remove, restore: ([row]) => undo.restore(row.current) });
+  return reason;
+}
+
+/** A row the rollback undoes, with its record as it is now. */
+export type Undone<C> = { item: ImportRowItem; current: C };
+
+/** `undoSaved` over a block: the created records removed together, the updated ones restored together (each a block save of the kind's service). */
+export async function undoSavedBlock<C extends { version: number }>(
+  items: readonly ImportRowItem[],
+  currentOf: (item: ImportRowItem) => C | undefined,
+  undo: { remove: (rows: Undone<C>[]) => Promise<unknown>; restore: (rows: Undone<C>[]) => Promise<unknown> },
+): Promise<(string | undefined)[]> {
+  const removed: Undone<C>[] = [];
+  const restored: Undone<C>[] = [];
+  const reasons = await Promise.all(
+    items.map(async (item) => {
+      const current = currentOf(item);
+      if (item.action === 'create' && !current) return void (await markAlone(item));
+      if (!current) return DELETED_AFTER;
+      if (current.version !== item.version) return editedAfter(item, current.version);
+      (item.action === 'create' ? removed : restored).push({ item, current });
+      return undefined;
+    }),
+  );
+  if (removed.length) await undo.remove(removed);
+  if (restored.length) await undo.restore(restored);
+  return reasons;
 }
 
 /** Marks a ledger entry undone when there was nothing to undo in a transaction (the record was already gone). */

@@ -19,6 +19,14 @@ import { tenantBySlug } from '../../lib/tenants';
  */
 export const IMPORT_LANES = Number(process.env.IMPORT_LANES ?? 8);
 /**
+ * Rows saved or undone a block at a time (`saveBlock`, `undoBlock`): a block's lanes meet on the
+ * shared counters once per block, not per row (docs/imports.md#saves-in-blocks).
+ */
+export const SAVE_BLOCK_ROWS = Number(process.env.IMPORT_SAVE_BLOCK_ROWS ?? 25);
+
+export const blocksOf = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
  * One invocation works this long, then starts the next with its cursor: Lambda stops a run at
  * 15 minutes, and 100,000 rows take longer. Lowered by configuration in the tests.
  */

@@ -10,7 +10,7 @@ import { startJob } from '../../lib/jobs';
 import { logger } from '../../lib/logger';
 import type { ImportKindModule } from './import-kind';
 import { importKind } from './kinds';
-import { actingAs, advance, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, REFUSALS_LISTED, withLease, type RowRefusal } from './job-steps';
+import { actingAs, advance, blocksOf, finish, IMPORT_LANES, IMPORT_SLICE_MS, inLanes, REFUSALS_LISTED, SAVE_BLOCK_ROWS, withLease, type RowRefusal } from './job-steps';
 
 /**
  * The rollback of a committed batch (issue 15), a job: walks the batch's ledger (rows in the
@@ -32,15 +32,36 @@ function markRolledBack(item: ImportRowItem): LedgerWrite {
       .commit();
 }
 
+const rowOf = (item: ImportRowItem, reason: string | undefined): RowRefusal | undefined => (reason ? { row: item.row, label: item.label, reason } : undefined);
+
 async function undo(ctx: RequestContext, kind: ImportKindModule, item: ImportRowItem): Promise<RowRefusal | undefined> {
   if (item.rolledBack) return undefined;
   try {
-    const reason = item.action === 'value' ? await kind.undoValue(ctx, item) : await kind.undo(ctx, item, markRolledBack(item));
-    return reason ? { row: item.row, label: item.label, reason } : undefined;
+    return rowOf(item, item.action === 'value' ? await kind.undoValue(ctx, item) : await kind.undo(ctx, item, markRolledBack(item)));
   } catch (error) {
     if (error instanceof AlreadyApplied) return undefined;
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     return { row: item.row, label: item.label, reason: error.debugMessage };
+  }
+}
+
+/**
+ * Undoes a block of rows at once (`undoBlock`); when any is refused, the block's rows are undone
+ * one by one, each with its own outcome. A transaction of the block may have gone through before
+ * another was refused: the ledger is read again first, so what it marked is not undone twice.
+ */
+async function undoRows(ctx: RequestContext, kind: ImportKindModule, items: ImportRowItem[]): Promise<(RowRefusal | undefined)[]> {
+  const open = items.filter((item) => !item.rolledBack);
+  if (!kind.undoBlock || open.length < 2) return Promise.all(open.map((item) => undo(ctx, kind, item)));
+  try {
+    const reasons = await kind.undoBlock(ctx, open, markRolledBack);
+    return open.map((item, i) => rowOf(item, reasons[i]));
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    const { data: fresh } = await ImportRowEntity.get(open.map(({ tenant, batchId, key }) => ({ tenant, batchId, key }))).go({ consistent: true });
+    const outcomes: (RowRefusal | undefined)[] = [];
+    for (const item of fresh.sort((a, b) => a.key.localeCompare(b.key))) outcomes.push(await undo(ctx, kind, item));
+    return outcomes;
   }
 }
 
@@ -76,7 +97,10 @@ async function undoPages(batch: ImportBatchItem, lease: Lease, logIdentifier: st
       // goes before the classification it belongs to.
       const rows = page.data.filter((item) => item.action !== 'value');
       const values = page.data.filter((item) => item.action === 'value');
-      const outcomes = [...(await inLanes(rows, kind.lanes ?? IMPORT_LANES, (item) => undo(ctx, kind, item)))];
+      const lanes = kind.lanes ?? IMPORT_LANES;
+      const outcomes = kind.undoBlock
+        ? (await inLanes(blocksOf(rows, SAVE_BLOCK_ROWS), lanes, (block) => undoRows(ctx, kind, block))).flat()
+        : await inLanes(rows, lanes, (item) => undo(ctx, kind, item));
       for (const item of values) outcomes.push(await undo(ctx, kind, item));
       const refusals = outcomes.filter((o): o is RowRefusal => Boolean(o));
       processed += page.data.length;

@@ -7,7 +7,7 @@ import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { CounterEntity } from '../../lib/entities/counter';
 import { UniqueValueEntity } from '../../lib/entities/unique-value';
 import { VocabularyValueEntity } from '../../lib/entities/vocabulary-value';
-import { ConflictError, StaleVersionError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../../lib/errors';
 import { ImportRowEntity } from '../../lib/entities/import-row';
 import { addLedger, type SaveOptions } from '../imports/import-ledger';
 import { Plan } from '../../lib/write-plan';
@@ -16,7 +16,8 @@ import { addFactMoves, factsOf, type CounterMove } from '../dashboard-figures/ob
 import { reindexObjectRecords } from '../records/search/reindex-object';
 import { countUses, usageDeltas } from '../vocabularies/engine';
 import { missingValue, objectFields, OPTIONAL_FIELDS, referencesOf, type ObjectFields, type ObjectRecord } from './object-record';
-import { getObject, objectRecord } from './object-reads';
+import { getObject, objectRecord, objectsById } from './object-reads';
+import { fitTransactions } from './save-groups';
 import { deleteDroppedImages } from './images';
 import { requestThumbnail } from './thumbnails/request-thumbnail';
 import { searchEntities, searchTermWrites } from './search/search-writes';
@@ -80,64 +81,46 @@ function indexForSearch(plan: Plan, e: Writes, tenant: string, id: string, field
 }
 
 /**
- * Reads the values an input references: each must exist in this museum, and a category must be
- * one of the chosen classification's (spec 2: category is the child of classification).
+ * Reads the values a block's inputs reference, once each: each must exist in this museum, and a
+ * category must be one of the chosen classification's (spec 2: category is the child of
+ * classification). The first object naming a missing one fails the block.
  */
-async function checkReferences(tenant: string, fields: ObjectFields) {
-  const refs = referencesOf(fields);
-  if (refs.length) {
-    const keys = [...new Map(refs.map((r) => [`${r.list}\u0000${r.id}`, { tenant, list: r.list, id: r.id }])).values()];
-    const { data } = await VocabularyValueEntity.get(keys).go({ consistent: true });
-    const found = new Map(data.map((v) => [`${v.list}\u0000${v.id}`, v]));
-    const missing = refs.find((r) => !found.has(`${r.list}\u0000${r.id}`));
+async function checkReferences(tenant: string, block: readonly ObjectFields[]) {
+  const key = (r: { list: string; id: string }) => `${r.list}\u0000${r.id}`;
+  const refs = block.flatMap(referencesOf);
+  if (!refs.length) return;
+  const keys = [...new Map(refs.map((r) => [key(r), { tenant, list: r.list, id: r.id }])).values()];
+  const { data } = await VocabularyValueEntity.get(keys).go({ consistent: true, concurrency: 4 });
+  const found = new Map(data.map((v) => [key(v), v]));
+  for (const fields of block) {
+    const own = referencesOf(fields);
+    const missing = own.find((r) => !found.has(key(r)));
     if (missing) throw missingValue(missing.field, missing.type, missing.id);
-    const category = refs.find((r) => r.field === 'category');
-    if (category && found.get(`${category.list}\u0000${category.id}`)?.parentId !== fields.classification) {
+    const category = own.find((r) => r.field === 'category');
+    if (category && found.get(key(category))?.parentId !== fields.classification) {
       const message = 'Choose a category of the chosen classification.';
       throw new ValidationError(message, { category: message });
     }
   }
 }
 
+/** An object's record and its numbers' claims: what no two saves of one block may both write. */
+const ownKeys = (id: string, ...numbers: string[]) => [`object:${id}`, ...numbers.map((n) => `number:${n.toLowerCase()}`)];
+/** The counters and value uses an object moves, shared by the block: each written once per transaction. */
+const sharedOf = (...states: ObjectRecord[]) => states.flatMap((state) => [...factsOf(state).map((f) => f.name), ...referencesOf(state).map((r) => `${r.list}\u0000${r.id}`)]);
+
 /** One object of a block of creates (`createObjects`), with the import's id and ledger entry when an import saves it. */
 export type ObjectCreation = { readonly input: ObjectCreate; readonly options?: SaveOptions };
 
 /**
- * DynamoDB's limit per transaction: a block is split in as few transactions as it allows. An
- * object's own writes are its record, its number's claim, its two search items, its log and audit
- * entries and the ledger entry; the counters and the values it uses are shared by the block, each
- * written once with the block's sum.
- */
-const TRANSACTION_ITEMS = 100;
-const OWN_WRITES = 7;
-const LOG_COUNTERS = 2;
-
-/** Splits records into groups whose writes fit one transaction each (the shared items counted once per group). */
-function fitTransactions<T extends { record: ObjectRecord; fields: ObjectFields }>(records: readonly T[]): T[][] {
-  const groups: T[][] = [];
-  let group: T[] = [];
-  let shared = new Set<string>();
-  for (const item of records) {
-    const own = [...factsOf(item.record).map((f) => f.name), ...referencesOf(item.fields).map((r) => `${r.list}\u0000${r.id}`)];
-    const joined = new Set([...shared, ...own]);
-    if (group.length && (group.length + 1) * OWN_WRITES + joined.size + LOG_COUNTERS > TRANSACTION_ITEMS) {
-      groups.push(group);
-      group = [];
-      shared = new Set(own);
-    } else shared = joined;
-    group.push(item);
-  }
-  if (group.length) groups.push(group);
-  return groups;
-}
-
-/**
- * Creates a block of objects in as few transactions as the limit allows, the dashboard counters
- * and value uses moved once per transaction by the block's sum (docs/imports.md#saves-in-blocks):
- * lanes saving blocks side by side meet on the shared counters that many times less. A
- * transaction is all or nothing: any refusal (a number taken, a ledger entry an earlier run
- * wrote) fails its whole group with the first refused object's error, and the caller saves that
- * group's objects one by one to learn each one's fate. The form saves a block of one.
+ * Creates a block of objects in as few transactions as DynamoDB's 100 items allow, the dashboard
+ * counters and value uses moved once per transaction by the block's sum
+ * (docs/imports.md#saves-in-blocks): lanes saving blocks side by side meet on the shared counters
+ * that many times less. A transaction is all or nothing: any refusal (a number taken, a ledger
+ * entry an earlier run wrote) fails its whole group with the first refused object's error, and
+ * the caller saves that group's objects one by one to learn each one's fate. The form saves a
+ * block of one. An object's own items: its record, its number's claim, two search items, its log
+ * and audit entries, the ledger entry.
  */
 export async function createObjects(ctx: RequestContext, creations: readonly ObjectCreation[]): Promise<ObjectRecord[]> {
   const createdAt = new Date().toISOString();
@@ -145,8 +128,9 @@ export async function createObjects(ctx: RequestContext, creations: readonly Obj
     const fields = objectFields(ctx.tenant, input);
     return { fields, options, record: { ...fields, tenant: ctx.tenant, id: options.id ?? randomUUID(), version: 1, createdAt } as ObjectRecord };
   });
-  await Promise.all(records.map(({ fields }) => checkReferences(ctx.tenant, fields)));
-  for (const group of fitTransactions(records)) {
+  await checkReferences(ctx.tenant, records.map((r) => r.fields));
+  const groups = fitTransactions(records, ({ record }) => ({ own: 7, keys: ownKeys(record.id, record.inventoryNumber), shared: sharedOf(record) }));
+  for (const group of groups) {
     const plan = new Plan(changedMeanwhile);
     await writeWithLog(
       ctx,
@@ -177,81 +161,134 @@ export async function createObject(ctx: RequestContext, input: ObjectCreate, opt
   return getObject(ctx, record.id);
 }
 
+/** One object of a block of updates (`updateObjects`): the whole record at the version its caller read. */
+export type ObjectChange = { readonly input: ObjectUpdate; readonly options?: SaveOptions };
+
+/**
+ * Saves a block of objects, each whole at the version its caller read (a field left empty is
+ * removed), in as few transactions as the limit allows, as `createObjects` does: counters and
+ * value uses moved once per transaction by the block's sum, any refusal (a version moved on, a
+ * number taken, a ledger entry an earlier run wrote) failing its group. The form saves a block of
+ * one. An object's own items: its record, two search items, its log and audit entries, the
+ * ledger entry, and when renumbered its new number's claim and its old one's release.
+ */
+export async function updateObjects(ctx: RequestContext, changes: readonly ObjectChange[]): Promise<ObjectRecord[]> {
+  const held = new Map((await objectsById(ctx.tenant, changes.map((c) => c.input.id))).map((r) => [r.id, r]));
+  const saves = changes.map(({ input, options = {} }) => {
+    const current = held.get(input.id);
+    if (!current) throw new NotFoundError(`There is no object ${input.id}.`);
+    // The caller's version, never the stored one: the write conditions on exactly it.
+    if (input.version !== current.version) throw new StaleVersionError('object');
+    const fields = objectFields(ctx.tenant, input);
+    const renumbered = fields.inventoryNumber.toLowerCase() !== current.inventoryNumber.toLowerCase();
+    const emptied = OPTIONAL_FIELDS.filter((f) => fields[f] === undefined && current[f] !== undefined);
+    const next: ObjectRecord = { ...current, ...fields, version: input.version + 1 };
+    for (const f of emptied) delete next[f];
+    return { input, options, current, fields, renumbered, emptied, next };
+  });
+  await checkReferences(ctx.tenant, saves.map((s) => s.fields));
+  const groups = fitTransactions(saves, (s) => ({
+    own: s.renumbered ? 8 : 6,
+    keys: s.renumbered ? ownKeys(s.current.id, s.fields.inventoryNumber, s.current.inventoryNumber) : ownKeys(s.current.id),
+    shared: sharedOf(s.current, s.next),
+  }));
+  for (const group of groups) {
+    const plan = new Plan(changedMeanwhile);
+    await writeWithLog(
+      ctx,
+      group.map(({ current, next }) => ({ action: 'UPDATE' as const, entityType: OBJECT_ENTITY_TYPE, entityId: current.id, oldValue: loggable(current), newValue: loggable(next) })),
+      OBJECT_WRITES,
+      (e) =>
+        plan.attempt(() => {
+          const moves = new Map<string, CounterMove>();
+          for (const { input, options, current, fields, renumbered, emptied, next } of group) {
+            addLedger(plan, e, options);
+            const patch = e.collectionObject.patch({ tenant: ctx.tenant, id: current.id }).set({ ...fields, version: input.version + 1 });
+            plan.add(
+              (emptied.length ? patch.remove(emptied) : patch).where(({ version }, { eq }) => eq(version, input.version)).commit(),
+              () => new StaleVersionError('object'),
+            );
+            if (renumbered) {
+              plan.add(claimNumber(e, ctx.tenant, fields.inventoryNumber, current.id), () => numberTaken(fields.inventoryNumber));
+              plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
+            }
+            indexForSearch(plan, e, ctx.tenant, current.id, fields);
+            addFactMoves(moves, current, next);
+          }
+          moveUses(plan, e, ctx.tenant, group.map((s) => s.fields), group.map((s) => s.current));
+          planCounterMoves(plan, e, ctx.tenant, moves);
+        }),
+      plan.rejection,
+    );
+  }
+  for (const { options, current, fields, next } of saves) {
+    await requestThumbnail(ctx.tenant, current, fields);
+    // An import's save keeps the images it drops: rolling it back may put them back.
+    if (!options.ledger) await deleteDroppedImages(ctx.tenant, current, next);
+    // Its records are found by the object's number and name (functions/catalogue/records/search): keep them so.
+    if ((current.recordUses ?? 0) > 0 && (fields.inventoryNumber !== current.inventoryNumber || fields.objectName !== current.objectName)) {
+      await reindexObjectRecords(ctx.tenant, current.id, fields);
+    }
+  }
+  return saves.map((s) => s.next);
+}
+
 /** Saves the whole record at the version the caller read; a field left empty is removed. */
 export async function updateObject(ctx: RequestContext, input: ObjectUpdate, options: SaveOptions = {}) {
-  const current = await objectRecord(ctx.tenant, input.id);
-  // The caller's version, never the stored one: the write conditions on exactly it.
-  if (input.version !== current.version) throw new StaleVersionError('object');
-  const fields = objectFields(ctx.tenant, input);
-  await checkReferences(ctx.tenant, fields);
-  const renumbered = fields.inventoryNumber.toLowerCase() !== current.inventoryNumber.toLowerCase();
-  const emptied = OPTIONAL_FIELDS.filter((f) => fields[f] === undefined && current[f] !== undefined);
-  const next = { ...current, ...fields, version: input.version + 1 };
-  for (const f of emptied) delete next[f];
-  const plan = new Plan(changedMeanwhile);
-  await writeWithLog(
-    ctx,
-    [{ action: 'UPDATE', entityType: OBJECT_ENTITY_TYPE, entityId: current.id, oldValue: loggable(current), newValue: loggable(next) }],
-    OBJECT_WRITES,
-    (e) =>
-      plan.attempt(() => {
-        addLedger(plan, e, options);
-        const patch = e.collectionObject.patch({ tenant: ctx.tenant, id: current.id }).set({ ...fields, version: input.version + 1 });
-        plan.add(
-          (emptied.length ? patch.remove(emptied) : patch).where(({ version }, { eq }) => eq(version, input.version)).commit(),
-          () => new StaleVersionError('object'),
-        );
-        if (renumbered) {
-          plan.add(claimNumber(e, ctx.tenant, fields.inventoryNumber, current.id), () => numberTaken(fields.inventoryNumber));
-          plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
-        }
-        moveUses(plan, e, ctx.tenant, fields, current);
-        planCounterMoves(plan, e, ctx.tenant, addFactMoves(new Map(), current, next));
-        indexForSearch(plan, e, ctx.tenant, current.id, fields);
-      }),
-    plan.rejection,
-  );
-  await requestThumbnail(ctx.tenant, current, fields);
-  // An import's save keeps the images it drops: rolling it back may put them back.
-  if (!options.ledger) await deleteDroppedImages(ctx.tenant, current, next);
-  // Its records are found by the object's number and name (functions/catalogue/records/search): keep them so.
-  if ((current.recordUses ?? 0) > 0 && (fields.inventoryNumber !== current.inventoryNumber || fields.objectName !== current.objectName)) {
-    await reindexObjectRecords(ctx.tenant, current.id, fields);
+  await updateObjects(ctx, [{ input, options }]);
+  return getObject(ctx, input.id);
+}
+
+/** One object of a block of deletes (`removeObjects`): the record as read, deleted only while it is at that version. */
+export type ObjectRemoval = { readonly current: ObjectRecord; readonly options?: SaveOptions };
+
+/**
+ * Deletes a block of objects in as few transactions as the limit allows, as `createObjects`
+ * saves: counters and value uses moved once per transaction by the block's sum, any refusal
+ * failing its group. A block holding an object that records use is refused before anything is
+ * written. An object's own items: its record, its number's claim, two search items, its log and
+ * audit entries, the ledger entry.
+ */
+export async function removeObjects(ctx: RequestContext, removals: readonly ObjectRemoval[]): Promise<void> {
+  const used = removals.find(({ current }) => (current.recordUses ?? 0) > 0);
+  if (used) throw inUse(used.current);
+  const groups = fitTransactions(removals, ({ current }) => ({ own: 7, keys: ownKeys(current.id, current.inventoryNumber), shared: sharedOf(current) }));
+  for (const group of groups) {
+    const plan = new Plan(changedMeanwhile);
+    await writeWithLog(
+      ctx,
+      group.map(({ current }) => ({ action: 'DELETE' as const, entityType: OBJECT_ENTITY_TYPE, entityId: current.id, oldValue: loggable(current) })),
+      OBJECT_WRITES,
+      (e) =>
+        plan.attempt(() => {
+          const moves = new Map<string, CounterMove>();
+          for (const { current, options = {} } of group) {
+            addLedger(plan, e, options);
+            plan.add(
+              e.collectionObject
+                .delete({ tenant: ctx.tenant, id: current.id })
+                .where(({ version, recordUses }, { eq, notExists }) => `${eq(version, current.version)} AND (${notExists(recordUses)} OR ${eq(recordUses, 0)})`)
+                .commit(),
+              () => new ConflictError('The object changed meanwhile or records now use it. Reload it and try again.'),
+            );
+            plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
+            indexForSearch(plan, e, ctx.tenant, current.id, null);
+            addFactMoves(moves, current, undefined);
+          }
+          planCounterMoves(plan, e, ctx.tenant, moves);
+          moveUses(plan, e, ctx.tenant, [], group.map((r) => r.current));
+        }),
+      plan.rejection,
+    );
   }
-  return getObject(ctx, current.id);
+  for (const { current, options } of removals) if (!options?.ledger) await deleteDroppedImages(ctx.tenant, current, null);
 }
 
 /** All named objects are read and checked first, so one missing or stale id deletes nothing. */
 export async function deleteObjects(ctx: RequestContext, ids: string[], versions?: readonly number[], options: SaveOptions = {}) {
   const records = await Promise.all([...new Set(ids)].map((id) => objectRecord(ctx.tenant, id)));
   checkDeleteVersions(records, ids, versions, 'object');
-  const used = records.find((r) => (r.recordUses ?? 0) > 0);
-  if (used) throw inUse(used);
-  for (const current of records) {
-    const plan = new Plan(changedMeanwhile);
-    await writeWithLog(
-      ctx,
-      [{ action: 'DELETE', entityType: OBJECT_ENTITY_TYPE, entityId: current.id, oldValue: loggable(current) }],
-      OBJECT_WRITES,
-      (e) =>
-        plan.attempt(() => {
-          addLedger(plan, e, options);
-          plan.add(
-            e.collectionObject
-              .delete({ tenant: ctx.tenant, id: current.id })
-              .where(({ version, recordUses }, { eq, notExists }) => `${eq(version, current.version)} AND (${notExists(recordUses)} OR ${eq(recordUses, 0)})`)
-              .commit(),
-            () => new ConflictError('The object changed meanwhile or records now use it. Reload it and try again.'),
-          );
-          plan.add(releaseNumber(e, ctx.tenant, current.inventoryNumber), () => new StaleVersionError('object'));
-          planCounterMoves(plan, e, ctx.tenant, addFactMoves(new Map(), current, undefined));
-          moveUses(plan, e, ctx.tenant, [], current);
-          indexForSearch(plan, e, ctx.tenant, current.id, null);
-        }),
-      plan.rejection,
-    );
-    if (!options.ledger) await deleteDroppedImages(ctx.tenant, current, null);
-  }
+  await removeObjects(ctx, records.map((current) => ({ current, options })));
   return { deleted: records.length };
 }
 
