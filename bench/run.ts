@@ -32,14 +32,45 @@ import { benchVocabularies } from './vocabularies';
 // The local stack runs the Lambdas' code on Node 20; the SDK's notice about Node 22 is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+const sections: [string, (stack: LocalStack) => Promise<string>][] = [
+  ['users-me', benchUsersMe],
+  ['user-admin', benchUserAdmin],
+  ['vocabularies', benchVocabularies],
+  ['object-search', benchObjectSearch],
+  ['object-sets', benchObjectSets],
+  ['record-lists', benchRecordLists],
+  ['reindex', benchReindex],
+  ['item-notifications', benchItemNotifications],
+  ['change-history', benchChangeHistory],
+  ['restore', benchRestore],
+  ['dashboard', benchDashboard],
+  ['minimum-record', benchMinimumRecord],
+  ['item-pdf', benchItemPdf],
+  ['poi-list', benchPoiList],
+  ['visitor-app', benchVisitorApp],
+  ['visit-page', benchVisitPage],
+  ['beacon-health', benchBeaconHealth],
+  ['imports', benchImports],
+  ['batch-saves', benchBatchSaves],
+  ['batch-edit', benchBatchEdit],
+  ['dynamodb-writes', benchDynamoDbWrites],
+  ['imports-records', benchImportRecords],
+  ['job-resume', benchJobResume],
+  ['tate-dry-run', benchTateDryRun],
+  ['thumbnails', benchThumbnails],
+];
+const SECTION_NAMES = sections.map(([name]) => name);
+
 /**
  * `npm run bench`: every figure the issues name, each beside its baseline from the same run.
  * Benchmarks use an in-memory DynamoDB Local (the on-disk mode writes about 9x slower).
  */
 async function main() {
-  // `npm run bench -- poi-list`: only the sections whose names contain one of the arguments.
+  // `npm run bench -- poi-list`: only the sections whose names contain one of the arguments; an
+  // argument that is a section's whole name means that one (`imports`, not `imports-records`).
   const only = process.argv.slice(2);
-  const wanted = (name: string) => !only.length || only.some((o) => name.includes(o));
+  const names = ['lambda-bundles', 'console-assets', 'objects-excel', 'labels', ...SECTION_NAMES];
+  const wanted = (name: string) => !only.length || only.some((o) => name === o || (!names.includes(o) && name.includes(o)));
   const out = (s: string) => process.stdout.write(`${s}\n\n`);
   if (wanted('lambda-bundles')) out(await benchLambdaBundles());
   if (wanted('console-assets')) out(benchConsoleAssets());
@@ -47,33 +78,6 @@ async function main() {
   if (wanted('objects-excel')) out(await benchObjectsExcel());
   // No stack: the labels' layout and react-pdf, as the console runs them.
   if (wanted('labels')) out(await benchLabels());
-  const sections: [string, (stack: LocalStack) => Promise<string>][] = [
-    ['users-me', benchUsersMe],
-    ['user-admin', benchUserAdmin],
-    ['vocabularies', benchVocabularies],
-    ['object-search', benchObjectSearch],
-    ['object-sets', benchObjectSets],
-    ['record-lists', benchRecordLists],
-    ['reindex', benchReindex],
-    ['item-notifications', benchItemNotifications],
-    ['change-history', benchChangeHistory],
-    ['restore', benchRestore],
-    ['dashboard', benchDashboard],
-    ['minimum-record', benchMinimumRecord],
-    ['item-pdf', benchItemPdf],
-    ['poi-list', benchPoiList],
-    ['visitor-app', benchVisitorApp],
-    ['visit-page', benchVisitPage],
-    ['beacon-health', benchBeaconHealth],
-    ['imports', benchImports],
-    ['batch-saves', benchBatchSaves],
-    ['batch-edit', benchBatchEdit],
-    ['dynamodb-writes', benchDynamoDbWrites],
-    ['imports-records', benchImportRecords],
-    ['job-resume', benchJobResume],
-    ['tate-dry-run', benchTateDryRun],
-    ['thumbnails', benchThumbnails],
-  ];
   const chosen = sections.filter(([name]) => wanted(name));
   if (!chosen.length) return;
   const stack = await startLocalStack({ port: 0, checkResponses: false });
