@@ -22,7 +22,7 @@ export async function importStepInChild(step: string, slug: string, batchId: str
  * The CPU time DynamoDB Local (this stack's, found by its port) has used so far: beside the job's
  * own, it says which of the two a step waits on (docs/imports.md#where-the-time-goes).
  */
-function dynamoDbCpuMs(): number {
+export function dynamoDbCpuMs(): number {
   const port = new URL(process.env.DYNAMODB_ENDPOINT ?? 'http://127.0.0.1:0').port;
   const pid = spawnSync('pgrep', ['-f', '--', `-port ${port} -sharedDb`], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
   if (!pid) return 0;
