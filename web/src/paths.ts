@@ -13,6 +13,8 @@ export const PATHS = {
   updatePoi: '/updatePoi/:id',
   importObjects: '/import-objects',
   importBatch: '/import-objects/:id',
+  /** A batch edit (issue 30): an import batch without a file, opened beside the imports. */
+  batchEdit: '/batch-edits/:id',
   /** An object's read-only page (issue 32); the spec's /save-object/{id} stays its form. */
   objectPage: '/objects/:id',
   /** Sets of objects (issue 29); a set opens as the object list with `?setId=`. */
@@ -23,5 +25,6 @@ const withId = (path: string, id: string) => path.replace(':id', encodeURICompon
 export const updateUserPath = (id: string) => withId(PATHS.updateUser, id);
 export const updatePoiPath = (id: string) => withId(PATHS.updatePoi, id);
 export const importBatchPath = (id: string) => withId(PATHS.importBatch, id);
+export const batchEditPath = (id: string) => withId(PATHS.batchEdit, id);
 export const objectPagePath = (id: string) => withId(PATHS.objectPage, id);
 export const objectSetPath = (setId: string) => `/objects?setId=${encodeURIComponent(setId)}`;

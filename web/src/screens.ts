@@ -87,6 +87,7 @@ export const SCREENS: readonly Screen[] = [
   { paths: [PATHS.objectSets, '/objectSets'], title: msg('screen.objectSets'), page: 'objectSets' },
   { paths: [PATHS.importObjects, '/importObjects'], title: msg('screen.imports'), page: 'imports' },
   { paths: [PATHS.importBatch], title: msg('screen.importBatch'), page: 'importBatch' },
+  { paths: [PATHS.batchEdit], title: msg('screen.batchEdit'), page: 'importBatch' },
   { paths: ['/add-object'], title: msg('screen.addObject'), page: 'objectForm' },
   { paths: ['/save-object/:id'], title: msg('screen.updateObject'), page: 'objectForm' },
   { paths: [PATHS.objectPage], title: msg('screen.object'), page: 'objectPage' },

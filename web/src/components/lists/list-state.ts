@@ -21,6 +21,12 @@ export type ListState<F> = { paging: Paging; search: string; filters: F; sort?: 
 
 export type ListQuery = Record<string, QueryValue>;
 
+/** The list's query without its page and order: every item it finds (a set's additions, a batch edit). */
+export function searchOf(query: ListQuery): ListQuery {
+  const { page: _page, size: _size, sort: _sort, ...search } = query;
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== ''));
+}
+
 export const initialListState = <F>(filters: F): ListState<F> => ({ paging: FIRST_PAGE, search: '', filters });
 
 const PagingSchema = z.object({

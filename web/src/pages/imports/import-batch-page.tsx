@@ -5,18 +5,14 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
-import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../../shared/permissions';
-import { CREATE_VALUES_AREA, ImportBatchSchema, type ImportBatch } from '../../../../shared/schemas/import';
+import { CREATE_VALUES_AREA, type ImportBatch } from '../../../../shared/schemas/import';
 import { useApi } from '../../api/api-context';
-import { useApiQuery } from '../../api/use-api-query';
-import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { ModalFooter } from '../../components/modal-footer/modal-footer';
-import { Ltr } from '../../i18n/ltr';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { useSession } from '../../session/session-context';
@@ -25,35 +21,33 @@ import { PageHeader } from '../page-header';
 import { PageLoading } from '../page-loading';
 import type { ScreenProps } from '../screen-props';
 import { ImportMapping } from './import-mapping';
-import { IMPORT_KIND_INFO, rowLabelHeader, writableKinds } from './import-kinds';
+import { IMPORT_KIND_INFO, writableKinds } from './import-kinds';
 import { ImportRows } from './import-rows';
 import { ImportUnmapped } from './import-unmapped';
-import { ImportStatusIndicator, RUNNING } from './import-status';
+import { ImportStatusIndicator } from './import-status';
+import { BatchProgress, RefusedRows } from './batch-parts';
+import { batchTexts } from './batch-texts';
+import { batchApiBase, useBatch, useBatchStep } from './use-batch';
+import { PATHS } from '../../paths';
 import { StoppedJob, stoppedIn } from './stopped-job';
 
-const parseBatch = (value: unknown) => ImportBatchSchema.parse(value);
-/** How often the page reads a batch a job is working on. */
-const POLL_MS = 1000;
-
-/** One import batch through its steps: mapping, dry run, commit, rollback. */
+/**
+ * One import batch through its steps: mapping, dry run, commit, rollback. A batch edit (issue 30,
+ * at /batch-edits/{id}) is the same batch without a file: its preview, commit and rollback.
+ */
 export function ImportBatchPage({ title }: ScreenProps) {
   const { grant } = useSession();
   const { id = '' } = useParams();
+  const source = useLocation().pathname.startsWith(PATHS.batchEdit.replace(':id', '')) ? 'batch-edit' : 'import';
   if (!writableKinds(grant).length) return <NotFoundPage />;
-  return <ImportBatchScreen id={id} title={title} />;
+  return <ImportBatchScreen id={id} title={title} source={source} />;
 }
 
-function ImportBatchScreen({ id, title }: { id: string; title: string }) {
+function ImportBatchScreen({ id, title, source }: { id: string; title: string; source: ImportBatch['source'] }) {
   const t = useT();
   const mayCreateValues = can(useSession().grant, CREATE_VALUES_AREA, 'write');
-  const query = useApiQuery(`/imports/${encodeURIComponent(id)}`, parseBatch);
-  const batch = query.data;
-  const running = batch ? RUNNING.includes(batch.status) : false;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setTimeout(query.reload, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [running, batch, query.reload]);
+  const query = useBatch(`${batchApiBase(source)}/${encodeURIComponent(id)}`);
+  const { batch, running } = query;
 
   if (!batch) return query.loading ? <PageLoading /> : <NotFoundPage />;
   const failedIn = batch.status === 'FAILED' ? (batch.step ?? 'dry-run') : undefined;
@@ -62,28 +56,17 @@ function ImportBatchScreen({ id, title }: { id: string; title: string }) {
   return (
     <SpaceBetween size="m">
       {/* A file name reads left to right (its extension last) in either language: isolated LTR. */}
-      <PageHeader title={t('imports.batchTitle', { title, file: `\u2066${batch.fileName}\u2069` })} />
+      <PageHeader
+        title={batch.source === 'batch-edit' ? t('batchEdit.batchTitle', { list: t(IMPORT_KIND_INFO[batch.kind].name) }) : t('imports.batchTitle', { title, file: `\u2066${batch.fileName}\u2069` })}
+      />
       <Box data-testid="import-status">
-        <ImportStatusIndicator status={batch.status} />
+        <ImportStatusIndicator status={batch.status} source={batch.source} />
       </Box>
       {stoppedIn(batch) ? <StoppedJob batch={batch} onResumed={query.reload} /> : batch.message && <Alert type="error">{batch.message}</Alert>}
-      {running && <Progress batch={batch} />}
+      {running && <BatchProgress batch={batch} />}
       {mayMap && <ImportMapping batch={batch} mayCreateValues={mayCreateValues} onStarted={query.reload} />}
       {dryRunDone && !running && <Outcome batch={batch} onChanged={query.reload} />}
     </SpaceBetween>
-  );
-}
-
-function Progress({ batch }: { batch: ImportBatch }) {
-  const t = useT();
-  const known = batch.total > 0;
-  return (
-    <ProgressBar
-      data-testid="import-progress"
-      value={known ? Math.round((100 * batch.processed) / batch.total) : undefined}
-      label={t(`imports.status.${batch.status}`)}
-      additionalInfo={known ? t('imports.progress', { processed: batch.processed, total: batch.total }) : t('imports.progressRows', { processed: batch.processed })}
-    />
   );
 }
 
@@ -92,35 +75,24 @@ function Outcome({ batch, onChanged }: { batch: ImportBatch; onChanged: () => vo
   const t = useT();
   const api = useApi();
   const navigate = useNavigate();
-  const notifyError = useNotifyQueryError();
+  const texts = batchTexts(batch.source);
   const [confirming, setConfirming] = useState<'commit' | 'rollback'>();
-  const [busy, setBusy] = useState(false);
+  const { busy, act: run, step: runStep } = useBatchStep(batch, onChanged);
   const toSave = batch.counts.create + batch.counts.update;
   // A commit or rollback that stopped partway may be rolled back (or resumed, `StoppedJob`).
   const failedIn = batch.status === 'FAILED' ? batch.step : null;
   const mayRollBack = batch.status === 'COMMITTED' || failedIn === 'commit' || failedIn === 'rollback';
   const mayCommit = batch.status === 'ANALYSED';
 
-  const act = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-      onChanged();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-      setConfirming(undefined);
-    }
-  };
-  const step = (name: 'commit' | 'rollback') => act(() => api.post(`/imports/${encodeURIComponent(batch.id)}/${name}`, { version: batch.version }));
+  const act = (work: () => Promise<unknown>) => run(work).finally(() => setConfirming(undefined));
+  const step = (name: 'commit' | 'rollback') => runStep(name).finally(() => setConfirming(undefined));
   const rerun = (createValues: boolean, mapping = batch.mapping) => act(() => api.post(`/imports/${encodeURIComponent(batch.id)}/dry-run`, { mapping, createValues }));
 
   return (
     <SpaceBetween size="m">
       {batch.status === 'COMMITTED' && (
         <Alert type="success" data-testid="import-committed" action={<Button onClick={() => navigate(IMPORT_KIND_INFO[batch.kind].list)}>{t('imports.seeList', { list: t(IMPORT_KIND_INFO[batch.kind].name) })}</Button>}>
-          {t('imports.committed', { processed: batch.processed })}
+          {t(texts.committed, { processed: batch.processed })}
         </Alert>
       )}
       {batch.status === 'ROLLED_BACK' && (
@@ -128,19 +100,19 @@ function Outcome({ batch, onChanged }: { batch: ImportBatch; onChanged: () => vo
           {t('imports.rolledBack', { user: batch.rolledBackBy ?? '' })}
         </Alert>
       )}
-      {batch.refused.length > 0 && <Refused batch={batch} />}
+      {batch.refused.length > 0 && <RefusedRows batch={batch} />}
       {batch.unmapped.length > 0 && batch.status === 'ANALYSED' && <ImportUnmapped batch={batch} busy={busy} onKeep={(mapping) => void rerun(batch.createValues, mapping)} />}
       {batch.newValues.length > 0 && batch.status === 'ANALYSED' && <NewValues batch={batch} busy={busy} onToggle={(on) => void rerun(on)} />}
       <Container
         header={
           <Header
             variant="h2"
-            description={batch.status === 'ANALYSED' ? t('imports.result.description') : t('imports.summary', batch.counts)}
+            description={batch.status === 'ANALYSED' ? t(texts.resultDescription) : t(texts.summary, batch.counts)}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
                 {mayCommit && (
                   <Button variant="primary" disabled={!toSave} onClick={() => setConfirming('commit')} data-testid="import-commit">
-                    {t('imports.commit', { count: toSave })}
+                    {t(texts.commit, { count: toSave })}
                   </Button>
                 )}
                 {mayRollBack && (
@@ -151,7 +123,7 @@ function Outcome({ batch, onChanged }: { batch: ImportBatch; onChanged: () => vo
               </SpaceBetween>
             }
           >
-            {t('imports.result.title')}
+            {t(texts.resultTitle)}
           </Header>
         }
       >
@@ -161,12 +133,12 @@ function Outcome({ batch, onChanged }: { batch: ImportBatch; onChanged: () => vo
         <Modal
           visible
           onDismiss={() => setConfirming(undefined)}
-          header={confirming === 'commit' ? t('imports.commit', { count: toSave }) : t('imports.rollback')}
+          header={confirming === 'commit' ? t(texts.commit, { count: toSave }) : t('imports.rollback')}
           footer={
             <ModalFooter onCancel={() => setConfirming(undefined)} onPrimary={() => void step(confirming)} primaryLabel={t('common.yes')} primaryTestId="import-confirm" busy={busy} />
           }
         >
-          {confirming === 'commit' ? t('imports.confirmCommit', batch.counts) : t('imports.confirmRollback')}
+          {confirming === 'commit' ? t(texts.confirmCommit, batch.counts) : t(texts.confirmRollback)}
         </Modal>
       )}
     </SpaceBetween>
@@ -203,24 +175,5 @@ function NewValues({ batch, busy, onToggle }: { batch: ImportBatch; busy: boolea
         </Checkbox>
       </SpaceBetween>
     </Container>
-  );
-}
-
-/** Rows a commit could not save, or a rollback left as they are, with why. */
-function Refused({ batch }: { batch: ImportBatch }) {
-  const t = useT();
-  const title = batch.status === 'ROLLED_BACK' || batch.status === 'ROLLING_BACK' ? t('imports.refused.title', { count: batch.refusedCount }) : t('imports.failedRows', { count: batch.refusedCount });
-  return (
-    <Table
-      data-testid="import-refused"
-      header={<Header variant="h2">{title}</Header>}
-      items={batch.refused}
-      wrapLines
-      columnDefinitions={[
-        { id: 'row', header: t('imports.row'), cell: (r) => r.row || t('common.missingValue'), width: 90 },
-        { id: 'label', header: t(rowLabelHeader(batch.kind)), cell: (r) => r.label, isRowHeader: true },
-        { id: 'reason', header: t('imports.reasons'), cell: (r) => <Ltr>{r.reason}</Ltr> },
-      ]}
-    />
   );
 }

@@ -18,13 +18,14 @@ import { formatTimestamp } from '../../components/date-time/date-time';
 import { useDateDisplay } from '../../components/date-time/use-date-display';
 import { Ltr } from '../../i18n/ltr';
 import { useT } from '../../i18n/use-t';
-import { importBatchPath } from '../../paths';
+import { batchEditPath, importBatchPath } from '../../paths';
 import { useSession } from '../../session/session-context';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PageHeader } from '../page-header';
 import type { ScreenProps } from '../screen-props';
 import { IMPORT_KIND_INFO, isImportKind, writableKinds } from './import-kinds';
 import { ImportStatusIndicator } from './import-status';
+import { batchTexts } from './batch-texts';
 import { uploadImportFile } from './upload-import-file';
 
 const parseList = (value: unknown) => ImportListSchema.parse(value);
@@ -85,16 +86,20 @@ function ImportList({ title, kinds }: { title: string; kinds: ImportKind[] }) {
       id: 'file',
       header: t('imports.file'),
       isRowHeader: true,
-      cell: (b) => (
-        <Link href={importBatchPath(b.id)} onFollow={(e) => (e.preventDefault(), navigate(importBatchPath(b.id)))}>
-          <Ltr>{b.fileName}</Ltr>
-        </Link>
-      ),
+      cell: (b) => {
+        // A batch edit (issue 30) has no file: it is named as one and opens at its own address.
+        const path = b.source === 'batch-edit' ? batchEditPath(b.id) : importBatchPath(b.id);
+        return (
+          <Link href={path} onFollow={(e) => (e.preventDefault(), navigate(path))}>
+            {b.source === 'batch-edit' ? t('batchEdit.label') : <Ltr>{b.fileName}</Ltr>}
+          </Link>
+        );
+      },
     },
     { id: 'kind', header: t('imports.kind'), cell: (b) => t(IMPORT_KIND_INFO[b.kind].name) },
     // A status and a time read on one line; the file name and the counts wrap.
-    { id: 'status', header: t('imports.status'), minWidth: 170, cell: (b) => <ImportStatusIndicator status={b.status} /> },
-    { id: 'rows', header: t('imports.rows'), cell: (b) => (b.rows ? t('imports.summary', b.counts) : t('common.missingValue')) },
+    { id: 'status', header: t('imports.status'), minWidth: 170, cell: (b) => <ImportStatusIndicator status={b.status} source={b.source} /> },
+    { id: 'rows', header: t('imports.rows'), cell: (b) => (b.rows ? t(batchTexts(b.source).summary, b.counts) : t('common.missingValue')) },
     { id: 'by', header: t('imports.by'), cell: (b) => b.createdBy },
     { id: 'when', header: t('imports.when'), minWidth: 170, cell: (b) => <Ltr>{formatTimestamp(b.createdAt, display)}</Ltr> },
   ];

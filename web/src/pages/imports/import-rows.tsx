@@ -5,7 +5,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useState } from 'react';
-import { ImportFileUrlSchema, ImportRowsSchema, ROW_CLASSES, type ImportBatch, type ImportRow, type RowClass } from '../../../../shared/schemas/import';
+import { ImportFileUrlSchema, ImportRowsSchema, type ImportBatch, type ImportRow, type RowClass } from '../../../../shared/schemas/import';
 import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
@@ -15,6 +15,8 @@ import { Ltr } from '../../i18n/ltr';
 import { useT } from '../../i18n/use-t';
 import { rowLabelHeader } from './import-kinds';
 import { useFieldLabel } from './use-field-label';
+import { batchTexts } from './batch-texts';
+import { batchApiPath } from './use-batch';
 
 const PAGE_SIZE = 20;
 const parseRows = (value: unknown) => ImportRowsSchema.parse(value);
@@ -28,9 +30,14 @@ export function ImportRows({ batch }: { batch: ImportBatch }) {
   const t = useT();
   const api = useApi();
   const notifyError = useNotifyQueryError();
-  const [rowClass, setRowClass] = useState<RowClass>(batch.counts.invalid ? 'invalid' : batch.counts.update ? 'update' : 'create');
+  const { counts } = batch;
+  // A batch edit's rows are records, not lines of a file: no row numbers, no file of invalid rows.
+  const edit = batch.source === 'batch-edit';
+  // An import opens on what needs fixing; a batch edit on what it will change.
+  const [rowClass, setRowClass] = useState<RowClass>(edit ? (counts.update ? 'update' : counts.invalid ? 'invalid' : 'unchanged') : counts.invalid ? 'invalid' : counts.update ? 'update' : 'create');
   const [page, setPage] = useState(0);
-  const rows = useApiQuery(`/imports/${encodeURIComponent(batch.id)}/rows`, parseRows, { class: rowClass, page, size: PAGE_SIZE });
+  const texts = batchTexts(batch.source);
+  const rows = useApiQuery(`${batchApiPath(batch)}/rows`, parseRows, { class: rowClass, page, size: PAGE_SIZE });
   const empty = t('imports.emptyCell');
   const labelOf = useFieldLabel(batch.kind);
 
@@ -43,7 +50,7 @@ export function ImportRows({ batch }: { batch: ImportBatch }) {
   };
 
   const columns: TableProps.ColumnDefinition<ImportRow>[] = [
-    { id: 'row', header: t('imports.row'), cell: (r) => r.row, width: 90 },
+    ...(edit ? [] : [{ id: 'row', header: t('imports.row'), cell: (r: ImportRow) => r.row, width: 90 }]),
     { id: 'label', header: t(rowLabelHeader(batch.kind)), cell: (r) => r.label || t('common.missingValue'), isRowHeader: true },
     ...(rowClass === 'update'
       ? [
@@ -94,11 +101,11 @@ export function ImportRows({ batch }: { batch: ImportBatch }) {
           <SegmentedControl
             data-testid="import-classes"
             selectedId={rowClass}
-            label={t('imports.result.title')}
+            label={t(texts.resultTitle)}
             onChange={({ detail }) => (setRowClass(detail.selectedId as RowClass), setPage(0))}
-            options={ROW_CLASSES.map((c) => ({ id: c, text: t('imports.classCount', { label: t(`imports.class.${c}`), count: batch.counts[c] }) }))}
+            options={texts.rowClasses.map((c) => ({ id: c, text: t('imports.classCount', { label: t(texts.rowClass(c)), count: batch.counts[c] }) }))}
           />
-          {batch.counts.invalid > 0 && (
+          {batch.counts.invalid > 0 && !edit && (
             <Button iconName="download" onClick={() => void download()} data-testid="import-download-invalid">
               {t('imports.downloadInvalid')}
             </Button>

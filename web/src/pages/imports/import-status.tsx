@@ -1,5 +1,6 @@
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import type { ImportStatus } from '../../../../shared/schemas/import';
+import type { ImportBatch, ImportStatus } from '../../../../shared/schemas/import';
+import { batchTexts } from './batch-texts';
 import { useT } from '../../i18n/use-t';
 
 const LOOK: Record<ImportStatus, StatusIndicatorProps.Type> = {
@@ -13,10 +14,10 @@ const LOOK: Record<ImportStatus, StatusIndicatorProps.Type> = {
   FAILED: 'error',
 };
 
-/** A batch's status as the list and the batch page show it. */
-export function ImportStatusIndicator({ status }: { status: ImportStatus }) {
+/** A batch's status as the list and the batch page show it, in a batch edit's own words for it. */
+export function ImportStatusIndicator({ status, source = 'import' }: { status: ImportStatus; source?: ImportBatch['source'] }) {
   const t = useT();
-  return <StatusIndicator type={LOOK[status]}>{t(`imports.status.${status}`)}</StatusIndicator>;
+  return <StatusIndicator type={LOOK[status]}>{t(batchTexts(source).status(status))}</StatusIndicator>;
 }
 
 /** The statuses a job is working in: the page reads the batch again until it leaves them. */

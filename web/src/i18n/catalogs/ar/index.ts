@@ -23,8 +23,9 @@ import { listTools } from './list-tools';
 import { objectSets } from './object-sets';
 
 /** The Arabic catalog, loaded only when a user chooses Arabic (its own chunk). */
-export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, objects, spreadsheetExports, itemNotifications, recordFields, records, recordForm, dashboard, itemReport, appCms, imports, objectPage, listTools, objectSets, visit, labels } as const;
+export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, objects, spreadsheetExports, itemNotifications, recordFields, records, recordForm, dashboard, itemReport, appCms, imports, objectPage, listTools, objectSets, visit, labels, batchEdit } as const;
 
-export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...objects, ...spreadsheetExports, ...itemNotifications, ...recordFields, ...records, ...recordForm, ...dashboard, ...itemReport, ...appCms, ...imports, ...objectPage, ...listTools, ...objectSets, ...visit, ...labels };
+export const ar: Translation<EnglishCatalog> = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...objects, ...spreadsheetExports, ...itemNotifications, ...recordFields, ...records, ...recordForm, ...dashboard, ...itemReport, ...appCms, ...imports, ...objectPage, ...listTools, ...objectSets, ...visit, ...labels, ...batchEdit };
 import { visit } from './visit';
 import { labels } from './labels';
+import { batchEdit } from './batch-edit';

@@ -23,6 +23,7 @@ export const screens = {
   'screen.beaconGateways': 'البوابات',
   'screen.imports': 'الاستيراد',
   'screen.importBatch': 'استيراد',
+  'screen.batchEdit': 'تعديل جماعي',
   'screen.assignBeacon': 'تعيين منارة',
   'screen.news': 'الأخبار',
   'screen.addNews': 'إضافة خبر',

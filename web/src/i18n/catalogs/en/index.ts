@@ -21,14 +21,15 @@ import { listTools } from './list-tools';
 import { objectSets } from './object-sets';
 import { visit } from './visit';
 import { labels } from './labels';
+import { batchEdit } from './batch-edit';
 
 /**
  * The English catalog: the spec's texts exactly as written. One file per area of the console so
  * that areas can be edited side by side; each area's keys start with its own prefix.
  */
-export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, objects, spreadsheetExports, itemNotifications, recordFields, records, recordForm, dashboard, itemReport, appCms, imports, objectPage, listTools, objectSets, visit, labels } as const;
+export const AREAS = { common, screens, shell, preferences, users, access, vocabularies, objectForm, objects, spreadsheetExports, itemNotifications, recordFields, records, recordForm, dashboard, itemReport, appCms, imports, objectPage, listTools, objectSets, visit, labels, batchEdit } as const;
 
-export const en = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...objects, ...spreadsheetExports, ...itemNotifications, ...recordFields, ...records, ...recordForm, ...dashboard, ...itemReport, ...appCms, ...imports, ...objectPage, ...listTools, ...objectSets, ...visit, ...labels } as const;
+export const en = { ...common, ...screens, ...shell, ...preferences, ...users, ...access, ...vocabularies, ...objectForm, ...objects, ...spreadsheetExports, ...itemNotifications, ...recordFields, ...records, ...recordForm, ...dashboard, ...itemReport, ...appCms, ...imports, ...objectPage, ...listTools, ...objectSets, ...visit, ...labels, ...batchEdit } as const;
 
 export type MessageId = keyof typeof en;
 export type EnglishCatalog = typeof en;

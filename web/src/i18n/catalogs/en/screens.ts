@@ -21,6 +21,7 @@ export const screens = {
   'screen.beaconGateways': 'Gateways',
   'screen.imports': 'Imports',
   'screen.importBatch': 'Import',
+  'screen.batchEdit': 'Batch edit',
   'screen.assignBeacon': 'Assign Beacon',
   'screen.news': 'News',
   'screen.addNews': 'Add News',

@@ -47,6 +47,7 @@ import { useDateDisplay } from '../../../components/date-time/use-date-display';
 import { AddToSetButton } from './sets/add-to-set';
 import { OpenSetHeader } from './sets/open-set-header';
 import { useOpenSet } from './sets/use-open-set';
+import { EditSelectedButton } from '../../batch-edit/edit-selected-button';
 
 /** Spec 2 section 9: the gaps download's name. */
 export const GAPS_FILE_NAME = 'gaps.txt';
@@ -191,6 +192,16 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
                 testId="object-export"
               />
               {mayWrite && <AddToSetButton selectedIds={selected.map((o) => o.id)} query={list.query} total={list.totalElements} />}
+              {mayWrite && (
+                <EditSelectedButton
+                  kind="objects"
+                  selectedIds={selected.map((o) => o.id)}
+                  query={list.query}
+                  total={list.totalElements}
+                  set={openSet.set && { id: openSet.set.id, size: openSet.set.size }}
+                  onChanged={list.refetchFromStart}
+                />
+              )}
               {mayWrite && (
                 // Beside the export it reads back (issue 15).
                 <Button onClick={() => navigate(PATHS.importObjects)} data-testid="object-import">

@@ -26,6 +26,8 @@ import { PATHS } from '../../../paths';
 import { writableKinds } from '../../imports/import-kinds';
 import { fieldLabel, recordColumns, type TitleOf } from './record-columns';
 import { useRecordList } from './use-record-list';
+import { EditSelectedButton } from '../../batch-edit/edit-selected-button';
+import type { BatchEditKind } from '../../../../../shared/schemas/batch-edit';
 
 /**
  * The lists of records about objects (spec 2 section 2): /conditions, /treatments,
@@ -94,6 +96,9 @@ export function RecordListScreen({ type, title, mayWrite, mayImport = false, sto
                 }}
                 testId="record-export"
               />
+              {mayWrite && (
+                <EditSelectedButton kind={type.path as BatchEditKind} selectedIds={selected.map((r) => r.id)} query={list.query} total={list.totalElements} onChanged={list.refetchFromStart} />
+              )}
               {mayImport && (
                 <Button onClick={() => navigate(`${PATHS.importObjects}?kind=${type.path}`)} data-testid="record-import">
                   {t('shell.nav.import')}

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { OBJECT_SET_MAX_OBJECTS, ObjectSetCreateSchema } from '../../../../../../shared/schemas/object-set';
 import { useApi } from '../../../../api/api-context';
-import type { ListQuery } from '../../../../components/lists/list-state';
+import { searchOf, type ListQuery } from '../../../../components/lists/list-state';
 import { schemaErrors } from '../../../../components/forms/schema-errors';
 import { ModalFooter } from '../../../../components/modal-footer/modal-footer';
 import { translateKnown } from '../../../../i18n/known-text';
@@ -20,12 +20,6 @@ import { parseSet, parseSetChange, setObjectsPath, useObjectSets } from '../../.
 export type SetAddition = { ids: readonly string[] } | { search: ListQuery; count: number };
 
 const NEW_SET = '';
-
-/** The list's query without its page and order: every object it finds. */
-export function searchOf(query: ListQuery): ListQuery {
-  const { page: _page, size: _size, sort: _sort, ...search } = query;
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== ''));
-}
 
 /** "Add to set": the selection, or every result of the current search (never more than a set holds). */
 export function AddToSetButton({ selectedIds, query, total }: { selectedIds: readonly string[]; query: ListQuery; total: number | undefined }) {

@@ -1,0 +1,59 @@
+import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
+import { lazy, Suspense, useState } from 'react';
+import type { BatchEditKind } from '../../../../shared/schemas/batch-edit';
+import { searchOf, type ListQuery } from '../../components/lists/list-state';
+import { useT } from '../../i18n/use-t';
+import type { BatchEditScope } from './batch-edit-modal';
+
+// Loaded on the first click: a list carries only this button, not the editor, the preview and their tables.
+const BatchEditModal = lazy(() => import('./batch-edit-modal'));
+
+type Props = {
+  kind: BatchEditKind;
+  selectedIds: readonly string[];
+  /** The list's own query: "all results" edits what it finds, whatever page is shown. */
+  query: ListQuery;
+  total: number | undefined;
+  /** The set the object list is opened on (issue 29). */
+  set?: { id: string; size: number };
+  /** The list is read again after a commit or a rollback. */
+  onChanged: () => void;
+};
+
+/**
+ * "Edit selected" on a list (issue 30), and beside it the set's objects or every result of the
+ * search: opens the batch edit for them.
+ */
+export function EditSelectedButton({ kind, selectedIds, query, total, set, onChanged }: Props) {
+  const t = useT();
+  const [scope, setScope] = useState<BatchEditScope>();
+  const all = total ?? 0;
+  const scopes: Record<string, BatchEditScope> = {
+    ...(set ? { set: { of: 'set', count: set.size, select: { setId: set.id } } } : {}),
+    all: { of: 'all', count: all, select: { query: searchOf(query) } },
+  };
+  const items: ButtonDropdownProps.Item[] = [
+    ...(set ? [{ id: 'set', text: t('batchEdit.set', { count: set.size }), disabled: !set.size }] : []),
+    { id: 'all', text: t('batchEdit.all', { count: all }), disabled: !all },
+  ];
+  return (
+    <>
+      <ButtonDropdown
+        data-testid="batch-edit-open-menu"
+        ariaLabel={t('batchEdit.otherScopes')}
+        items={items}
+        mainAction={{
+          text: t('batchEdit.button'),
+          disabled: !selectedIds.length,
+          onClick: () => setScope({ of: 'selected', count: selectedIds.length, select: { idList: [...selectedIds] } }),
+        }}
+        onItemClick={({ detail }) => setScope(scopes[detail.id])}
+      />
+      {scope && (
+        <Suspense fallback={null}>
+          <BatchEditModal kind={kind} scope={scope} onClose={() => setScope(undefined)} onChanged={onChanged} />
+        </Suspense>
+      )}
+    </>
+  );
+}
