@@ -64,6 +64,14 @@ describe('createApiClient', () => {
     await expect(api.post('/users', {})).rejects.toBeInstanceOf(ApiError);
   });
 
+  it("takes a job route's 202 as its success, and only there", async () => {
+    const accepted = createApiClient('', async () => 't', fakeServer(202, { id: 'b1' }).fetchImpl);
+    await expect(accepted.post('/batch-edits', {}, { accepted: true })).resolves.toEqual({ id: 'b1' });
+    await expect(accepted.post('/users', {})).rejects.toBeInstanceOf(ApiError);
+    const ok = createApiClient('', async () => 't', fakeServer(200, { id: 'b1' }).fetchImpl);
+    await expect(ok.post('/batch-edits', {}, { accepted: true })).rejects.toBeInstanceOf(ApiError);
+  });
+
   it('carries the spec error body of a failure', async () => {
     const body = { message: 'ForbiddenException', debugMessage: 'No write on user.', status: 403, timestamp: 't', logIdentifier: 'log-1', extra: [1] };
     const api = createApiClient('', async () => 't', fakeServer(403, body).fetchImpl);

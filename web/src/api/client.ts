@@ -3,7 +3,13 @@ import { ApiError } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
-export type RequestOptions = { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal };
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The route starts a job and answers 202 Accepted (its route's `accepted`, a batch edit's steps): 202 is its success, not 200. */
+  accepted?: boolean;
+};
 
 /**
  * Every call of the console goes through here. Answers are `unknown`: callers parse them with the
@@ -78,7 +84,7 @@ export function createApiClient(apiUrl: string, token: TokenSource, fetchImpl: F
     const response = await send(method, path, options, 'application/json');
     const payload = await readBody(response);
     // Only 200 is success (spec 1 section 7): a 201 or 204 from a proxy is not what the API promises.
-    if (response.status !== 200) throw new ApiError(response.status, payload);
+    if (response.status !== (options.accepted ? 202 : 200)) throw new ApiError(response.status, payload);
     return payload;
   }
 

@@ -109,7 +109,7 @@ function ChooseChanges({ kind, scope, starting, setStarting, onStarted }: Choose
     if (starting || !rows.length || rows.some(missingOf)) return;
     setStarting(true);
     try {
-      const batch = ImportBatchSchema.parse(await api.post(BASE, { kind, select: scope.select, changes: rows.map((row) => toChange(kind, row)) }));
+      const batch = ImportBatchSchema.parse(await api.post(BASE, { kind, select: scope.select, changes: rows.map((row) => toChange(kind, row)) }, { accepted: true }));
       onStarted(batch.id);
     } catch (error) {
       notifyError(error);

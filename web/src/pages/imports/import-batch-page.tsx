@@ -38,7 +38,7 @@ import { StoppedJob, stoppedIn } from './stopped-job';
 export function ImportBatchPage({ title }: ScreenProps) {
   const { grant } = useSession();
   const { id = '' } = useParams();
-  const source = useLocation().pathname.startsWith(PATHS.batchEdit.replace(':id', '')) ? 'batch-edit' : 'import';
+  const source = useLocation().pathname.startsWith(PATHS.batchEdit.replace(':id', '')) ? 'batch-edit' : 'file';
   if (!writableKinds(grant).length) return <NotFoundPage />;
   return <ImportBatchScreen id={id} title={title} source={source} />;
 }

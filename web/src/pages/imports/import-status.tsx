@@ -15,7 +15,7 @@ const LOOK: Record<ImportStatus, StatusIndicatorProps.Type> = {
 };
 
 /** A batch's status as the list and the batch page show it, in a batch edit's own words for it. */
-export function ImportStatusIndicator({ status, source = 'import' }: { status: ImportStatus; source?: ImportBatch['source'] }) {
+export function ImportStatusIndicator({ status, source = 'file' }: { status: ImportStatus; source?: ImportBatch['source'] }) {
   const t = useT();
   return <StatusIndicator type={LOOK[status]}>{t(batchTexts(source).status(status))}</StatusIndicator>;
 }

@@ -6,7 +6,6 @@ import type { ImportBatch } from '../../../../shared/schemas/import';
 import { useApi } from '../../api/api-context';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { useT } from '../../i18n/use-t';
-import { batchApiPath } from './use-batch';
 
 /** The step of a batch that stopped without finishing: FAILED, or running with no live worker (its lease lapsed). */
 export function stoppedIn(batch: ImportBatch) {
@@ -31,7 +30,8 @@ export function StoppedJob({ batch, onResumed }: { batch: ImportBatch; onResumed
   const resume = async () => {
     setBusy(true);
     try {
-      await api.post(`${batchApiPath(batch)}/resume`, { version: batch.version });
+      // A batch edit has no resume route of its own: it is an import batch, resumed as one.
+      await api.post(`/imports/${encodeURIComponent(batch.id)}/resume`, { version: batch.version });
       onResumed();
     } catch (error) {
       notifyError(error);

@@ -44,6 +44,7 @@ export function useBatchStep(batch: ImportBatch | undefined, onChanged: () => vo
       setBusy(false);
     }
   };
-  const step = (name: 'commit' | 'rollback') => act(async () => batch && api.post(`${batchApiPath(batch)}/${name}`, { version: batch.version }));
+  // A batch edit's steps answer 202 (a job started); an import's answer 200.
+  const step = (name: 'commit' | 'rollback') => act(async () => batch && api.post(`${batchApiPath(batch)}/${name}`, { version: batch.version }, { accepted: batch.source === 'batch-edit' }));
   return { busy, act, step };
 }
