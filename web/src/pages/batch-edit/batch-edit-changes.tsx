@@ -3,7 +3,7 @@ import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
-import type { BatchEditChange, BatchEditKind, BatchEditOp } from '../../../../shared/schemas/batch-edit';
+import type { BatchChange, BatchEditKind, BatchEditOp } from '../../../../shared/schemas/batch-edit';
 import { DayPicker } from '../../components/forms/day-picker';
 import { translateKnown } from '../../i18n/known-text';
 import { useT, type Translate } from '../../i18n/use-t';
@@ -26,7 +26,7 @@ export function missingOf(row: ChangeRow): 'field' | 'value' | undefined {
 }
 
 /** The change as POST /api/batch-edits takes it: numbers as numbers, dropdown values by id, as the forms send them. */
-export function toChange(kind: BatchEditKind, row: ChangeRow): BatchEditChange {
+export function toChange(kind: BatchEditKind, row: ChangeRow): BatchChange {
   if (row.op === 'clear') return { field: row.field, op: 'clear' };
   const number = fieldOf(kind, row.field)?.kind === 'number' && typeof row.value === 'string';
   return { field: row.field, op: row.op, value: number ? Number(row.value) : typeof row.value === 'string' ? row.value.trim() : row.value };
@@ -47,7 +47,7 @@ type OptionTexts = { filteringType: 'auto'; filteringAriaLabel: string; filterin
 type Props = { kind: BatchEditKind; rows: ChangeRow[]; onChange: (rows: ChangeRow[]) => void; showErrors: boolean; dropdowns: ObjectDropdowns };
 
 /** The changes of a batch edit: per row a field, what to do with it, and its new value, chosen as the field's form chooses it. */
-export function BatchEditChanges({ kind, rows, onChange, showErrors, dropdowns }: Props) {
+export function BatchChanges({ kind, rows, onChange, showErrors, dropdowns }: Props) {
   const t = useT();
   const labelOf = useFieldLabel(kind);
   const fields = editableFields(kind);

@@ -20,7 +20,7 @@ import { ImportRows } from '../imports/import-rows';
 import { StoppedJob, stoppedIn } from '../imports/stopped-job';
 import { batchApiBase, useBatch, useBatchStep } from '../imports/use-batch';
 import { useObjectDropdowns } from '../objects/form/use-object-dropdowns';
-import { BatchEditChanges, missingOf, NEW_CHANGE, toChange, type ChangeRow } from './batch-edit-changes';
+import { BatchChanges, missingOf, NEW_CHANGE, toChange, type ChangeRow } from './batch-edit-changes';
 
 /** What a batch edit works on, as the list offered it: the ticked rows, the open set, or every result of the search. */
 export type BatchEditScope = { select: BatchEditSelect; count: number; of: 'selected' | 'set' | 'all' };
@@ -124,7 +124,7 @@ function ChooseChanges({ kind, scope, starting, setStarting, onStarted }: Choose
         <Header variant="h3" description={t('batchEdit.changes.description')}>
           {t('batchEdit.changes.title')}
         </Header>
-        <BatchEditChanges kind={kind} rows={rows} onChange={setRows} showErrors={tried} dropdowns={dropdowns} />
+        <BatchChanges kind={kind} rows={rows} onChange={setRows} showErrors={tried} dropdowns={dropdowns} />
       </SpaceBetween>
     </form>
   );
