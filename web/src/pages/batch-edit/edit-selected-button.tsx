@@ -8,6 +8,11 @@ import type { BatchEditScope } from './batch-edit-modal';
 // Loaded on the first click: a list carries only this button, not the editor, the preview and their tables.
 const BatchEditModal = lazy(() => import('./batch-edit-modal'));
 
+/** The search as the list's query string sends it (lists comma-joined): the API reads it with the list's own schema. */
+function searchParams(query: ListQuery): Record<string, string | number | boolean> {
+  return Object.fromEntries(Object.entries(searchOf(query)).flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, typeof value === 'object' ? value.join(',') : value]])));
+}
+
 type Props = {
   kind: BatchEditKind;
   selectedIds: readonly string[];
@@ -30,7 +35,7 @@ export function EditSelectedButton({ kind, selectedIds, query, total, set, onCha
   const all = total ?? 0;
   const scopes: Record<string, BatchEditScope> = {
     ...(set ? { set: { of: 'set', count: set.size, select: { setId: set.id } } } : {}),
-    all: { of: 'all', count: all, select: { query: searchOf(query) } },
+    all: { of: 'all', count: all, select: { query: searchParams(query) } },
   };
   const items: ButtonDropdownProps.Item[] = [
     ...(set ? [{ id: 'set', text: t('batchEdit.set', { count: set.size }), disabled: !set.size }] : []),
