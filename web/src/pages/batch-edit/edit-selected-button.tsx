@@ -1,6 +1,6 @@
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import { lazy, Suspense, useState } from 'react';
-import type { BatchEditKind } from '../../../../shared/schemas/batch-edit';
+import { BATCH_EDIT_MAX_ROWS, type BatchEditKind } from '../../../../shared/schemas/batch-edit';
 import { searchOf, type ListQuery } from '../../components/lists/list-state';
 import { useT } from '../../i18n/use-t';
 import type { BatchEditScope } from './batch-edit-modal';
@@ -37,10 +37,10 @@ export function EditSelectedButton({ kind, selectedIds, query, total, set, onCha
     ...(set ? { set: { of: 'set', count: set.size, select: { setId: set.id } } } : {}),
     all: { of: 'all', count: all, select: { query: searchParams(query) } },
   };
-  const items: ButtonDropdownProps.Item[] = [
-    ...(set ? [{ id: 'set', text: t('batchEdit.set', { count: set.size }), disabled: !set.size }] : []),
-    { id: 'all', text: t('batchEdit.all', { count: all }), disabled: !all },
-  ];
+  // More than a batch edit takes is offered greyed, with why, rather than refused after the click.
+  const tooMany = (count: number) => (count > BATCH_EDIT_MAX_ROWS ? t('batchEdit.tooMany', { max: BATCH_EDIT_MAX_ROWS }) : undefined);
+  const item = (id: string, text: string, count: number): ButtonDropdownProps.Item => ({ id, text, disabled: !count || count > BATCH_EDIT_MAX_ROWS, disabledReason: tooMany(count) });
+  const items = [...(set ? [item('set', t('batchEdit.set', { count: set.size }), set.size)] : []), item('all', t('batchEdit.all', { count: all }), all)];
   return (
     <>
       <ButtonDropdown

@@ -1,3 +1,4 @@
+import { BATCH_EDIT_ROW_CLASSES } from '../../../../shared/schemas/batch-edit';
 import { ROW_CLASSES, type ImportBatch, type ImportStatus, type RowClass } from '../../../../shared/schemas/import';
 import type { MessageId } from '../../i18n/message-ids';
 
@@ -13,7 +14,7 @@ export function batchTexts(source: ImportBatch['source']) {
   const edit = source === 'batch-edit';
   return {
     /** A batch edit creates nothing: its rows will change, are unchanged, or cannot take the change. */
-    rowClasses: edit ? ROW_CLASSES.filter((c) => c !== 'create') : ROW_CLASSES,
+    rowClasses: edit ? BATCH_EDIT_ROW_CLASSES : ROW_CLASSES,
     status: (status: ImportStatus): MessageId => (edit && BATCH_EDIT_STATUS[status]) || `imports.status.${status}`,
     rowClass: (rowClass: RowClass): MessageId => (edit && rowClass === 'update' ? 'batchEdit.class.update' : `imports.class.${rowClass}`),
     commit: edit ? 'batchEdit.commit' : 'imports.commit',

@@ -8,7 +8,7 @@ import { NotificationsProvider } from '../../notifications/notifications-context
 import { ImportMapping } from './import-mapping';
 
 const uploaded = ImportBatchSchema.parse({
-  id: 'b1', kind: 'objects', fileName: 'tate.csv', status: 'UPLOADING', step: null, createdBy: 'admin', createdAt: '2026-11-26T10:00:00Z', rows: 0,
+  id: 'b1', kind: 'objects', source: 'file', fileName: 'tate.csv', status: 'UPLOADING', step: null, createdBy: 'admin', createdAt: '2026-11-26T10:00:00Z', rows: 0,
   counts: { create: 0, update: 0, unchanged: 0, invalid: 0 }, mapping: [], createValues: false, newValues: [], unmapped: [],
   processed: 0, total: 0, failed: 0,
   committedAt: null, rolledBackAt: null, rolledBackBy: null, refusedCount: 0, refused: [], message: null, reason: null, stalled: false, resumable: false, version: 1,

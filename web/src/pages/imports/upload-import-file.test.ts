@@ -3,7 +3,7 @@ import { fakePostApi } from '../../test-support/fake-api';
 import { ImportFileNotStoredError, uploadImportFile } from './upload-import-file';
 
 const batch = {
-  id: 'b1', kind: 'objects', fileName: 'catalogue.csv', status: 'UPLOADING', step: null, createdBy: 'admin', createdAt: '2026-11-26T10:00:00Z', rows: 0,
+  id: 'b1', kind: 'objects', source: 'file', fileName: 'catalogue.csv', status: 'UPLOADING', step: null, createdBy: 'admin', createdAt: '2026-11-26T10:00:00Z', rows: 0,
   counts: { create: 0, update: 0, unchanged: 0, invalid: 0 }, mapping: [], createValues: false, newValues: [], unmapped: [],
   processed: 0, total: 0, failed: 0,
   committedAt: null, rolledBackAt: null, rolledBackBy: null, refusedCount: 0, refused: [], message: null, reason: null, stalled: false, resumable: false, version: 1,

@@ -48,4 +48,5 @@ export const batchEdit = {
   'batchEdit.status.ANALYSED': 'المعاينة جاهزة',
   'batchEdit.status.COMMITTING': 'جارٍ حفظ التغييرات',
   'batchEdit.status.COMMITTED': 'حُفظت التغييرات',
+  'batchEdit.tooMany': 'يغيّر التعديل الجماعي {max, number} عنصر على الأكثر في المرة الواحدة.',
 } as const satisfies Translation<typeof english>;

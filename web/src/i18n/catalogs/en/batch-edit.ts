@@ -49,4 +49,5 @@ export const batchEdit = {
   'batchEdit.status.ANALYSED': 'Preview ready',
   'batchEdit.status.COMMITTING': 'Saving the changes',
   'batchEdit.status.COMMITTED': 'Changes saved',
+  'batchEdit.tooMany': 'A batch edit changes at most {max, number} at once.',
 } as const;
