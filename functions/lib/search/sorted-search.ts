@@ -40,12 +40,13 @@ type Groups = {
   keys: SortKey[];
   /** Documents without a key, in tie order: last whichever the direction. */
   blanks: Uint32Array;
-  /** Each document's group (the blanks: `keys.length`), and its number by id. */
+  /** Each document's group (the blanks: `keys.length`), and its place in `order` (a blank's in `blanks`). */
   groupOf: Uint32Array;
-  numberOf: Map<string, number>;
+  rank: Uint32Array;
 };
 
 const cached = new WeakMap<MemoryIndex, Map<string, Groups>>();
+const numbers = new WeakMap<MemoryIndex, Map<string, number>>();
 
 function groupsOf(index: MemoryIndex, field: SortField): Groups {
   let byField = cached.get(index);
@@ -53,6 +54,13 @@ function groupsOf(index: MemoryIndex, field: SortField): Groups {
   let groups = byField.get(field.id);
   if (!groups) byField.set(field.id, (groups = buildGroups(index.docs, field)));
   return groups;
+}
+
+/** Each document's number by id (a set's members, the documents a change replaced), once per index. */
+function numberOf(index: MemoryIndex): Map<string, number> {
+  let byId = numbers.get(index);
+  if (!byId) numbers.set(index, (byId = new Map(index.docs.map((d, n) => [d.id, n]))));
+  return byId;
 }
 
 export function buildGroups(docs: readonly SearchDoc[], field: SortField): Groups {
@@ -86,74 +94,121 @@ export function buildGroups(docs: readonly SearchDoc[], field: SortField): Group
   starts.push(at);
   if (tie) blanks.sort(tie);
   const groupOf = new Uint32Array(docs.length).fill(keys.length);
+  const rank = new Uint32Array(docs.length);
   for (let g = 0; g < keys.length; g++) for (let i = starts[g]; i < starts[g + 1]; i++) groupOf[order[i]] = g;
-  const numberOf = new Map(docs.map((d, n) => [d.id, n]));
-  return { order, starts: Uint32Array.from(starts), keys, blanks: Uint32Array.from(blanks), groupOf, numberOf };
+  order.forEach((n, i) => (rank[n] = i));
+  blanks.forEach((n, i) => (rank[n] = i));
+  return { order, starts: Uint32Array.from(starts), keys, blanks: Uint32Array.from(blanks), groupOf, rank };
 }
 
 /**
  * One page in the field's order (ties by `tie`, or list order) and the exact total, the changes
- * since the index was built merged in their places.
+ * since the index was built merged in their places. What passes is known before the walk, so the
+ * walk stops at the page: nothing to test (the whole list: a count, whole groups before the page
+ * passed uncounted), `within` (a set's ids: only they are tested, then sorted by their places in
+ * the order), or else every document tested in list order, a byte each the walk reads.
  */
-export function sortedSearch(state: ScopeIndex, query: string, passes: DocTest, page: number, size: number, field: SortField, descending: boolean) {
+export function sortedSearch(state: ScopeIndex, query: string, passes: DocTest, page: number, size: number, field: SortField, descending: boolean, within?: Iterable<string>) {
   const { index } = state;
+  const { docs } = index;
+  const N = docs.length;
   const { words, match } = index.match(query);
-  const groups = groupsOf(index, field);
+  const { order, starts, keys, blanks, groupOf, rank } = groupsOf(index, field);
   const compare = field.regroup ?? field.compare;
   const tie = field.tie ?? byListOrder;
   const direction = descending ? -1 : 1;
-  const skip = state.changed;
 
   const changed = [...state.changed.values()].flatMap((c) => (c.doc && wordsMatch(c.doc, words) && (!passes || passes(c.doc)) ? [c.doc] : []));
   const keyed = changed.filter((d) => !blank(field.key(d))).sort((a, b) => direction * compare(field.key(a)!, field.key(b)!) || tie(a, b));
   const unkeyed = changed.filter((d) => blank(field.key(d))).sort(tie);
+  const replaced = new Set<number>();
+  for (const id of state.changed.keys()) {
+    const n = numberOf(index).get(id);
+    if (n !== undefined) replaced.add(n);
+  }
+
+  // The groups in this call's order (a dropdown's titles can change between calls), each group's place in it,
+  // and each change's: before the group at `slot`, or (`slot + 0.5`) among its members when their keys are equal.
+  const G = keys.length;
+  const sequence = Uint32Array.from({ length: G }, (_, g) => g);
+  if (field.regroup) sequence.sort((a, b) => field.regroup!(keys[a], keys[b]) || plainOrder(keys[a], keys[b]));
+  if (descending) sequence.reverse();
+  const placeOf = new Uint32Array(G + 1);
+  sequence.forEach((g, s) => (placeOf[g] = s));
+  placeOf[G] = G;
+  const slots = keyed.map((doc) => {
+    const key = field.key(doc)!;
+    let lo = 0;
+    for (let hi = G; lo < hi; ) {
+      const mid = (lo + hi) >>> 1;
+      if (direction * compare(keys[sequence[mid]], key) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < G && compare(keys[sequence[lo]], key) === 0 ? lo + 0.5 : lo;
+  });
+
+  let candidates: Float64Array | undefined;
+  let passing: Uint8Array | undefined;
+  let replacedIn: Uint32Array | undefined;
+  let found = N - replaced.size;
+  if (within) {
+    // A place in the walk is `place of the group x N + place in the group`: sorting them sorts the candidates.
+    const places: number[] = [];
+    for (const id of within) {
+      const n = numberOf(index).get(id);
+      if (n !== undefined && (!match || match[n]) && !replaced.has(n) && (!passes || passes(docs[n]))) places.push(placeOf[groupOf[n]] * N + rank[n]);
+    }
+    candidates = Float64Array.from(places).sort();
+    found = places.length;
+  } else if (match || passes) {
+    passing = match ?? new Uint8Array(N).fill(1);
+    for (const n of replaced) passing[n] = 0;
+    found = 0;
+    for (let n = 0; n < N; n++) if (passing[n] && (passing[n] = !passes || passes(docs[n]) ? 1 : 0)) found++;
+  } else {
+    replacedIn = new Uint32Array(G + 1);
+    for (const n of replaced) replacedIn[groupOf[n]]++;
+  }
 
   const { out, take, pass, count } = pageOf(page, size);
   const from = page * size;
-  // Nothing to test (the whole list, sorted): the total is a count, the walk stops at the page,
-  // and a group wholly before the page is counted without a look, less its documents a change replaced.
-  const counted = !match && !passes;
-  const replacedIn = new Map<number, number>();
-  let replaced = 0;
-  for (const id of skip.keys()) {
-    const n = groups.numberOf.get(id);
-    if (n === undefined) continue;
-    replaced++;
-    const g = groups.groupOf[n];
-    replacedIn.set(g, (replacedIn.get(g) ?? 0) + 1);
-  }
-  const full = () => counted && out.length === size;
+  const full = () => out.length === size;
   let e = 0;
-  const walk = (numbers: Uint32Array, start: number, end: number, g: number, pending: SearchDoc[], same: (doc: SearchDoc) => boolean) => {
-    const live = end - start - (replacedIn.get(g) ?? 0);
-    if (counted && count() + live + (pending.length - e) <= from) pass(live);
-    else {
-      for (let i = start; i < end; i++) {
-        if (full()) return;
-        const n = numbers[i];
-        if (match && !match[n]) continue;
-        const doc = index.docs[n];
-        if (skip.has(doc.id) || (passes && !passes(doc))) continue;
-        while (e < pending.length && same(pending[e]) && tie(pending[e], doc) < 0) take(pending[e++]);
-        take(doc);
+  let c = 0;
+  /** The group at place `s`, merged with the changes of its key: `pending` from `e`, those of slot `s + 0.5` (every one without `slotted`). */
+  const walk = (members: Uint32Array, start: number, end: number, s: number, pending: SearchDoc[], slotted: boolean) => {
+    const same = (k: number) => k < pending.length && (!slotted || slots[k] === s + 0.5);
+    const merge = (doc: SearchDoc) => {
+      while (same(e) && tie(pending[e], doc) < 0) take(pending[e++]);
+      take(doc);
+    };
+    if (candidates) {
+      for (; c < candidates.length && Math.floor(candidates[c] / N) === s && !full(); c++) merge(docs[members[candidates[c] % N]]);
+    } else {
+      let k = e;
+      if (replacedIn) while (same(k)) k++;
+      const live = end - start - (replacedIn?.[s < G ? sequence[s] : G] ?? 0);
+      if (replacedIn && count() + live + k - e <= from) {
+        pass(live + k - e);
+        e = k;
+      } else {
+        for (let i = start; i < end && !full(); i++) {
+          const n = members[i];
+          if (passing ? passing[n] : !replaced.has(n)) merge(docs[n]);
+        }
       }
     }
-    while (e < pending.length && same(pending[e])) take(pending[e++]);
+    while (same(e) && !full()) take(pending[e++]);
   };
 
-  const sequence = Array.from(groups.keys, (_, g) => g);
-  if (field.regroup) sequence.sort((a, b) => field.regroup!(groups.keys[a], groups.keys[b]) || plainOrder(groups.keys[a], groups.keys[b]));
-  if (descending) sequence.reverse();
-  for (const g of sequence) {
-    const key = groups.keys[g];
-    while (e < keyed.length && direction * compare(field.key(keyed[e])!, key) < 0) take(keyed[e++]);
-    walk(groups.order, groups.starts[g], groups.starts[g + 1], g, keyed, (doc) => compare(field.key(doc)!, key) === 0);
-    if (full()) break;
+  for (let s = 0; s < G && !full(); s++) {
+    while (e < keyed.length && slots[e] <= s) take(keyed[e++]);
+    walk(order, starts[sequence[s]], starts[sequence[s] + 1], s, keyed, true);
   }
-  while (e < keyed.length) take(keyed[e++]);
+  while (e < keyed.length && !full()) take(keyed[e++]);
   e = 0;
-  walk(groups.blanks, 0, groups.blanks.length, groups.keys.length, unkeyed, () => true);
-  return { docs: out, total: counted ? index.size - replaced + changed.length : count() };
+  if (!full()) walk(blanks, 0, blanks.length, G, unkeyed, false);
+  return { docs: out, total: found + changed.length };
 }
 
 const blank = (key: SortKey | undefined) => key === undefined || key === '';

@@ -24,7 +24,8 @@ export async function walkedObjectPage(ctx: RequestContext, params: ObjectListPa
     setId ? readableMembers(ctx, setId) : undefined,
   ]);
   const passes = withinSet(fieldsTest, members);
-  const { docs, total } = field ? sortedSearch(state, searchAll, passes, page, size, field, sort!.descending) : searchDocs(state, searchAll, passes, page, size);
+  // A sorted set tests only its members, placed by their ranks in the order (docs/object-sets.md).
+  const { docs, total } = field ? sortedSearch(state, searchAll, passes, page, size, field, sort!.descending, members) : searchDocs(state, searchAll, passes, page, size);
   return objectPage(ctx.tenant, { ids: docs.map((d) => d.id), total, refreshDue }, page, size);
 }
 

@@ -100,6 +100,13 @@ describe('a sorted walk of the index', () => {
         const walked = sortedSearch(state, '', everyone, page, 9, quantity, descending);
         expect({ ids: ids(counted), total: counted.total }).toEqual({ ids: ids(walked), total: walked.total });
         expect(walked.total).toBe(40);
+        // A set's members placed by their ranks page as the walk testing membership does.
+        const set = new Set(['m1', 'm2', 'm5', 'm9', 'm13', 'm14', 'm21', 'm22', 'm30', 'm33', 'm40', 'none']);
+        const member = (d: SearchDoc) => set.has(d.id);
+        const ranked = sortedSearch(state, '', member, page, 3, quantity, descending, set);
+        const tested = sortedSearch(state, '', member, page, 3, quantity, descending);
+        expect({ ids: ids(ranked), total: ranked.total }).toEqual({ ids: ids(tested), total: tested.total });
+        expect(tested.total).toBe(10);
       }
     }
   });
