@@ -23,7 +23,8 @@ export async function benchMinimumRecord(stack: LocalStack): Promise<string> {
   const { CounterEntity } = await import('../functions/lib/entities/counter');
   const { PRESENCE_PREFIX } = await import('../functions/catalogue/dashboard-figures/object-facts');
   const { listObjects } = await import('../functions/objects/service');
-  const { forgetIndexes, rebuildSearchIndex } = await import('../functions/catalogue/objects/search/object-search');
+  const { forgetIndexes } = await import('../functions/catalogue/objects/search/object-search');
+  const { rebuildSearchIndex } = await import('../functions/catalogue/objects/search/object-snapshot');
 
   const tenant = 'minrec';
   const registry = await createTenant({ slug: tenant, admin: { username: 'admin', password: 'Bench-Admin-1a' } });

@@ -69,6 +69,7 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   const { listObjects } = await import('../functions/objects/service');
   const { OBJECT_SORT_FIELDS } = await import('../shared/schemas/object');
   const search = await import('../functions/catalogue/objects/search/object-search');
+  const { rebuildSearchIndex } = await import('../functions/catalogue/objects/search/object-snapshot');
   const TableName = stack.env.TABLE_NAME;
   const data = objects();
 
@@ -103,13 +104,13 @@ export async function benchObjectSearch(stack: LocalStack): Promise<string> {
   // The snapshot: first built from every document (a museum's first refresh), then refreshed
   // after 300 saves (the usual refresh: the previous snapshot plus the changes since).
   const fullRefresh = performance.now();
-  const built = await search.rebuildSearchIndex(tenant);
+  const built = await rebuildSearchIndex(tenant);
   const fullRefreshMs = performance.now() - fullRefresh;
   const saved = docs.slice(0, 300);
   const changedAt = Date.now() + 1000;
   await writeAll(saved.map((d, i) => itemOf(ObjectSearchChangeEntity.put({ scope: `${tenant}#object`, changedAt: new Date(changedAt + i).toISOString(), id: d.id, ...storedDoc(d), deleted: false, expiresAt: Math.floor(changedAt / 1000) + 86400 }))));
   const incremental = performance.now();
-  const refreshed = await search.rebuildSearchIndex(tenant);
+  const refreshed = await rebuildSearchIndex(tenant);
   const incrementalMs = performance.now() - incremental;
   if (refreshed.full || refreshed.changes !== saved.length) throw new Error(`the refresh replayed ${refreshed.changes} changes (full: ${refreshed.full})`);
 

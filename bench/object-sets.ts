@@ -62,6 +62,10 @@ export async function benchObjectSets(stack: LocalStack): Promise<string> {
     ['setId, last page', () => listObjects(ctx, { page: Math.floor((members.length - 1) / 10), size: 10, setId: set.id })],
     ['setId + searchAll=bronze + classification', () => listObjects(ctx, { page: 0, size: 10, setId: set.id, searchAll: 'bronze', classification: 'metal' })],
     ['setId + sort=objectName,desc', () => listObjects(ctx, { page: 0, size: 10, setId: set.id, sort: { field: 'objectName', descending: true } })],
+    ['setId + sort=objectName,desc, last page', () => listObjects(ctx, { page: Math.floor((members.length - 1) / 10), size: 10, setId: set.id, sort: { field: 'objectName', descending: true } })],
+    ['setId + bronze + classification + sort=location', () => listObjects(ctx, { page: 0, size: 10, setId: set.id, searchAll: 'bronze', classification: 'metal', sort: { field: 'location', descending: false } })],
+    ['classification + sort=objectName (no set)', () => listObjects(ctx, { page: 0, size: 10, classification: 'metal', sort: { field: 'objectName', descending: false } })],
+    ['bronze + sort=objectName, page 2,001 (no set)', () => listObjects(ctx, { page: 2000, size: 10, searchAll: 'bronze', sort: { field: 'objectName', descending: false } })],
     ['members: 4 chunk items (chosen)', () => setChunks(tenant, set.id)],
     ['members: 10,000 items, one per member', perMemberRead],
   ];

@@ -38,7 +38,7 @@ export async function benchRecordLists(stack: LocalStack): Promise<string> {
   const { recordSearchDoc } = await import('../functions/catalogue/records/search/record-search-doc');
   const { listRecords } = await import('../functions/catalogue/records/record-list');
   const { objectNumbers } = await import('../functions/objects/service');
-  const { rebuildSearchIndex } = await import('../functions/catalogue/objects/search/object-search');
+  const { rebuildSearchIndex } = await import('../functions/catalogue/objects/search/object-snapshot');
   const TableName = stack.env.TABLE_NAME;
   const { dynamo, writeAll, itemOf } = await batchWriter(TableName);
   const rand = random(7);

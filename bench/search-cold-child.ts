@@ -9,6 +9,9 @@ type Timing = Record<string, number>;
 export async function coldStep(mode: string, tenant: string): Promise<Timing> {
   const search = await import('../functions/catalogue/objects/search/object-search');
   const { listObjects } = await import('../functions/objects/service');
+  const { objectPage } = await import('../functions/catalogue/objects/object-reads');
+  // The sorted call's code, as a warm container has it after its first sorted call: the cold start is the index's load.
+  await import('../functions/catalogue/objects/object-saves');
   const snapshot = await import('../functions/lib/search/snapshot');
   const load = await import('../functions/lib/search/snapshot-load');
   const current = await import('../functions/lib/search/index-snapshot');
@@ -31,9 +34,17 @@ export async function coldStep(mode: string, tenant: string): Promise<Timing> {
   };
   start = performance.now();
   switch (mode) {
-    case 'list':
-      await listObjects({ tenant } as Parameters<typeof listObjects>[0], { page: 0, size: 10 });
-      return { ms: lap(), heap: held() };
+    case 'list': {
+      // GET /api/objects page 1 as listObjects answers it: the index's page, then its records.
+      const found = await search.searchObjectIds(tenant, '', {}, 0, 10);
+      const index = lap();
+      await objectPage(tenant, found, 0, 10);
+      const records = lap();
+      return { ms: index + records, index, records, heap: held() };
+    }
+    case 'sorted':
+      await listObjects({ tenant } as Parameters<typeof listObjects>[0], { page: 0, size: 10, sort: { field: 'inventoryNumber', descending: false } });
+      return { ms: lap() };
     case 'search':
       await search.searchObjectIds(tenant, '', {}, 0, 10);
       return { ms: lap(), heap: held() };

@@ -11,7 +11,7 @@ export async function seedCollection(tableName: string, tenant: string, count: n
   const { ObjectSearchDocEntity } = await import('../functions/lib/entities/object-search-doc');
   const { CollectionObjectEntity } = await import('../functions/lib/entities/collection-object');
   const { numberOrder } = await import('../functions/catalogue/objects/number-order');
-  const { rebuildSearchIndex } = await import('../functions/catalogue/objects/search/object-search');
+  const { rebuildSearchIndex } = await import('../functions/catalogue/objects/search/object-snapshot');
   const { writeAll, itemOf } = await batchWriter(tableName);
   const now = new Date().toISOString();
   const data = objects(count);

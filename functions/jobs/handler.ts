@@ -10,6 +10,8 @@ import { OBJECTS_SHEET } from '../catalogue/objects/excel-sheet';
 import { RECORD_SHEETS } from '../catalogue/records/excel-sheet';
 import { scopeOf } from '../lib/search/scoped-index';
 import { refreshSnapshot } from '../lib/search/snapshot';
+import { OBJECT_COLLECTION } from '../catalogue/objects/search/object-search';
+import { rebuildSearchIndex } from '../catalogue/objects/search/object-snapshot';
 
 /** Every list's sheet, by kind: a new list's export adds its sheet here. */
 export const EXPORT_SHEETS: Readonly<Record<string, AnySheet>> = {
@@ -25,7 +27,8 @@ export async function runJob(event: JobEvent): Promise<void> {
   logger.resetKeys();
   logger.appendKeys({ tenant: event.tenant, job: 'jobId' in event ? event.jobId : event.kind });
   if (event.kind === 'search-snapshot') {
-    const result = await runAsTenant(event.tenant, () => refreshSnapshot(scopeOf(event.tenant, event.collection)));
+    const scope = scopeOf(event.tenant, event.collection);
+    const result = await runAsTenant(event.tenant, () => (event.collection === OBJECT_COLLECTION ? rebuildSearchIndex(event.tenant) : refreshSnapshot(scope)));
     logger.info('Search snapshot refreshed', { collection: event.collection, ...result });
     return;
   }

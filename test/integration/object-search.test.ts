@@ -155,7 +155,8 @@ describe('collection objects: search, filters, gaps, pickers and images', () => 
     process.env.DYNAMODB_ENDPOINT = inject('stack').env.DYNAMODB_ENDPOINT;
     // This process is a cold function of its own: it loads what the stack's functions wrote.
     const search = await import('../../functions/catalogue/objects/search/object-search');
-    const refreshed = await search.rebuildSearchIndex('localhost', { full: true });
+    const { rebuildSearchIndex } = await import('../../functions/catalogue/objects/search/object-snapshot');
+    const refreshed = await rebuildSearchIndex('localhost', { full: true });
     expect(refreshed.docs).toBeGreaterThan(3);
     search.forgetIndexes();
     const fromSnapshot = await search.searchObjectIds('localhost', `${marker} bronze`, {}, 0, 10);
@@ -164,7 +165,7 @@ describe('collection objects: search, filters, gaps, pickers and images', () => 
     const later = await create({ inventoryNumber: `${series}-012`, objectName: 'Bronze bell', description: marker });
     expect((await search.searchObjectIds('localhost', `${marker} bronze`, {}, 0, 10)).ids).toContain(later.id);
     // A refresh replays the change into a new snapshot, which the next cold start loads.
-    const replayed = await search.rebuildSearchIndex('localhost');
+    const replayed = await rebuildSearchIndex('localhost');
     expect(replayed).toMatchObject({ full: false });
     expect(replayed.changes).toBeGreaterThan(0);
     search.forgetIndexes();

@@ -15,6 +15,7 @@ type SearchDoc = import('../../functions/lib/search/search-doc').SearchDoc;
 describe('a cold function answers as a warm one', () => {
   const tenant = unique('coldstart').toLowerCase().slice(0, 30);
   let search: Search;
+  let rebuildSearchIndex: typeof import('../../functions/catalogue/objects/search/object-snapshot').rebuildSearchIndex;
   let save: (id: string, doc: SearchDoc | null) => Promise<void>;
   let answers: () => Promise<unknown[]>;
   let scope: string;
@@ -33,6 +34,7 @@ describe('a cold function answers as a warm one', () => {
     const { createTenant } = await import('../../functions/onboarding/service');
     await createTenant({ slug: tenant, admin: { username: 'admin', password: 'Cold-Start-Admin-1a' } });
     search = await import('../../functions/catalogue/objects/search/object-search');
+    ({ rebuildSearchIndex } = await import('../../functions/catalogue/objects/search/object-snapshot'));
     const { objectSearchDoc, storedDoc } = await import('../../functions/catalogue/objects/search/search-writes');
     const { ObjectSearchDocEntity } = await import('../../functions/lib/entities/object-search-doc');
     const { ObjectSearchChangeEntity } = await import('../../functions/lib/entities/object-search-change');
@@ -71,7 +73,7 @@ describe('a cold function answers as a warm one', () => {
       }
       return [...unsorted, ...inOrder, await search.allInventoryNumbers(tenant)];
     };
-    await search.rebuildSearchIndex(tenant, { full: true });
+    await rebuildSearchIndex(tenant, { full: true });
     // A warm function that loaded the snapshot, then the saves after it: an edit, a new object, deletes.
     search.forgetIndexes();
     await search.searchObjectIds(tenant, '', {}, 0, 1);
@@ -87,6 +89,8 @@ describe('a cold function answers as a warm one', () => {
     search.forgetIndexes();
     expect(await builtIndexChunks()).toBe(true);
     expect(await answers()).toEqual(warm);
+    // It answered sorted from the orders the snapshot carries, every one the list sorts by.
+    expect(Object.keys((await search.currentIndex(tenant)).state.index.orders ?? {})).toHaveLength(10);
   });
 
   it("loads a snapshot of the first format, and the refresh rewrites it as the built index", async () => {
@@ -109,7 +113,7 @@ describe('a cold function answers as a warm one', () => {
     search.forgetIndexes();
     expect(await answers()).toEqual(warm);
     // The replay reads from 5 s before the snapshot's time: the seeding's saves too, then the four after.
-    const refreshed = await search.rebuildSearchIndex(tenant);
+    const refreshed = await rebuildSearchIndex(tenant);
     expect(refreshed).toMatchObject({ full: false, docs: 59 });
     expect(refreshed.changes).toBeGreaterThanOrEqual(4);
     expect(await readHead(scope)).toMatchObject({ docs: 59 });

@@ -11,6 +11,7 @@ import { searchEntities, searchWrites } from '../../lib/search/search-writes';
 import { refreshSnapshot, type RefreshResult } from '../../lib/search/snapshot';
 import { fromStored } from '../../lib/search/snapshot-codec';
 import { objectsScope } from '../objects/search/object-search';
+import { rebuildSearchIndex } from '../objects/search/object-snapshot';
 import { objectSearchDoc } from '../objects/search/object-search-doc';
 import { recordSearchDoc } from '../records/search/record-search-doc';
 import { recordScope } from '../records/search/record-search';
@@ -141,7 +142,7 @@ export async function reindex(tenant: string, options: { write: boolean }): Prom
     writers.push(records);
   }
   const snapshots: ReindexReport['snapshots'] = [];
-  if (options.write) for (const w of writers) if (w.rewritten) snapshots.push({ scope: w.scope, ...(await refreshSnapshot(w.scope)) });
+  if (options.write) for (const w of writers) if (w.rewritten) snapshots.push({ scope: w.scope, ...(await (w === objects ? rebuildSearchIndex(tenant) : refreshSnapshot(w.scope))) });
   const sum = (k: 'read' | 'rewritten' | 'busy') => writers.reduce((n, w) => n + w[k], 0);
   return { read: sum('read'), rewritten: sum('rewritten'), busy: sum('busy'), snapshots };
 }

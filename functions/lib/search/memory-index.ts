@@ -15,11 +15,13 @@ export class MemoryIndex {
   private readonly terms: readonly string[];
   private readonly postings: Uint32Array;
   private readonly starts: Uint32Array;
+  /** Sort orders the snapshot carries (sorted-search.ts uses them instead of building its own). */
+  readonly orders?: Postings['orders'];
 
   /** `built`: the postings of `docs`, which are then in list order already (a snapshot's: index-snapshot.ts). */
   constructor(docs: Iterable<SearchDoc>, built?: Postings) {
     this.docs = built ? [...docs] : [...docs].sort(byListOrder);
-    ({ terms: this.terms, postings: this.postings, starts: this.starts } = built ?? invert(this.docs));
+    ({ terms: this.terms, postings: this.postings, starts: this.starts, orders: this.orders } = built ?? invert(this.docs));
   }
 
   get size() {
@@ -73,8 +75,12 @@ export class MemoryIndex {
   }
 }
 
-/** The sorted terms and, term after term, their documents' numbers; term t's are `postings[starts[t]..starts[t + 1]]`. */
-export type Postings = { terms: readonly string[]; postings: Uint32Array; starts: Uint32Array };
+/**
+ * The sorted terms and, term after term, their documents' numbers; term t's are `postings[starts[t]..starts[t + 1]]`.
+ * A snapshot adds the sort orders it was built with, by the sort field's id (sorted-search.ts's groups, less what the documents give).
+ */
+export type Postings = { terms: readonly string[]; postings: Uint32Array; starts: Uint32Array; orders?: Record<string, StoredOrder> };
+export type StoredOrder = { order: Uint32Array; starts: Uint32Array; blanks: Uint32Array };
 
 /** The postings of documents in list order (numbered by their place). */
 export function invert(docs: readonly SearchDoc[]): Postings {

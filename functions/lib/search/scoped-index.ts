@@ -1,5 +1,6 @@
 import { MemoryIndex } from './memory-index';
 import type { DocTest, SearchDoc } from './search-doc';
+import type { Change } from './snapshot-codec';
 import { OVERLAP_MS, readAllDocs, readChangesSince, readHead, readSnapshot, usable } from './snapshot';
 
 /**
@@ -42,22 +43,29 @@ async function loadIndex(scope: string): Promise<ScopeIndex> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const head = await readHead(scope);
     if (!usable(head, startedAt)) break;
-    const snapshot = await readSnapshot(scope, head);
-    if (snapshot) return { index: new MemoryIndex(snapshot.docs, snapshot.postings), loadedAt: startedAt, asOf: head.asOf, changed: new Map(), lookedAt: head.asOf - OVERLAP_MS };
+    // The changes since the snapshot are read while its chunks are: the first answer waits for one round trip less.
+    const [snapshot, changes] = await Promise.all([readSnapshot(scope, head), readChangesSince(scope, head.asOf - OVERLAP_MS)]);
+    if (snapshot) return merged({ index: new MemoryIndex(snapshot.docs, snapshot.postings), loadedAt: startedAt, asOf: head.asOf, changed: new Map(), lookedAt: 0 }, changes, startedAt);
     // A refresh replaced the generation meanwhile: read the head again.
   }
   const docs = await readAllDocs(scope);
   return { index: new MemoryIndex(docs), loadedAt: startedAt, asOf: 0, changed: new Map(), lookedAt: startedAt - OVERLAP_MS };
 }
 
-async function readChanges(scope: string, state: ScopeIndex): Promise<void> {
+async function readChanges(scope: string, state: ScopeIndex) {
   const startedAt = Date.now();
-  for (const change of await readChangesSince(scope, state.lookedAt)) {
+  merged(state, await readChangesSince(scope, state.lookedAt), startedAt);
+}
+
+/** The state with `changes` (read from `startedAt` on) merged: the newest document of each id. */
+function merged(state: ScopeIndex, changes: readonly Change[], startedAt: number): ScopeIndex {
+  for (const change of changes) {
     const known = state.changed.get(change.id);
     if (known && known.changedAt >= change.changedAt) continue;
     state.changed.set(change.id, { doc: change.doc, changedAt: change.changedAt });
   }
   state.lookedAt = startedAt - OVERLAP_MS;
+  return state;
 }
 
 async function scopeIndex(scope: string): Promise<ScopeIndex> {

@@ -6,6 +6,7 @@ import { ObjectSearchSnapshotEntity } from '../entities/object-search-snapshot';
 import { encodeIndex, withTerms } from './index-snapshot-encode';
 import type { Snapshot } from './snapshot-load';
 import type { SearchDoc } from './search-doc';
+import { byListOrder, type StoredOrder } from './memory-index';
 import { applyChanges, type Change, fromStored } from './snapshot-codec';
 
 /**
@@ -120,9 +121,10 @@ export type RefreshResult = { docs: number; changes: number; chunks: number; ful
  * Brings the museum's snapshot up to date: the previous snapshot plus the changes since it, or
  * (no usable snapshot, or `full`) every document. Writes a new generation, then points the head
  * at it, then drops the generation before the previous one (a reader still loading the previous
- * one finds it). One refresh at a time per museum (the lease).
+ * one finds it). One refresh at a time per museum (the lease). `sortOrders`: the orders the snapshot
+ * carries, built over the documents in list order, so a cold function's first sorted call does not build them.
  */
-export async function refreshSnapshot(scope: string, options: { full?: boolean } = {}): Promise<RefreshResult> {
+export async function refreshSnapshot(scope: string, options: { full?: boolean; sortOrders?: (docs: readonly SearchDoc[]) => Promise<Record<string, StoredOrder>> } = {}): Promise<RefreshResult> {
   const started = Date.now();
   if (!(await takeLease(scope, started))) return { docs: 0, changes: 0, chunks: 0, full: false, skipped: 'busy' };
   try {
@@ -142,7 +144,8 @@ export async function refreshSnapshot(scope: string, options: { full?: boolean }
     const full = !docs;
     docs ??= new Map((await readAllDocs(scope)).map((d) => [d.id, d]));
     const generation = String(started).padStart(15, '0');
-    const chunks = await putChunks(scope, generation, encodeIndex(docs.values()));
+    const listed = [...docs.values()].sort(byListOrder);
+    const chunks = await putChunks(scope, generation, encodeIndex(listed, await options.sortOrders?.(listed)));
     await ObjectSearchSnapshotEntity.patch({ scope, part: HEAD }).set({ generation, asOf: started, chunks, docs: docs.size }).go();
     const { data: older } = await ObjectSearchSnapshotEntity.query.byPart({ scope }).lt({ part: head?.generation ?? generation }).go({ pages: 'all', attributes: ['part'] });
     const stale = new Set(older.map((c) => c.part.split('#')[0]).filter((g) => g !== generation && g !== head?.generation && g !== HEAD));

@@ -1,6 +1,9 @@
 import { byListOrder, pageOf, wordsMatch, type MemoryIndex } from './memory-index';
 import type { DocTest, SearchDoc } from './search-doc';
 import type { ScopeIndex } from './scoped-index';
+import { buildGroups, placed, type Groups, type SortField, type SortKey } from './sort-groups';
+
+export type { SortField, SortKey } from './sort-groups';
 
 /**
  * A search answered in the order of one field (docs/object-search.md, Sorting): loaded only by a
@@ -9,41 +12,11 @@ import type { ScopeIndex } from './scoped-index';
  * order, so a page and its exact total cost what the unsorted walk costs.
  */
 
-export type SortKey = string | number;
-
-export type SortField = {
-  /** Names the cached order: the field, and what its `compare` depends on (a collator's locale). */
-  id: string;
-  key: (doc: SearchDoc) => SortKey | undefined;
-  /** Orders keys ascending; 0 is a tie. Must not change while the index lives (it orders the cache). */
-  compare: (a: SortKey, b: SortKey) => number;
-  /**
-   * This call's order of keys, when it can change meanwhile (a dropdown value's title): the groups
-   * (one per value id: few) are ordered by it per call.
-   */
-  regroup?: (a: SortKey, b: SortKey) => number;
-  /** Orders ties; list order when absent. */
-  tie?: (a: SearchDoc, b: SearchDoc) => number;
-};
-
 /** Text compares with natural numbers (A-2 before A-10), accents and Arabic forms beside their letter; case alone ties. */
 export const collatorFor = (locale: string) => new Intl.Collator(locale, { numeric: true, sensitivity: 'accent' });
 
 /** Keys compare as plain values: ISO days and times, numbers, value ids. */
 export const plainOrder = (a: SortKey, b: SortKey) => (a < b ? -1 : a > b ? 1 : 0);
-
-type Groups = {
-  /** Document numbers, group after group; within a group in tie order. */
-  order: Uint32Array;
-  /** Where each group starts in `order` (and one past the last). */
-  starts: Uint32Array;
-  keys: SortKey[];
-  /** Documents without a key, in tie order: last whichever the direction. */
-  blanks: Uint32Array;
-  /** Each document's group (the blanks: `keys.length`), and its place in `order` (a blank's in `blanks`). */
-  groupOf: Uint32Array;
-  rank: Uint32Array;
-};
 
 const cached = new WeakMap<MemoryIndex, Map<string, Groups>>();
 const numbers = new WeakMap<MemoryIndex, Map<string, number>>();
@@ -52,7 +25,12 @@ function groupsOf(index: MemoryIndex, field: SortField): Groups {
   let byField = cached.get(index);
   if (!byField) cached.set(index, (byField = new Map()));
   let groups = byField.get(field.id);
-  if (!groups) byField.set(field.id, (groups = buildGroups(index.docs, field)));
+  if (!groups) {
+    // The snapshot's order when it was built with this field (its id names the collator): only each group's key and each document's place are left to find.
+    const stored = index.orders?.[field.id];
+    groups = stored ? placed(stored.order, stored.starts, Array.from(stored.starts.subarray(0, -1), (at) => field.key(index.docs[stored.order[at]])!), stored.blanks) : buildGroups(index.docs, field);
+    byField.set(field.id, groups);
+  }
   return groups;
 }
 
@@ -61,44 +39,6 @@ function numberOf(index: MemoryIndex): Map<string, number> {
   let byId = numbers.get(index);
   if (!byId) numbers.set(index, (byId = new Map(index.docs.map((d, n) => [d.id, n]))));
   return byId;
-}
-
-export function buildGroups(docs: readonly SearchDoc[], field: SortField): Groups {
-  const byKey = new Map<SortKey, number[]>();
-  const blanks: number[] = [];
-  docs.forEach((doc, n) => {
-    const key = field.key(doc);
-    if (key === undefined || key === '') blanks.push(n);
-    else if (byKey.has(key)) byKey.get(key)!.push(n);
-    else byKey.set(key, [n]);
-  });
-  const tie = field.tie ? (a: number, b: number) => field.tie!(docs[a], docs[b]) : undefined;
-  const distinct = [...byKey.keys()].sort(field.compare);
-  const order = new Uint32Array(docs.length - blanks.length);
-  const starts: number[] = [];
-  const keys: SortKey[] = [];
-  let at = 0;
-  for (let k = 0; k < distinct.length; k++) {
-    const members = byKey.get(distinct[k])!;
-    const sameAsLast = k > 0 && field.compare(distinct[k - 1], distinct[k]) === 0;
-    if (!sameAsLast) {
-      starts.push(at);
-      keys.push(distinct[k]);
-    }
-    order.set(members, at);
-    at += members.length;
-    // Keys that compare equal (`A-01`, `A-1`) are one group: its members go back to tie order.
-    const start = starts[starts.length - 1];
-    if (sameAsLast || tie) order.subarray(start, at).sort(tie ?? ((a, b) => a - b));
-  }
-  starts.push(at);
-  if (tie) blanks.sort(tie);
-  const groupOf = new Uint32Array(docs.length).fill(keys.length);
-  const rank = new Uint32Array(docs.length);
-  for (let g = 0; g < keys.length; g++) for (let i = starts[g]; i < starts[g + 1]; i++) groupOf[order[i]] = g;
-  order.forEach((n, i) => (rank[n] = i));
-  blanks.forEach((n, i) => (rank[n] = i));
-  return { order, starts: Uint32Array.from(starts), keys, blanks: Uint32Array.from(blanks), groupOf, rank };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { byListOrder } from '../../../lib/search/memory-index';
 import { currentIndex as scopedIndex, scopeOf, searchDocs } from '../../../lib/search/scoped-index';
-import { refreshSnapshot } from '../../../lib/search/snapshot';
 import { filterTest, type ObjectFilters } from './search-doc';
 
 export { SEARCHED_FIELDS, type ObjectFilters } from './search-doc';
@@ -10,8 +9,6 @@ export { forgetIndexes } from '../../../lib/search/scoped-index';
 export const OBJECT_COLLECTION = 'object';
 export const objectsScope = (tenant: string) => scopeOf(tenant, OBJECT_COLLECTION);
 
-/** Refreshes the museum's object search snapshot (the jobs worker's 'search-snapshot' job). */
-export const rebuildSearchIndex = (tenant: string, options: { full?: boolean } = {}) => refreshSnapshot(objectsScope(tenant), options);
 
 export const currentIndex = (tenant: string) => scopedIndex(objectsScope(tenant));
 

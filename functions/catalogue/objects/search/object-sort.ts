@@ -1,7 +1,8 @@
 import type { SortParam } from '../../../../shared/schemas/common';
-import type { OBJECT_SORT_FIELDS } from '../../../../shared/schemas/object';
+import { OBJECT_SORT_FIELDS } from '../../../../shared/schemas/object';
 import { OBJECT_SINGLE_REFS } from '../../../../shared/schemas/object-fields';
 import type { SortField } from '../../../lib/search/sorted-search';
+import { buildGroups } from '../../../lib/search/sort-groups';
 import type { SearchDoc } from '../../../lib/search/search-doc';
 import { museumCollator, textSort, titleSort, valueSort } from '../../sorting/sort-fields';
 
@@ -35,4 +36,10 @@ export async function objectSortField(tenant: string, field: ObjectSort['field']
     case 'updatedAt':
       return valueSort(field, key('changed'));
   }
+}
+
+/** Every order of the list over `docs` (in list order), as the snapshot carries them (rebuildSearchIndex). */
+export async function objectSortOrders(tenant: string, docs: readonly SearchDoc[]) {
+  const fields = await Promise.all(OBJECT_SORT_FIELDS.map((field) => objectSortField(tenant, field)));
+  return Object.fromEntries(fields.map((field) => [field.id, buildGroups(docs, field)]));
 }

@@ -7,6 +7,9 @@ import { decodeDocs, encodeDocs } from '../../../lib/search/legacy-snapshot';
 import { byListOrder, invert, MemoryIndex } from '../../../lib/search/memory-index';
 import type { SearchDoc } from '../../../lib/search/search-doc';
 import { applyChanges } from '../../../lib/search/snapshot-codec';
+import type { ScopeIndex } from '../../../lib/search/scoped-index';
+import { buildGroups } from '../../../lib/search/sort-groups';
+import { collatorFor, plainOrder, sortedSearch, type SortField } from '../../../lib/search/sorted-search';
 
 const docs = [
   objectSearchDoc('1', { inventoryNumber: 'A-001', objectName: 'Bronze ewer', classification: 'metal', registrationDate: '2020-05-01', showcaseNumber: 'SC-1', quantity: 2 }, '2026-01-01T00:00:00.000Z'),
@@ -34,8 +37,35 @@ describe('the search snapshot (the built index)', () => {
   });
 
   it('carries a field added to the documents later without a change to the codec', () => {
-    const extended = many.map((d, n) => ({ ...d, present: n % 3, flags: { thumb: n % 2 === 0, label: `L${n}` } }));
+    const extended = many.map((d, n) => ({ ...d, present: n % 3, flags: { thumb: n % 2 === 0, label: n % 50 ? `L${n}` : `L\0${n}` } }));
     expect(withTerms(decodeIndex(encodeIndex(extended)))).toEqual([...extended].sort(byListOrder).map(sortedTerms));
+    // Past 255 values a dictionary's codes take two bytes.
+    const wide = Array.from({ length: 1200 }, (_, n) => ({ ...many[n % many.length], id: `w${n}`, sort: `w${n}`, flags: { bucket: `b${n % 290}` } }));
+    expect(withTerms(decodeIndex(encodeIndex(wide)))).toEqual([...wide].sort(byListOrder).map(sortedTerms));
+  });
+
+  it('carries the sort orders it was built with, and a list sorted by them answers as one that builds its own', () => {
+    const collator = collatorFor('en');
+    const fields: SortField[] = [
+      { id: 'name:en', key: (d) => d.name, compare: (a, b) => collator.compare(String(a), String(b)) },
+      { id: 'title', key: (d) => d.keys?.objectTitle, compare: plainOrder },
+      { id: 'quantity', key: (d) => d.keys?.quantity, compare: plainOrder },
+    ];
+    const inListOrder = [...many].sort(byListOrder);
+    const { docs: loadedDocs, postings } = decodeIndex(encodeIndex(many, Object.fromEntries(fields.map((field) => [field.id, buildGroups(inListOrder, field)]))));
+    const stateOf = (index: MemoryIndex): ScopeIndex => ({ index, loadedAt: 0, asOf: 0, changed: new Map(), lookedAt: 0 });
+    const [loaded, built] = [stateOf(new MemoryIndex(loadedDocs, postings)), stateOf(new MemoryIndex(many))];
+    for (const field of fields) {
+      const { order, starts, blanks } = buildGroups(inListOrder, field);
+      expect(postings.orders?.[field.id]).toEqual({ order, starts, blanks });
+      for (const [query, page, descending] of [['', 0, false], ['', 7, true], ['cup', 2, false]] as const) {
+        const answer = (state: ScopeIndex) => {
+          const { docs: found, total } = sortedSearch(state, query, undefined, page, 10, field, descending);
+          return { ids: found.map((d) => d.id), total };
+        };
+        expect(answer(loaded), `${field.id} ${query} ${page}`).toEqual(answer(built));
+      }
+    }
   });
 
   it('answers as an index built from the documents: words, prefixes, filters, pages and totals', () => {
