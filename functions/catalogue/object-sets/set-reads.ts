@@ -22,9 +22,23 @@ export async function setChunks(tenant: string, setId: string): Promise<string[]
   return Array.from(chunks, (chunk) => chunk ?? []);
 }
 
+/**
+ * The members of the sets a warm function read lately, by the set's version (every change of the
+ * members moves it): paging through a set reads its item, not its 370 KB of chunks each time.
+ */
+const readLately = new Map<string, { version: number; members: Set<string> }>();
+const KEPT_SETS = 20;
+
 /** The ids of a set the caller may see (GET /objects?setId=, its export and item PDFs). */
 export async function readableMembers(ctx: RequestContext, setId: string): Promise<Set<string>> {
-  // Both reads at once: the members of a set the caller may not see are dropped unread by anyone.
-  const [, chunks] = await Promise.all([readableSet(ctx, setId), setChunks(ctx.tenant, setId)]);
-  return new Set(chunks.flat());
+  const key = `${ctx.tenant}#${setId}`;
+  const { version } = await readableSet(ctx, setId);
+  const kept = readLately.get(key);
+  if (kept?.version === version) return kept.members;
+  // Read after the item, the chunks are of its version or later: a later one's item names another version, so they are never kept as newer than they are.
+  const members = new Set((await setChunks(ctx.tenant, setId)).flat());
+  readLately.delete(key);
+  readLately.set(key, { version, members });
+  if (readLately.size > KEPT_SETS) readLately.delete(readLately.keys().next().value!);
+  return members;
 }

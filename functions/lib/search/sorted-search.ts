@@ -67,36 +67,47 @@ export function sortedSearch(state: ScopeIndex, query: string, passes: DocTest, 
     if (n !== undefined) replaced.add(n);
   }
 
-  // The groups in this call's order (a dropdown's titles can change between calls), each group's place in it,
-  // and each change's: before the group at `slot`, or (`slot + 0.5`) among its members when their keys are equal.
+  // The groups in this call's order (a dropdown's titles can change between calls: `sequence`, then,
+  // and each group's place in it); otherwise place s is group s, or G - 1 - s descending.
   const G = keys.length;
-  const sequence = Uint32Array.from({ length: G }, (_, g) => g);
-  if (field.regroup) sequence.sort((a, b) => field.regroup!(keys[a], keys[b]) || plainOrder(keys[a], keys[b]));
-  if (descending) sequence.reverse();
-  const placeOf = new Uint32Array(G + 1);
-  sequence.forEach((g, s) => (placeOf[g] = s));
-  placeOf[G] = G;
+  let sequence: Uint32Array | undefined;
+  let placeOf: Uint32Array | undefined;
+  /** Documents in the groups before each place (regrouped only). */
+  let before: Uint32Array | undefined;
+  if (field.regroup) {
+    sequence = Uint32Array.from(keys.keys()).sort((a, b) => field.regroup!(keys[a], keys[b]) || plainOrder(keys[a], keys[b]));
+    if (descending) sequence.reverse();
+    placeOf = new Uint32Array(G);
+    before = new Uint32Array(G + 1);
+    sequence.forEach((g, s) => {
+      placeOf![g] = s;
+      before![s + 1] = before![s] + starts[g + 1] - starts[g];
+    });
+  }
+  const groupAt = (s: number) => (sequence ? sequence[s] : descending ? G - 1 - s : s);
+  const placeOfGroup = (g: number) => (g === G ? G : placeOf ? placeOf[g] : descending ? G - 1 - g : g);
+  const docsBefore = (s: number) => (before ? before[s] : descending ? order.length - starts[G - s] : starts[s]);
+  // Each change's place: before the group at `slot`, or (`slot + 0.5`) among its members when their keys are equal.
   const slots = keyed.map((doc) => {
     const key = field.key(doc)!;
     let lo = 0;
     for (let hi = G; lo < hi; ) {
       const mid = (lo + hi) >>> 1;
-      if (direction * compare(keys[sequence[mid]], key) < 0) lo = mid + 1;
+      if (direction * compare(keys[groupAt(mid)], key) < 0) lo = mid + 1;
       else hi = mid;
     }
-    return lo < G && compare(keys[sequence[lo]], key) === 0 ? lo + 0.5 : lo;
+    return lo < G && compare(keys[groupAt(lo)], key) === 0 ? lo + 0.5 : lo;
   });
 
   let candidates: Float64Array | undefined;
   let passing: Uint8Array | undefined;
-  let replacedIn: Uint32Array | undefined;
   let found = N - replaced.size;
   if (within) {
     // A place in the walk is `place of the group x N + place in the group`: sorting them sorts the candidates.
     const places: number[] = [];
     for (const id of within) {
       const n = numberOf(index).get(id);
-      if (n !== undefined && (!match || match[n]) && !replaced.has(n) && (!passes || passes(docs[n]))) places.push(placeOf[groupOf[n]] * N + rank[n]);
+      if (n !== undefined && (!match || match[n]) && !replaced.has(n) && (!passes || passes(docs[n]))) places.push(placeOfGroup(groupOf[n]) * N + rank[n]);
     }
     candidates = Float64Array.from(places).sort();
     found = places.length;
@@ -105,50 +116,65 @@ export function sortedSearch(state: ScopeIndex, query: string, passes: DocTest, 
     for (const n of replaced) passing[n] = 0;
     found = 0;
     for (let n = 0; n < N; n++) if (passing[n] && (passing[n] = !passes || passes(docs[n]) ? 1 : 0)) found++;
-  } else {
-    replacedIn = new Uint32Array(G + 1);
-    for (const n of replaced) replacedIn[groupOf[n]]++;
   }
 
-  const { out, take, pass, count } = pageOf(page, size);
-  const from = page * size;
+  const { out, take, pass } = pageOf(page, size);
   const full = () => out.length === size;
   let e = 0;
   let c = 0;
-  /** The group at place `s`, merged with the changes of its key: `pending` from `e`, those of slot `s + 0.5` (every one without `slotted`). */
-  const walk = (members: Uint32Array, start: number, end: number, s: number, pending: SearchDoc[], slotted: boolean) => {
-    const same = (k: number) => k < pending.length && (!slotted || slots[k] === s + 0.5);
-    const merge = (doc: SearchDoc) => {
-      while (same(e) && tie(pending[e], doc) < 0) take(pending[e++]);
-      take(doc);
-    };
-    if (candidates) {
-      for (; c < candidates.length && Math.floor(candidates[c] / N) === s && !full(); c++) merge(docs[members[candidates[c] % N]]);
-    } else {
-      let k = e;
-      if (replacedIn) while (same(k)) k++;
-      const live = end - start - (replacedIn?.[s < G ? sequence[s] : G] ?? 0);
-      if (replacedIn && count() + live + k - e <= from) {
-        pass(live + k - e);
-        e = k;
-      } else {
-        for (let i = start; i < end && !full(); i++) {
-          const n = members[i];
-          if (passing ? passing[n] : !replaced.has(n)) merge(docs[n]);
-        }
-      }
+  let s = 0;
+  if (!candidates && !passing) {
+    // The whole list: what comes before a place is a count (the documents of the groups before it, less those a
+    // change replaced, plus the changes placed before it), so the walk starts at the page's group.
+    const replacedPlaces = Float64Array.from(replaced, (n) => placeOfGroup(groupOf[n])).sort();
+    const ahead = (at: number) => docsBefore(at) - below(replacedPlaces, at) + below(slots, at);
+    for (let hi = G; s < hi; ) {
+      const mid = (s + hi + 1) >>> 1;
+      if (ahead(mid) <= page * size) s = mid;
+      else hi = mid - 1;
     }
+    pass(ahead(s));
+    e = below(slots, s);
+  }
+  let pending = keyed;
+  let slotted = true;
+  const same = (k: number) => k < pending.length && (!slotted || slots[k] === s + 0.5);
+  const merge = (doc: SearchDoc) => {
+    while (same(e) && tie(pending[e], doc) < 0) take(pending[e++]);
+    take(doc);
+  };
+  /** The group at place `s`, merged with the changes of its key (`pending` from `e`: of slot `s + 0.5`, or every one without `slotted`). */
+  const walk = (members: Uint32Array, start: number, end: number) => {
+    if (candidates) for (; c < candidates.length && Math.floor(candidates[c] / N) === s && !full(); c++) merge(docs[members[candidates[c] % N]]);
+    else
+      for (let i = start; i < end && !full(); i++) {
+        const n = members[i];
+        if (passing ? passing[n] : !replaced.has(n)) merge(docs[n]);
+      }
     while (same(e) && !full()) take(pending[e++]);
   };
 
-  for (let s = 0; s < G && !full(); s++) {
+  for (; s < G && !full(); s++) {
+    // A set's walk goes from one member's group to the next.
+    if (candidates) s = Math.min(G, Math.max(s, c < candidates.length ? Math.floor(candidates[c] / N) : G));
     while (e < keyed.length && slots[e] <= s) take(keyed[e++]);
-    walk(order, starts[sequence[s]], starts[sequence[s] + 1], s, keyed, true);
+    if (s < G) walk(order, starts[groupAt(s)], starts[groupAt(s) + 1]);
   }
   while (e < keyed.length && !full()) take(keyed[e++]);
-  e = 0;
-  if (!full()) walk(blanks, 0, blanks.length, G, unkeyed, false);
+  [pending, slotted, e, s] = [unkeyed, false, 0, G];
+  if (!full()) walk(blanks, 0, blanks.length);
   return { docs: out, total: found + changed.length };
 }
 
 const blank = (key: SortKey | undefined) => key === undefined || key === '';
+
+/** How many of `sorted` (ascending) are below `value`. */
+function below(sorted: ArrayLike<number>, value: number): number {
+  let lo = 0;
+  for (let hi = sorted.length; lo < hi; ) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -94,17 +94,19 @@ describe('a sorted walk of the index', () => {
     ]);
     const state: ScopeIndex = { index: new MemoryIndex(many), loadedAt: 0, asOf: 0, changed, lookedAt: 0 };
     const everyone = () => true;
-    for (const descending of [false, true]) {
+    // A dropdown's groups in the order of their titles (here the reverse of their ids).
+    const titled: SortField = { ...quantity, regroup: (a, b) => plainOrder(b, a) };
+    for (const [descending, field] of [[false, quantity], [true, quantity], [false, titled], [true, titled]] as const) {
       for (let page = 0; page < 5; page++) {
-        const counted = sortedSearch(state, '', undefined, page, 9, quantity, descending);
-        const walked = sortedSearch(state, '', everyone, page, 9, quantity, descending);
+        const counted = sortedSearch(state, '', undefined, page, 9, field, descending);
+        const walked = sortedSearch(state, '', everyone, page, 9, field, descending);
         expect({ ids: ids(counted), total: counted.total }).toEqual({ ids: ids(walked), total: walked.total });
         expect(walked.total).toBe(40);
         // A set's members placed by their ranks page as the walk testing membership does.
         const set = new Set(['m1', 'm2', 'm5', 'm9', 'm13', 'm14', 'm21', 'm22', 'm30', 'm33', 'm40', 'none']);
         const member = (d: SearchDoc) => set.has(d.id);
-        const ranked = sortedSearch(state, '', member, page, 3, quantity, descending, set);
-        const tested = sortedSearch(state, '', member, page, 3, quantity, descending);
+        const ranked = sortedSearch(state, '', member, page, 3, field, descending, set);
+        const tested = sortedSearch(state, '', member, page, 3, field, descending);
         expect({ ids: ids(ranked), total: ranked.total }).toEqual({ ids: ids(tested), total: tested.total });
         expect(tested.total).toBe(10);
       }
