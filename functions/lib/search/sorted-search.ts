@@ -1,4 +1,4 @@
-import { byListOrder, pageOf, wordsMatch, type MemoryIndex } from './memory-index';
+import { byListOrder, pageOf, wordsMatch, type MemoryIndex, type StoredOrder } from './memory-index';
 import type { DocTest, SearchDoc } from './search-doc';
 import type { ScopeIndex } from './scoped-index';
 import { buildGroups, placed, type Groups, type SortField, type SortKey } from './sort-groups';
@@ -28,16 +28,26 @@ function groupsOf(index: MemoryIndex, field: SortField): Groups {
   if (!groups) {
     // The snapshot's order when it was built with this field (its id names the collator): only each group's key and each document's place are left to find.
     const stored = index.orders?.[field.id];
-    groups = stored ? placed(stored.order, stored.starts, Array.from(stored.starts.subarray(0, -1), (at) => field.key(index.docs[stored.order[at]])!), stored.blanks) : buildGroups(index.docs, field);
+    groups = stored ? placed(stored.order, stored.starts, groupKeys(index.docs, field, stored), stored.blanks) : buildGroups(index.docs, field);
     byField.set(field.id, groups);
   }
   return groups;
 }
 
+/** Each group's key: its first member's (the members' keys compare equal). */
+function groupKeys(docs: readonly SearchDoc[], field: SortField, { order, starts }: StoredOrder): SortKey[] {
+  const keys = new Array<SortKey>(starts.length - 1);
+  for (let g = 0; g < keys.length; g++) keys[g] = field.key(docs[order[starts[g]]])!;
+  return keys;
+}
+
 /** Each document's number by id (a set's members, the documents a change replaced), once per index. */
 function numberOf(index: MemoryIndex): Map<string, number> {
   let byId = numbers.get(index);
-  if (!byId) numbers.set(index, (byId = new Map(index.docs.map((d, n) => [d.id, n]))));
+  if (!byId) {
+    numbers.set(index, (byId = new Map()));
+    for (let n = 0; n < index.docs.length; n++) byId.set(index.docs[n].id, n);
+  }
   return byId;
 }
 
