@@ -11,6 +11,6 @@ export async function buildItemReport(props: ItemReportProps): Promise<Blob> {
     import('./item-report-document'),
     import('react'),
   ]);
-  registerPdfFonts(Font);
+  await registerPdfFonts(Font);
   return pdf(createElement(ItemReportDocument, props) as Parameters<typeof pdf>[0]).toBlob();
 }

@@ -7,6 +7,6 @@ import type { LabelsProps } from './labels-document';
  */
 export async function buildLabels(props: LabelsProps): Promise<Blob> {
   const [{ Font, pdf }, { LabelsDocument }, { createElement }] = await Promise.all([import('@react-pdf/renderer'), import('./labels-document'), import('react')]);
-  registerPdfFonts(Font);
+  await registerPdfFonts(Font);
   return pdf(createElement(LabelsDocument, props) as Parameters<typeof pdf>[0]).toBlob();
 }
