@@ -18,11 +18,17 @@ export const quietOutput = {
 /** Prints, when a test fails, the lines its suite's local stack logged while it ran. */
 export const LOGS_ON_FAILURE = 'test/support/logs-on-failure.ts';
 
-/** The suites that call the handlers through one local stack, which runs in this process. */
-const againstLocalStack = {
+/**
+ * The suites that call the handlers through one local stack, which runs in this process: run
+ * together (`npm run test:stack`) they share it, integration's files first, then security's, one
+ * file at a time (`sequence.groupOrder`).
+ */
+const againstLocalStack = (groupOrder: number) => ({
   globalSetup: ['test/integration/global-setup.ts'],
   setupFiles: [LOGS_ON_FAILURE],
-};
+  fileParallelism: false,
+  sequence: { groupOrder },
+});
 
 // Five suites, one runner: unit tests beside the code, and the cross-cutting suites in test/.
 export default defineConfig({
@@ -57,10 +63,9 @@ export default defineConfig({
           name: 'security',
           include: ['test/security/**/*.test.ts'],
           environment: 'node',
-          ...againstLocalStack,
+          ...againstLocalStack(2),
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
@@ -68,11 +73,9 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
-          ...againstLocalStack,
+          ...againstLocalStack(1),
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One local stack for the whole suite; files run one at a time against it.
-          fileParallelism: false,
         },
       },
     ],
