@@ -30,6 +30,12 @@ const againstLocalStack = (groupOrder: number) => ({
   sequence: { groupOrder },
 });
 
+/**
+ * `npm test` runs the unit and web suites beside the e2e suite on two cores (test/run-suites.ts):
+ * a screen test that takes 2 s alone can pass vitest's default 5 s there. A hang still fails.
+ */
+const BESIDE_E2E_TIMEOUT = 20_000;
+
 // Five suites, one runner: unit tests beside the code, and the cross-cutting suites in test/.
 export default defineConfig({
   test: {
@@ -40,6 +46,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'test/support/**/*.test.ts'],
           environment: 'node',
+          testTimeout: BESIDE_E2E_TIMEOUT,
         },
       },
       {
@@ -47,6 +54,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}', 'web/visit/**/*.test.ts'],
           environment: 'happy-dom',
+          testTimeout: BESIDE_E2E_TIMEOUT,
         },
       },
       {
