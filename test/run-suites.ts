@@ -64,7 +64,13 @@ async function lane(parts: Part[]): Promise<Outcome[]> {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    for (const child of running) if (child.pid) process.kill(-child.pid, signal);
+    for (const child of running) {
+      try {
+        if (child.pid) process.kill(-child.pid, signal);
+      } catch {
+        // That part has just ended.
+      }
+    }
     process.exit(130);
   });
 }
