@@ -16,8 +16,8 @@ const LANES: Part[][] = [
   [
     { name: 'typecheck', script: 'typecheck' },
     { name: 'unit, web and infra', script: 'test:units' },
-    // One local stack for both suites.
-    { name: 'integration and security', script: 'test:stack' },
+    { name: 'integration', script: 'test:integration' },
+    { name: 'security', script: 'test:security' },
   ],
   [
     { name: 'lint', script: 'lint' },
