@@ -4,9 +4,9 @@ import type { RequestContext } from '../lib/context';
 import { timeLeftMs } from '../lib/dynamodb/client';
 import { GatewayRegistrationsEntity } from '../lib/entities/gateway-registrations';
 import { UniqueValueEntity } from '../lib/entities/unique-value';
+import { BEACON_UNIQUE_KIND } from '../lib/entities/beacon';
 import { ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { createBeacon, UNIQUE_KIND } from '../visitor-app/beacon-saves';
 
 /** The reasons a beacon seen for the first time was not registered: each of its scans is refused with it. */
 export const NOT_REGISTERED = {
@@ -59,7 +59,7 @@ async function giveBack(allowance: Allowance, unused: number): Promise<void> {
  */
 export async function beaconIds(registrar: RequestContext, gatewayId: string, day: string, uniqueIds: string[], macs: Map<string, string | undefined>) {
   const tenant = registrar.tenant;
-  const { data } = await UniqueValueEntity.get(uniqueIds.map((value) => ({ tenant, kind: UNIQUE_KIND, value }))).go({ consistent: true, concurrency: 4 });
+  const { data } = await UniqueValueEntity.get(uniqueIds.map((value) => ({ tenant, kind: BEACON_UNIQUE_KIND, value }))).go({ consistent: true, concurrency: 4 });
   const ids = new Map(data.map((u) => [u.value.toLowerCase(), u.ownerId]));
   const unknown = [...new Map(uniqueIds.filter((u) => !ids.has(u.toLowerCase())).map((u) => [u.toLowerCase(), u])).values()];
   const registered: string[] = [];
@@ -87,10 +87,12 @@ export async function beaconIds(registrar: RequestContext, gatewayId: string, da
 /** The new beacon's id, or that of the one another batch registered at the same moment. */
 async function register(registrar: RequestContext, uniqueId: string, mac: string | undefined): Promise<{ id: string; created: boolean }> {
   try {
+    // The beacons' saves (search documents, change log, POIs) load with the first beacon never seen, not with every batch.
+    const { createBeacon } = await import('../visitor-app/beacon-saves');
     return { id: (await createBeacon(registrar, { uniqueId, mac })).id, created: true };
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
-    const { data: taken } = await UniqueValueEntity.get({ tenant: registrar.tenant, kind: UNIQUE_KIND, value: uniqueId }).go({ consistent: true });
+    const { data: taken } = await UniqueValueEntity.get({ tenant: registrar.tenant, kind: BEACON_UNIQUE_KIND, value: uniqueId }).go({ consistent: true });
     if (!taken) throw error;
     return { id: taken.ownerId, created: false };
   }

@@ -5,7 +5,7 @@ import { appLanguages } from '../lib/app-content/app-languages';
 import { contentSearchEntities, contentSearchWrites } from '../lib/app-content/content-index';
 import { loggable, writeWithLog } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
-import { BeaconEntity, type BeaconItem } from '../lib/entities/beacon';
+import { BEACON_UNIQUE_KIND, BeaconEntity, type BeaconItem } from '../lib/entities/beacon';
 import { BeaconHealthSettingsEntity } from '../lib/entities/beacon-health-settings';
 import { PoiEntity, type PoiItem } from '../lib/entities/poi';
 import { PoiGroupEntity, type PoiGroupItem } from '../lib/entities/poi-group';
@@ -24,8 +24,6 @@ import { poiSearchDoc } from './poi-record';
  * and the change log, so concurrent assignments cannot leave two owners.
  */
 const ENTITY_TYPE = 'beacon';
-/** The claim (UniqueValueEntity kind) that keeps a beacon's Unique ID the museum's once; ingest looks beacons up by it. */
-export const UNIQUE_KIND = 'beaconUniqueId';
 const WRITES = { beacon: BeaconEntity, poi: PoiEntity, poiGroup: PoiGroupEntity, uniqueValue: UniqueValueEntity, ...contentSearchEntities };
 
 const uniqueIdTaken = (uniqueId: string) => {
@@ -50,7 +48,7 @@ export async function createBeacon(ctx: RequestContext, input: BeaconInput) {
     (e) =>
       plan.attempt(() => {
         plan.add(e.beacon.create(item).commit(), () => uniqueIdTaken(input.uniqueId));
-        plan.add(e.uniqueValue.create({ tenant: ctx.tenant, kind: UNIQUE_KIND, value: input.uniqueId, ownerId: item.id }).commit(), () => uniqueIdTaken(input.uniqueId));
+        plan.add(e.uniqueValue.create({ tenant: ctx.tenant, kind: BEACON_UNIQUE_KIND, value: input.uniqueId, ownerId: item.id }).commit(), () => uniqueIdTaken(input.uniqueId));
         for (const w of contentSearchWrites(e, ctx.tenant, 'beacon', item.id, beaconSearchDoc(item))) plan.add(w, () => uniqueIdTaken(input.uniqueId));
       }),
     plan.rejection,

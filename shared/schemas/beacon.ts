@@ -1,25 +1,11 @@
 import * as z from 'zod/mini';
-import { APP_MESSAGES } from '../app-content/constants';
 import { BEACON_HEALTH, SILENT_DAYS_RANGE } from '../visitor-app/beacon-health';
 import { Id, optional, responseSchema, version } from './common';
 import { acceptingRead, listPaging, pageOf } from './app-content';
+import { BeaconMac, BeaconUniqueId } from './beacon-id';
 import { dayParam, searchParam } from './form-fields';
 
 /** Beacons and their scans (spec 2 sections 3, 4 and 7). */
-export const BeaconUniqueId = z.string({ error: APP_MESSAGES.uniqueIdRequired }).check(
-  z.trim(),
-  z.minLength(1, APP_MESSAGES.uniqueIdRequired),
-  z.maxLength(100, 'A Unique ID has at most 100 characters.'),
-  z.regex(/^[\w.:-]+$/u, 'A Unique ID has only letters, digits and _ - . :'),
-);
-const MAC_MESSAGE = 'A MAC address is six pairs of hex digits, such as AA:BB:CC:DD:EE:FF.';
-export const BeaconMac = optional(
-  z.pipe(
-    z.string().check(z.trim(), z.maxLength(17, MAC_MESSAGE)),
-    z.transform((v) => v.toUpperCase().replaceAll('-', ':') || undefined),
-  ),
-).check(z.refine((v) => v === undefined || /^([0-9A-F]{2}:){5}[0-9A-F]{2}$/u.test(v), MAC_MESSAGE));
-
 export const BeaconCreateSchema = z.object({ uniqueId: BeaconUniqueId, mac: BeaconMac });
 export type BeaconInput = z.output<typeof BeaconCreateSchema>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { INGEST_MAX_SCANS } from '../visitor-app/constants';
 import { nameText, responseSchema } from './common';
-import { BeaconMac, BeaconUniqueId } from './beacon';
+import { BeaconMac, BeaconUniqueId } from './beacon-id';
 
 /**
  * Beacon gateways (Beacons -> Gateways in the console) and the scans they post to

@@ -5,6 +5,12 @@ import { entityConfig, recordAttributes, SERVICE } from './table';
 import { lazyEntity } from './lazy-entity';
 
 /**
+ * The claim (UniqueValueEntity kind) that keeps a beacon's Unique ID the museum's once; ingest
+ * looks beacons up by it without loading the beacons' saves.
+ */
+export const BEACON_UNIQUE_KIND = 'beaconUniqueId';
+
+/**
  * A Bluetooth beacon (spec 2 section 3): assigned to a POI or a POI group, never both (spec 2
  * section 4). `totalScans` and the last-synced fields are kept by the writes that record scans.
  *
