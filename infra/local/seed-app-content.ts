@@ -5,7 +5,7 @@ import { addLanguage, listLanguages } from '../../functions/visitor-app/language
 import { PoiGroupEntity } from '../../functions/lib/entities/poi-group';
 import { localDay } from '../../functions/lib/time-zone';
 import { tenantBySlug, type RegistryTenant } from '../../functions/lib/tenants';
-import { createNews } from '../../functions/news/service';
+import { createNews } from '../../functions/news/form-calls';
 import { createGroup } from '../../functions/poi-groups/service';
 import { createPoi } from '../../functions/pois/saves';
 import { AppSettingsInputSchema } from '../../shared/schemas/app-settings';
