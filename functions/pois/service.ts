@@ -2,7 +2,6 @@ import type { PoiListParams } from '../../shared/schemas/poi';
 import { appLanguages, type AppLanguages } from '../lib/app-content/app-languages';
 import { has, searchContent } from '../lib/app-content/content-index';
 import type { RequestContext } from '../lib/context';
-import { CollectionObjectEntity } from '../lib/entities/collection-object';
 import type { PoiItem } from '../lib/entities/poi';
 import type { SearchDoc } from '../lib/search/search-doc';
 import { groupsById } from '../visitor-app/poi-group-record';
@@ -10,7 +9,7 @@ import { toPoiDto } from '../visitor-app/poi-record';
 import { poisById, readPoi } from '../visitor-app/poi-reads';
 
 /** POIs (spec 2 sections 2 to 7): the reads and the CSV export. The saves are `saves.ts`. */
-async function dtos(tenant: string, items: readonly PoiItem[], languages?: AppLanguages) {
+export async function dtos(tenant: string, items: readonly PoiItem[], languages?: AppLanguages) {
   const [groups, langs] = await Promise.all([groupsById(tenant, items.map((i) => i.groupId)), languages ?? appLanguages(tenant)]);
   const titles = new Map(groups.map((g) => [g.id, g.title]));
   return items.map((item) => toPoiDto(item, titles.get(item.groupId), langs));
@@ -20,26 +19,6 @@ export async function getPoi(ctx: RequestContext, id: string) {
   const [dto] = await dtos(ctx.tenant, [await readPoi(ctx.tenant, id)]);
   return dto;
 }
-
-/** The POI with its linked items (inventory number as the picker shows it) and its beacon. */
-export async function getCompletePoi(ctx: RequestContext, id: string) {
-  const item = await readPoi(ctx.tenant, id);
-  const [dto] = await dtos(ctx.tenant, [item]);
-  const ids = (item.linkedItemIds ?? []) as string[];
-  const { data } = ids.length
-    ? await CollectionObjectEntity.get(ids.map((oid) => ({ tenant: ctx.tenant, id: oid }))).go({ attributes: ['id', 'inventoryNumber', 'objectName'], concurrency: 4 })
-    : { data: [] };
-  const objects = new Map(data.map((o) => [o.id, o]));
-  return {
-    ...dto,
-    linkedItems: ids.flatMap((oid) => {
-      const o = objects.get(oid);
-      return o ? [{ id: o.id, objectName: [o.inventoryNumber, o.objectName].filter(Boolean).join(' - ') }] : [];
-    }),
-    beacon: item.beaconId ? { id: item.beaconId, uniqueId: item.beaconUniqueId ?? '' } : null,
-  };
-}
-
 
 export async function listPois(ctx: RequestContext, params: PoiListParams) {
   const { page, size, groupId, itemId, language } = params;
