@@ -1,10 +1,10 @@
 import { APP_ROUTES } from '../../shared/routes/app';
-import { httpHandler } from '../lib/http';
+import { publicHttpHandler } from '../lib/route-server';
 import { appConfig } from './views';
 import { answer, beaconList, bundle, groupList, manifest, newsList, onePoi, poiPage, poiQrCode, privacyPolicy } from './service';
 
 /** The visitor app's API (`/app/v1`): public, read-only, cacheable (docs/visitor-app.md). */
-export const handler = httpHandler(APP_ROUTES, {
+export const handler = publicHttpHandler(APP_ROUTES, {
   'GET /config': ({ ctx, headers, query }) =>
     answer({ ctx, headers, route: 'config', inputs: query, language: query.language }, (s, v) => appConfig(s, v)),
   'GET /pois': ({ ctx, headers, query }) => answer({ ctx, headers, route: 'pois', inputs: query, language: query.language }, (s, v) => poiPage(s, v, query)),

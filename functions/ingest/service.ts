@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb/src/transaction.js';
 import { BATCH_ID_KEPT_DAYS, SCAN_CLOCK_SKEW_SECONDS, SCAN_MAX_AGE_DAYS } from '../../shared/visitor-app/constants';
 import { ScanSchema, type IngestReply, type ScanInput } from '../../shared/schemas/gateway';
-import { bearerToken } from '../lib/auth';
+import { bearerToken } from '../lib/request-headers';
 import { conditionFailed } from '../lib/condition-failed';
 import type { PublicContext, RequestContext } from '../lib/context';
 import { BeaconEntity } from '../lib/entities/beacon';

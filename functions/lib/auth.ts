@@ -11,6 +11,7 @@ import type { RequestContext } from './context';
 import { UserEntity } from './entities/user';
 import { UserGroupEntity } from './entities/user-group';
 import { ForbiddenError, UnauthorizedError } from './errors';
+import { bearerToken, requestHost } from './request-headers';
 import { tenantByIssuer } from './tenants';
 import { runAsTenant } from './tenant-credentials';
 
@@ -36,18 +37,6 @@ function verifierFor(issuer: string, audience: string, jwksUri: string) {
     verifiers.set(key, verifier);
   }
   return verifier;
-}
-
-export function bearerToken(headers: Record<string, string | undefined>): string | undefined {
-  const raw = headers.authorization;
-  if (!raw) return undefined;
-  const token = raw.replace(/^Bearer\s+/i, '').trim();
-  return token || undefined;
-}
-
-/** The host the request was made to: CloudFront passes the viewer's host on as x-forwarded-host. */
-export function requestHost(headers: Record<string, string | undefined>): string | undefined {
-  return headers['x-forwarded-host'] ?? headers.host;
 }
 
 /** The issuer names the tenant whose pool then verifies the token; nothing else is trusted yet. */

@@ -7,8 +7,10 @@ import { SESSION_ROUTES } from '../../shared/routes/session';
 // The kit reads its configuration at import, as a Lambda does at cold start.
 process.env.TABLE_NAME ??= 'unit-test-table';
 let httpHandler: typeof import('./http').httpHandler;
+let publicHttpHandler: typeof import('./route-server').publicHttpHandler;
 beforeAll(async () => {
   ({ httpHandler } = await import('./http'));
+  ({ publicHttpHandler } = await import('./route-server'));
 });
 
 const context = { awsRequestId: 'req-1', functionName: 'test', getRemainingTimeInMillis: () => 15_000 } as never;
@@ -37,6 +39,10 @@ describe('httpHandler', () => {
       // @ts-expect-error: 'GET /secret' is not a route of the history function.
       httpHandler(HISTORY_ROUTES, { 'GET /activities/audit': noop, 'GET /data-changes': noop, 'GET /secret': noop }),
     ).toThrow(/extra \[GET \/secret\]/);
+  });
+
+  it('refuses to serve signed-in routes without the token check (a function with none leaves it out of its cold start)', () => {
+    expect(() => publicHttpHandler(HISTORY_ROUTES, { 'GET /activities/audit': noop, 'GET /data-changes': noop })).toThrow(/signed-in routes: serve it with httpHandler/);
   });
 
   it("answers a route that is not this resource's with 404 and the error body", async () => {

@@ -6,9 +6,9 @@ import type * as z from 'zod/mini';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { DEFAULT_MAX_BODY_BYTES, routeId, serve, signerOf, type RouteDef, type RouteKey } from '../../shared/route-def';
 import { tenantFromHost } from '../../shared/tenant';
-import { authenticate, requestHost } from './auth';
 import type { PublicContext, RequestContext } from './context';
 import { errorBody } from './error-body';
+import { requestHost } from './request-headers';
 import { ForbiddenError, HttpError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from './errors';
 import { withDeadline } from './dynamodb/client';
 import { checkInputText } from './input-text';
@@ -74,12 +74,18 @@ const ANSWER_MARGIN_MS = 500;
 let coldStart = true;
 
 /**
+ * Checks a signed-in caller and authorises it for the route's row (`auth.ts`): passed in by
+ * `httpHandler` (`http.ts`), so a function without a signed-in route never loads the token check.
+ */
+export type Authenticate = (headers: Record<string, string | undefined>, route: RouteDef, logIdentifier: string) => Promise<RequestContext>;
+
+/**
  * The fixed middy chain every resource runs, in this order: the error handler (registered first,
  * so its onError runs last, after anything else has had its say), header normalising, the
  * invocation's log context, the origin check, body parsing with the route's size limit. Then the
  * route: authenticate and authorise from its row, parse its input with its schemas, run it.
  */
-export function httpHandler<const T extends readonly RouteDef[]>(declared: T, handlers: NoInfer<RouteHandlers<T>>) {
+export function routeServer<const T extends readonly RouteDef[]>(declared: T, handlers: NoInfer<RouteHandlers<T>>, authenticate?: Authenticate) {
   const resource = declared[0]?.resource;
   if (!resource || declared.some((r) => r.resource !== resource)) {
     throw new Error(`A function serves the routes of one resource: [${[...new Set(declared.map((r) => r.resource))]}]`);
@@ -90,6 +96,10 @@ export function httpHandler<const T extends readonly RouteDef[]>(declared: T, ha
   // A route in the table without code (or code without a route) is a deployment bug: fail at load.
   if (missing.length || extra.length) {
     throw new Error(`Resource ${resource} does not match the route table: missing [${missing}], extra [${extra}]`);
+  }
+  // A signed-in route served without the token check would be open to anyone: fail at load.
+  if (!authenticate && declared.some((r) => r.access === 'user')) {
+    throw new Error(`Resource ${resource} has signed-in routes: serve it with httpHandler (http.ts)`);
   }
   const byRouteKey = new Map(serve(declared).map((r) => [r.routeKey, r]));
   const inputs = new Map(declared.map((r) => [routeId(r), routeInputs(r)]));
@@ -102,7 +112,7 @@ export function httpHandler<const T extends readonly RouteDef[]>(declared: T, ha
     const headers = event.headers as Record<string, string | undefined>;
     const ctx =
       route.access === 'user'
-        ? await authenticate(headers, route, logIdentifier)
+        ? await authenticate!(headers, route, logIdentifier)
         : await publicContext(headers, logIdentifier, clientAddress(event));
     if (ctx.tenant) logger.appendKeys({ tenant: ctx.tenant });
 
@@ -231,4 +241,9 @@ function clientAddress(event: Event): string {
   const viewer = ORIGIN_SECRET ? event.headers['cloudfront-viewer-address'] : undefined;
   if (viewer) return viewer.replace(/:\d+$/u, '');
   return event.requestContext?.http?.sourceIp ?? 'unknown';
+}
+
+/** A function none of whose routes has a signed-in caller (the visitor app, the gateways' scans): served without the token check. */
+export function publicHttpHandler<const T extends readonly RouteDef[]>(declared: T, handlers: NoInfer<RouteHandlers<T>>) {
+  return routeServer(declared, handlers);
 }
