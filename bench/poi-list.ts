@@ -19,7 +19,7 @@ const TEXT = 'A stop of the visitor route: what the object is, who made it, and 
 export async function benchPoiList(stack: LocalStack): Promise<string> {
   Object.assign(process.env, stack.env);
   const { addLanguage } = await import('../functions/visitor-app/languages');
-  const { createGroup } = await import('../functions/poi-groups/service');
+  const { createGroup } = await import('../functions/poi-groups/form-calls');
   const { createPoi } = await import('../functions/pois/saves');
   const { listPois } = await import('../functions/pois/service');
   const { exportPois } = await import('../functions/pois/export');

@@ -65,7 +65,7 @@ export async function benchVisitPage(stack: LocalStack): Promise<string> {
 async function museum(stack: LocalStack): Promise<string> {
   Object.assign(process.env, stack.env);
   const { addLanguage } = await import('../functions/visitor-app/languages');
-  const { createGroup } = await import('../functions/poi-groups/service');
+  const { createGroup } = await import('../functions/poi-groups/form-calls');
   const { createPoi } = await import('../functions/pois/saves');
   const { PoiCreateSchema } = await import('../shared/schemas/poi');
   const ctx = await benchMuseum(slug);

@@ -24,7 +24,7 @@ const TEXT = 'What the object is, who made it, and why it is here: the stop as t
 export async function benchVisitorApp(stack: LocalStack): Promise<string> {
   Object.assign(process.env, stack.env);
   const { addLanguage } = await import('../functions/visitor-app/languages');
-  const { createGroup } = await import('../functions/poi-groups/service');
+  const { createGroup } = await import('../functions/poi-groups/form-calls');
   const { createPoi, updatePoi } = await import('../functions/pois/saves');
   const { getPoi } = await import('../functions/pois/service');
   const { createGateway } = await import('../functions/gateways/service');

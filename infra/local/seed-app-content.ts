@@ -6,7 +6,7 @@ import { PoiGroupEntity } from '../../functions/lib/entities/poi-group';
 import { localDay } from '../../functions/lib/time-zone';
 import { tenantBySlug, type RegistryTenant } from '../../functions/lib/tenants';
 import { createNews } from '../../functions/news/form-calls';
-import { createGroup } from '../../functions/poi-groups/service';
+import { createGroup } from '../../functions/poi-groups/form-calls';
 import { createPoi } from '../../functions/pois/saves';
 import { AppSettingsInputSchema } from '../../shared/schemas/app-settings';
 import { NewsCreateSchema } from '../../shared/schemas/news';
