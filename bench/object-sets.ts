@@ -15,7 +15,7 @@ const tenant = 'setsbench';
  */
 export async function benchObjectSets(stack: LocalStack): Promise<string> {
   const { listObjects } = await import('../functions/objects/service');
-  const { createSet, addToSet } = await import('../functions/object-sets/service');
+  const { createSet, addToSet } = await import('../functions/object-sets/set-changes');
   const { setChunks } = await import('../functions/catalogue/object-sets/set-reads');
   const { OBJECT_SET_MAX_OBJECTS } = await import('../shared/schemas/object-set');
   const { QueryCommand } = await import('../functions/lib/dynamodb/commands');
