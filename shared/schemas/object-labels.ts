@@ -1,4 +1,5 @@
 import type { OBJECT_STEPS } from './object-fields';
+import { OBJECT_LOCATION_LABELS } from './object-location-labels';
 
 /** Every field of the object form, in the order of its steps. */
 export type ObjectFormField = (typeof OBJECT_STEPS)[keyof typeof OBJECT_STEPS][number];
@@ -37,19 +38,7 @@ export const OBJECT_FIELD_LABELS: Readonly<Record<ObjectFormField | 'carDetailsV
   imageList: 'Image List',
   photographer: 'Photographer',
   dateTaken: 'Date Taken',
-  location: 'Location',
-  locationArea: 'Location Area',
-  displayArea: 'Display Area',
-  buildingNumber: 'Building Number',
-  buildingArea: 'Building Area',
-  hallNumber: 'Hall Number',
-  roomNumber: 'Room Number',
-  temporaryLocation: 'Temporary Location',
-  cabinetNumber: 'Cabinet Number',
-  shelfNumber: 'Shelf Number',
-  drawerNumber: 'Drawer Number',
-  boxNumber: 'Box Number',
-  showcaseNumber: 'Showcase Number',
+  ...OBJECT_LOCATION_LABELS,
   description: 'Description',
   descriptionLong: 'Long Description',
   material: 'Material',

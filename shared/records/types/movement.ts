@@ -1,5 +1,5 @@
 import { OBJECT_BOOLEAN_FIELDS, OBJECT_SINGLE_REFS } from '../../schemas/object-fields';
-import { OBJECT_FIELD_LABELS } from '../../schemas/object-labels';
+import { OBJECT_LOCATION_LABELS } from '../../schemas/object-location-labels';
 import { LOWER_PLACE_LEVELS, lowerPlaceField, type LowerPlaceLevel, type PlaceSide, type RecordFieldKind, type RecordType } from '../record-type';
 import { date, ref, reportIdField, text } from './fields';
 
@@ -8,7 +8,7 @@ function lowerPlaceFields<S extends PlaceSide>(side: S, sideLabel: string) {
   return LOWER_PLACE_LEVELS.map((level) => {
     const dropdownType = (OBJECT_SINGLE_REFS as Partial<Record<LowerPlaceLevel, string>>)[level];
     const kind: RecordFieldKind = dropdownType ? 'ref' : (OBJECT_BOOLEAN_FIELDS as readonly string[]).includes(level) ? 'boolean' : 'text';
-    return { name: lowerPlaceField(side, level), kind, label: `${sideLabel}: ${OBJECT_FIELD_LABELS[level]}`, ...(dropdownType ? { dropdownType } : {}), place: { side, level } };
+    return { name: lowerPlaceField(side, level), kind, label: `${sideLabel}: ${OBJECT_LOCATION_LABELS[level]}`, ...(dropdownType ? { dropdownType } : {}), place: { side, level } };
   });
 }
 
