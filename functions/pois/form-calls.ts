@@ -1,5 +1,5 @@
 import type { RequestContext } from '../lib/context';
-import { listLanguages } from '../visitor-app/languages';
+import { listLanguages } from '../visitor-app/language-reads';
 
 /**
  * What the POI form calls besides the list and a POI's read, loaded as one chunk on the first of

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
 import { can } from '../../shared/permissions';
-import type { Language, LanguageInput } from '../../shared/schemas/vocabulary';
+import type { LanguageInput } from '../../shared/schemas/vocabulary';
 import { loggable, writeWithLog, type Change, type Committed, type Tx } from '../lib/change-log';
 import type { RequestContext } from '../lib/context';
 import { checkDeleteVersions } from '../lib/delete-versions';
@@ -10,14 +9,14 @@ import { DefaultLanguageEntity } from '../lib/entities/default-language';
 import { UniqueValueEntity } from '../lib/entities/unique-value';
 import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError, ValidationError } from '../lib/errors';
 import { isoLanguage } from '../lib/iso-languages';
+import { toLanguageDto, type LanguageRecord } from './language-reads';
 import { poisLackingContentIn } from './lacking-content';
 
 /**
  * App languages (spec 1 sections 2, 3 and 4): the Settings Language tab and the /languages
- * screen edit the same records. Exactly one language is the app's default; the default-language
+ * screen edit the same records; their list is `language-reads.ts`, which a cold start loads alone. Exactly one language is the app's default; the default-language
  * pointer item, changed on a condition in the same transaction as the flags, keeps it so.
  */
-type LanguageRecord = EntityItem<typeof AppLanguageEntity>;
 type Flags = { usedInMobileApp: boolean; defaultInMobileApp: boolean; directionRightToLeft: boolean };
 
 const ENTITY_TYPE = 'language';
@@ -31,17 +30,6 @@ function isoOf(code: string) {
   const iso = isoLanguage(code);
   if (!iso) throw new ValidationError(`There is no ISO 639-1 language ${code}.`, { isoLanguageId: 'Select a language.' });
   return iso;
-}
-
-export function toLanguageDto(record: LanguageRecord): Language {
-  return {
-    id: record.id,
-    isoLanguage: isoLanguage(record.code) ?? { id: record.code, code: record.code, title: record.code },
-    usedInMobileApp: record.usedInMobileApp,
-    defaultInMobileApp: record.defaultInMobileApp,
-    directionRightToLeft: record.directionRightToLeft,
-    version: record.version,
-  };
 }
 
 /** The flags after a change: a default language is always an app language. */
@@ -60,15 +48,6 @@ const NO_FLAGS: Flags = { usedInMobileApp: false, defaultInMobileApp: false, dir
 function requireAppCmsWrite(ctx: RequestContext, before: Flags, after: Flags) {
   const changed = before.usedInMobileApp !== after.usedInMobileApp || before.defaultInMobileApp !== after.defaultInMobileApp || before.directionRightToLeft !== after.directionRightToLeft;
   if (changed && !can(ctx.grant, 'appcms', 'write')) throw new ForbiddenError('Changing the app languages needs write permission on App CMS.');
-}
-
-export async function listLanguages(ctx: RequestContext, search?: string) {
-  const { data } = await AppLanguageEntity.query.byId({ tenant: ctx.tenant }).go({ pages: 'all', consistent: true });
-  const needle = search?.trim().toLowerCase();
-  return data
-    .map(toLanguageDto)
-    .filter((l) => !needle || l.isoLanguage.title.toLowerCase().includes(needle) || l.isoLanguage.code.includes(needle))
-    .sort((a, b) => a.isoLanguage.title.localeCompare(b.isoLanguage.title));
 }
 
 async function requireLanguage(tenant: string, id: string): Promise<LanguageRecord> {

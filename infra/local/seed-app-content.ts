@@ -1,7 +1,8 @@
 import { addScans } from '../../functions/visitor-app/beacon-scans';
 import { assignBeacon, createBeacon } from '../../functions/visitor-app/beacon-saves';
 import { saveSettings } from '../../functions/app-settings/service';
-import { addLanguage, listLanguages } from '../../functions/visitor-app/languages';
+import { listLanguages } from '../../functions/visitor-app/language-reads';
+import { addLanguage } from '../../functions/visitor-app/languages';
 import { PoiGroupEntity } from '../../functions/lib/entities/poi-group';
 import { localDay } from '../../functions/lib/time-zone';
 import { tenantBySlug, type RegistryTenant } from '../../functions/lib/tenants';
