@@ -1,6 +1,6 @@
 import { addScans } from '../../functions/visitor-app/beacon-scans';
 import { assignBeacon, createBeacon } from '../../functions/visitor-app/beacon-saves';
-import { saveSettings } from '../../functions/app-settings/service';
+import { saveSettings } from '../../functions/app-settings/saves';
 import { listLanguages } from '../../functions/visitor-app/language-reads';
 import { addLanguage } from '../../functions/visitor-app/languages';
 import { PoiGroupEntity } from '../../functions/lib/entities/poi-group';
