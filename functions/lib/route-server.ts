@@ -85,7 +85,7 @@ export type Authenticate = (headers: Record<string, string | undefined>, route: 
  * invocation's log context, the origin check, body parsing with the route's size limit. Then the
  * route: authenticate and authorise from its row, parse its input with its schemas, run it.
  */
-export function routeServer<const T extends readonly RouteDef[]>(declared: T, handlers: NoInfer<RouteHandlers<T>>, authenticate?: Authenticate) {
+export function routeServer<const T extends readonly RouteDef[]>(declared: T, handlers: NoInfer<RouteHandlers<T>>, authenticate: Authenticate) {
   const resource = declared[0]?.resource;
   if (!resource || declared.some((r) => r.resource !== resource)) {
     throw new Error(`A function serves the routes of one resource: [${[...new Set(declared.map((r) => r.resource))]}]`);
@@ -96,10 +96,6 @@ export function routeServer<const T extends readonly RouteDef[]>(declared: T, ha
   // A route in the table without code (or code without a route) is a deployment bug: fail at load.
   if (missing.length || extra.length) {
     throw new Error(`Resource ${resource} does not match the route table: missing [${missing}], extra [${extra}]`);
-  }
-  // A signed-in route served without the token check would be open to anyone: fail at load.
-  if (!authenticate && declared.some((r) => r.access === 'user')) {
-    throw new Error(`Resource ${resource} has signed-in routes: serve it with httpHandler (http.ts)`);
   }
   const byRouteKey = new Map(serve(declared).map((r) => [r.routeKey, r]));
   const inputs = new Map(declared.map((r) => [routeId(r), routeInputs(r)]));
@@ -112,7 +108,7 @@ export function routeServer<const T extends readonly RouteDef[]>(declared: T, ha
     const headers = event.headers as Record<string, string | undefined>;
     const ctx =
       route.access === 'user'
-        ? await authenticate!(headers, route, logIdentifier)
+        ? await authenticate(headers, route, logIdentifier)
         : await publicContext(headers, logIdentifier, clientAddress(event));
     if (ctx.tenant) logger.appendKeys({ tenant: ctx.tenant });
 
@@ -245,5 +241,11 @@ function clientAddress(event: Event): string {
 
 /** A function none of whose routes has a signed-in caller (the visitor app, the gateways' scans): served without the token check. */
 export function publicHttpHandler<const T extends readonly RouteDef[]>(declared: T, handlers: NoInfer<RouteHandlers<T>>) {
-  return routeServer(declared, handlers);
+  // A signed-in route served without the token check would be open to anyone: fail at load.
+  if (declared.some((r) => r.access === 'user')) {
+    throw new Error(`Resource ${declared[0].resource} has signed-in routes: serve it with httpHandler (http.ts)`);
+  }
+  return routeServer(declared, handlers, noSignIn);
 }
+
+const noSignIn: Authenticate = () => Promise.reject(new Error('No route of this function has a signed-in caller.'));
