@@ -5,9 +5,9 @@ import { listObjects, objectGaps, objectNumbers } from './service';
 
 /**
  * The saves, with the write rules they bring (use counts, tallies, search terms, the records'
- * reindex), and the image presign: loaded by the first write or upload, not at a cold start.
+ * reindex), and the image presign (`form-calls.ts`): loaded by the first write or upload, not at a cold start.
  */
-const saves = () => import('../catalogue/objects/object-saves');
+const saves = () => import('./form-calls');
 
 export const handler = httpHandler(OBJECTS_ROUTES, {
   'GET /objects': async ({ ctx, query }) => listObjects(ctx, query),
@@ -15,7 +15,7 @@ export const handler = httpHandler(OBJECTS_ROUTES, {
   'GET /objects/gap': async ({ ctx }) => objectGaps(ctx),
   'GET /objects/excel': async ({ ctx, query }) => (await import('./excel')).exportObjects(ctx, query),
   'GET /items/objectNumbers': async ({ ctx, query }) => objectNumbers(ctx, query),
-  'POST /uploads/objects': async ({ ctx, body }) => (await import('../catalogue/objects/images')).presignObjectImage(ctx, body),
+  'POST /uploads/objects': async ({ ctx, body }) => (await saves()).presignObjectImage(ctx, body),
   'POST /objects': async ({ ctx, body }) => (await saves()).createObject(ctx, body),
   'PUT /objects': async ({ ctx, body }) => (await saves()).updateObject(ctx, body),
   'DELETE /objects': async ({ ctx, query }) => (await saves()).deleteObjects(ctx, query.ids, query.versions),

@@ -10,20 +10,20 @@ import { allInventoryNumbers, pickObjects, searchObjectIds } from '../catalogue/
  * museum's search index (`catalogue/objects/search/object-search.ts`: searchAll and every filter, or all objects),
  * then the page's records in one consistent BatchGet. A deep page costs what page 1 costs; a
  * sorted page, the objects lacking a field or a set's too (`sort`, `missing`, `setId`:
- * object-list-walk.ts, loaded with the saves' chunk by the first such call).
+ * object-list-walk.ts, loaded with the saves' chunk, `form-calls.ts`, by the first such call).
  */
 export async function listObjects(ctx: RequestContext, params: ObjectListParams) {
   const { page, size, searchAll, sort, missing, setId, ...filters } = params;
-  if (sort || missing || setId) return (await import('../catalogue/objects/object-saves')).walkedObjectPage(ctx, params);
+  if (sort || missing || setId) return (await import('./form-calls')).walkedObjectPage(ctx, params);
   return objectPage(ctx.tenant, await searchObjectIds(ctx.tenant, searchAll ?? '', filters, page, size), page, size);
 }
 
 /**
- * GET /api/objects/gap: the missing numbers of each numbering series (`gaps.ts`), loaded by the
+ * GET /api/objects/gap: the missing numbers of each numbering series (`gaps.ts`, in `form-calls.ts`), loaded by the
  * report's call: it reads every number anyway, and the cold start of every other call is smaller.
  */
 export async function objectGaps(ctx: RequestContext) {
-  const [{ inventoryGaps }, numbers] = await Promise.all([import('./gaps'), allInventoryNumbers(ctx.tenant)]);
+  const [{ inventoryGaps }, numbers] = await Promise.all([import('./form-calls'), allInventoryNumbers(ctx.tenant)]);
   return inventoryGaps(numbers);
 }
 
