@@ -10,7 +10,7 @@ import { httpHandler } from '../../lib/http';
 import { listRecords } from './record-list';
 import { getRecord } from './record-reads';
 
-/** The form's calls (saves, report id, upload presign: `form-calls.ts`), loaded by the first of them. */
+/** The form's calls and the export (saves, report id, upload presign, spreadsheet: `form-calls.ts`), loaded by the first of them. */
 const formCalls = () => import('./form-calls');
 
 type Request = { ctx: RequestContext; params: Record<string, string>; query: unknown; body: unknown };
@@ -24,7 +24,7 @@ export function recordHandler(type: RecordType) {
   const handlers: Record<string, (req: Request) => Promise<unknown>> = {
     [`GET ${p}`]: async ({ ctx, query }) => listRecords(ctx, type, query as RecordListParams),
     [`GET ${p}/{id}`]: async ({ ctx, params }) => getRecord(ctx, type, params.id),
-    [`GET ${p}/excel`]: async ({ ctx, query }) => (await import('./record-export')).exportRecords(ctx, type, query as ExportRequest),
+    [`GET ${p}/excel`]: async ({ ctx, query }) => (await formCalls()).exportRecords(ctx, type, query as ExportRequest),
     [`POST ${p}`]: async ({ ctx, body }) => (await formCalls()).createRecord(ctx, type, body as RecordInput),
     [`PUT ${p}`]: async ({ ctx, body }) => (await formCalls()).updateRecord(ctx, type, body as RecordUpdate),
     [`DELETE ${p}`]: async ({ ctx, query }) => (await formCalls()).deleteRecords(ctx, type, (query as IdList).ids, (query as IdList).versions),
