@@ -1,6 +1,7 @@
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 import { VISIT_PATH } from '../shared/visitor-app/visit-page';
+import { VISIT_PRELOAD_FUNCTION } from '../shared/visitor-app/visit-preload';
 
 /** Paths without a file extension are the page's own routes, rewritten to its `index`; files stay files. */
 const pageRoutes = (index: string) => `function handler(event) {
@@ -43,10 +44,11 @@ const STRIP_UPLOADS_PREFIX = `function handler(event) {
   return request;
 }`;
 
-/** The CloudFront Functions of the console distribution (viewer-request, JS 2.0). */
+/** The CloudFront Functions of the console distribution (viewer-request, and the visitor page's viewer-response; JS 2.0). */
 export class EdgeFunctions extends Construct {
   readonly spaRoutes: CloudFrontFunction;
   readonly visitPage: CloudFrontFunction;
+  readonly visitPreload: CloudFrontFunction;
   readonly forwardHost: CloudFrontFunction;
   readonly stripUploadsPrefix: CloudFrontFunction;
 
@@ -56,6 +58,7 @@ export class EdgeFunctions extends Construct {
       new CloudFrontFunction(this, name, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 });
     this.spaRoutes = make('SpaRoutes', SPA_ROUTES);
     this.visitPage = make('VisitPage', VISIT_PAGE);
+    this.visitPreload = make('VisitPreload', VISIT_PRELOAD_FUNCTION);
     this.forwardHost = make('ForwardHost', FORWARD_HOST);
     this.stripUploadsPrefix = make('StripUploadsPrefix', STRIP_UPLOADS_PREFIX);
   }

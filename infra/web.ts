@@ -101,7 +101,8 @@ export class ConsoleHosting extends Construct {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: this.visitHeaders(Boolean(customDomain)),
-      functionAssociations: [viewerRequest(this.edge.visitPage)],
+      // The page's answer names the app's configuration and the likely language's bundle for preloading.
+      functionAssociations: [viewerRequest(this.edge.visitPage), { function: this.edge.visitPreload, eventType: FunctionEventType.VIEWER_RESPONSE }],
     };
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Museum console, uploads and API',

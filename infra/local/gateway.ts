@@ -17,6 +17,7 @@ import { UPLOADS_PATH } from '../../shared/upload-kinds';
 import { VISITOR_APP_ROOT } from '../../shared/visitor-app/constants';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from '../content-security-policy';
 import { isVisitPath, VISIT_PAGE_HEADERS, VISIT_PATH } from '../../shared/visitor-app/visit-page';
+import { visitPreloadHeaders } from '../../shared/visitor-app/visit-preload';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -190,7 +191,8 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, max
 const CLOUDFRONT_MIN_COMPRESS_BYTES = 1_000;
 const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/u.test(String(req.headers['accept-encoding'] ?? ''));
 
-function serveStatic(res: ServerResponse, root: string, pathname: string, csp: string, headers: Record<string, string> = {}, gzip = false) {
+/** `headers` are per content type, as the edge's viewer-response function adds them (the visitor page's preload links). */
+function serveStatic(res: ServerResponse, root: string, pathname: string, csp: string, headers: (contentType: string) => Record<string, string> = () => ({}), gzip = false) {
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -199,12 +201,13 @@ function serveStatic(res: ServerResponse, root: string, pathname: string, csp: s
   const wanted = resolve(root, '.' + normalize(decodeURIComponent(pathname)));
   const file = wanted.startsWith(root) && existsSync(wanted) && statSync(wanted).isFile() ? wanted : index;
   const hashed = file !== index && file.includes(`${join(root, 'assets')}`);
+  const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
   res.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-type': type,
     // Hashed assets never change; index.html must always be revalidated to pick up new builds.
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'content-security-policy': csp,
-    ...headers,
+    ...headers(type),
     ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
   });
   if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
@@ -259,7 +262,8 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
       }
       if (isVisitPath(url.pathname)) {
         // The visitor page is its own build under /visit, with its own policy (infra/web.ts, `visitPage`).
-        return serveStatic(res, join(root, 'visit'), url.pathname.slice(VISIT_PATH.length) || '/', opts.visitContentSecurityPolicy, VISIT_PAGE_HEADERS, acceptsGzip(req));
+        const headers = (type: string) => ({ ...VISIT_PAGE_HEADERS, ...visitPreloadHeaders(req.headers['accept-language'], type) });
+        return serveStatic(res, join(root, 'visit'), url.pathname.slice(VISIT_PATH.length) || '/', opts.visitContentSecurityPolicy, headers, acceptsGzip(req));
       }
       return serveStatic(res, root, url.pathname, opts.contentSecurityPolicy);
     };

@@ -261,8 +261,9 @@ describe('Buckets', () => {
 
 describe('Console distribution', () => {
   const distribution = () => Object.values(byType('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
-  const edgeFunction = (behaviour: { FunctionAssociations: { FunctionARN: { 'Fn::GetAtt': [string] } }[] }) => {
-    const id = behaviour.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0];
+  type Association = { EventType: string; FunctionARN: { 'Fn::GetAtt': [string] } };
+  const edgeFunction = (behaviour: { FunctionAssociations: Association[] }, eventType = 'viewer-request') => {
+    const id = behaviour.FunctionAssociations.find((a) => a.EventType === eventType)!.FunctionARN['Fn::GetAtt'][0];
     const code: string = byType('AWS::CloudFront::Function')[id].Properties.FunctionCode;
     return runInNewContext(`${code}; handler`) as (event: unknown) => { uri: string; headers: Record<string, { value: string }> };
   };
@@ -303,6 +304,16 @@ describe('Console distribution', () => {
       const headers = byType('AWS::CloudFront::ResponseHeadersPolicy')[page.ResponseHeadersPolicyId.Ref].Properties.ResponseHeadersPolicyConfig;
       expect(headers.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(visitContentSecurityPolicy({}));
       expect(headers.CustomHeadersConfig.Items).toEqual([{ Header: 'service-worker-allowed', Value: '/visit', Override: true }]);
+      // The page's answer names the configuration and the browser's language's bundle for preloading; its files name nothing.
+      const preload = edgeFunction(page, 'viewer-response');
+      const answer = (type: string, acceptLanguage?: string) =>
+        preload({ request: { uri: '/visit/index.html', headers: acceptLanguage ? { 'accept-language': { value: acceptLanguage } } : {} }, response: { headers: { 'content-type': { value: type } } } }).headers.link;
+      expect(answer('text/html', 'ar-EG,ar;q=0.9,en;q=0.8')).toEqual({
+        value: '</app/v1/config>; rel=preload; as=fetch; crossorigin, </app/v1/bundles/ar>; rel=preload; as=fetch; crossorigin',
+      });
+      expect(answer('text/html', '*')).toEqual({ value: '</app/v1/config>; rel=preload; as=fetch; crossorigin' });
+      expect(answer('text/html')).toEqual({ value: '</app/v1/config>; rel=preload; as=fetch; crossorigin' });
+      expect(answer('text/javascript', 'en-GB')).toBeUndefined();
     }
   });
 

@@ -12,3 +12,12 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Att
   for (const child of children.flat()) if (child) element.append(child);
   return element;
 }
+
+/** Settles once the image has loaded or failed (at once when it has already, or when there is none). */
+export function imageShown(image: HTMLImageElement | null | undefined): Promise<void> {
+  if (!image || image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
+}

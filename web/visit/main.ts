@@ -1,9 +1,9 @@
 import type { AppConfig, FullBundle } from '../../shared/schemas/visitor-app';
 import { PREVIEW_KEY_HEADER, VISITOR_APP_ROOT } from '../../shared/visitor-app/constants';
-import { h } from './dom';
+import { h, imageShown } from './dom';
 import { KEPT_COPY_HEADER } from './offline';
 import { homePage, notFoundPage, poiPage } from './render';
-import { findPoi, guessLanguage, isRightToLeft, pickLanguage, routeOf, textsFor, VISIT_ROOT } from './visit-data';
+import { findPoi, guessLanguage, isRightToLeft, ownName, pickLanguage, routeOf, textsFor, VISIT_ROOT } from './visit-data';
 
 /**
  * The visitor web page (`/visit`, `/visit/poi/{id}`): the museum's published content from the
@@ -55,7 +55,7 @@ function languageSwitcher(bundle: FullBundle, label: string) {
   const select = h(
     'select',
     { id: 'visit-language', 'data-testid': 'visit-language' },
-    bundle.config.languages.map((l) => h('option', { value: l.code, lang: l.code, selected: l.code === bundle.language }, l.title)),
+    bundle.config.languages.map((l) => h('option', { value: l.code, lang: l.code, selected: l.code === bundle.language }, ownName(l))),
   );
   select.addEventListener('change', () => {
     localStorage.setItem(LANGUAGE_KEY, select.value);
@@ -104,6 +104,11 @@ async function startWorker(): Promise<void> {
   await show();
 }
 
-void show().then(() => startWorker()).catch(() => undefined);
+// The worker (its script and the files it keeps) waits for the page's largest image: on a slow
+// network they would share its bandwidth and delay the first visit's largest paint.
+void show()
+  .then(() => imageShown(root.querySelector<HTMLImageElement>('img[fetchpriority="high"]')))
+  .then(() => startWorker())
+  .catch(() => undefined);
 // Back online: the worker brings the bundle up to date (a delta) and the page shows the change.
 window.addEventListener('online', () => void show());

@@ -8,9 +8,10 @@ const SVG = 'http://www.w3.org/2000/svg';
  * The POI's place without MapLibre: the console's map library alone is 288 KB of gzip, almost
  * three times the page's whole budget (docs/visitor-app.md, "Visitor web page"). The page draws
  * the point on the land around it (the console map's country shapes, `country-shapes.ts`, loaded
- * once the content shows), with the address and a link that opens the place in OpenStreetMap.
+ * once `ready` settles: after the page's largest image), with the address and a link that opens
+ * the place in OpenStreetMap.
  */
-export function staticMap(poi: AppPoi, texts: Texts): HTMLElement {
+export function staticMap(poi: AppPoi, texts: Texts, ready: Promise<void>): HTMLElement {
   const { latitude, longitude, address } = poi.location;
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', '0 0 200 120');
@@ -25,7 +26,8 @@ export function staticMap(poi: AppPoi, texts: Texts): HTMLElement {
   shape('path', { class: 'visit-map-land', d: '' });
   const land = svg.lastElementChild as SVGPathElement;
   // Without the shapes (offline before they were ever loaded) the point and its grid still show.
-  void import('./country-shapes')
+  void ready
+    .then(() => import('./country-shapes'))
     .then(({ landAround }) => landAround(latitude, longitude))
     .then((d) => land.setAttribute('d', d))
     .catch(() => undefined);

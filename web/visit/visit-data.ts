@@ -50,6 +50,21 @@ export function fieldLanguage(item: { fallback: readonly string[] }, field: stri
   return item.fallback.includes(field) && bundle.config.defaultLanguage ? bundle.config.defaultLanguage : bundle.language;
 }
 
+/**
+ * A language as its speakers name it (`العربية`, `English`, `Français`), as visitor apps list
+ * them: a visitor looks for their own language's name, not its English one. The app's own title
+ * when the browser cannot name it.
+ */
+export function ownName(language: AppLanguage): string {
+  try {
+    const name = new Intl.DisplayNames([language.code], { type: 'language' }).of(language.code);
+    if (name && name !== language.code) return name.charAt(0).toLocaleUpperCase(language.code) + name.slice(1);
+  } catch {
+    // An unknown code (RangeError), or a browser without Intl.DisplayNames.
+  }
+  return language.title;
+}
+
 export const isRightToLeft = (bundle: FullBundle, language: string) => Boolean(bundle.config.languages.find((l) => l.code === language)?.rightToLeft);
 
 /** A POI the bundle holds; anything else (never published, deleted, unknown) is the not-found page. */
@@ -57,7 +72,8 @@ export const findPoi = (bundle: FullBundle, id: string): AppPoi | undefined => b
 
 /** The home page's POIs under their groups (groups by title, POIs by title), groups without POIs left out. */
 export function poisByGroup(bundle: FullBundle) {
-  const byTitle = (a: string | null, b: string | null) => (a ?? '').localeCompare(b ?? '', bundle.language);
+  const collator = new Intl.Collator(bundle.language);
+  const byTitle = (a: string | null, b: string | null) => collator.compare(a ?? '', b ?? '');
   return [...bundle.groups]
     .sort((a, b) => byTitle(a.title, b.title))
     .map((group) => ({ group, pois: bundle.pois.filter((p) => p.groupId === group.id).sort((a, b) => byTitle(a.title, b.title)) }))
