@@ -15,7 +15,7 @@ async function visitor(context: BrowserContext, path: string) {
   return page;
 }
 
-test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees its edit once back online, and a POI no longer published is not found", async ({ browser, request }) => {
+test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees its edit once back online; an unpublished translation reads in the default language, and a POI taken out of the app is not found", async ({ browser, request }) => {
   const api = await adminApi(request);
   const object = await api.post('/objects', { inventoryNumber: unique('VISIT-').toUpperCase(), objectName: 'Brass astrolabe' });
   const group = await api.post('/point-of-interest-groups', { title: unique('Sea hall ') });
@@ -49,6 +49,8 @@ test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees
   await expect(arPage.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(arPage.getByText('Made in Toledo')).toHaveAttribute('lang', 'en');
   await expect(arPage.getByTestId('visit-objects')).toContainText(ar['visit.objects']);
+  // The switcher names each language in that language.
+  await expect(arPage.getByTestId('visit-language').locator('option')).toHaveText(['English', 'العربية']);
   // The switcher: the visitor's choice wins over the browser's language.
   await arPage.getByTestId('visit-language').selectOption('en');
   await expect(arPage.getByTestId('visit-poi-title')).toHaveText(title);
@@ -62,10 +64,11 @@ test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees
   await expect(page.getByTestId('visit-poi-title')).toHaveText(title);
   await expect(page.getByTestId('visit-offline')).toHaveText(en['visit.offline']);
 
-  // Edited meanwhile (as the console saves it); back online, the page takes the delta and shows it.
+  // Edited meanwhile (as the console saves it): the English title changed and the Arabic translation
+  // unpublished, its text kept as a draft ('Inherit from Default'). Back online, the page takes the delta.
   const current = await api.get(`/point-of-interests/${poi.id}`);
   const edited = `${title} (restored)`;
-  const content = current.data.content.map((c: { language: string }) => (c.language === 'en' ? { ...c, title: edited } : c));
+  const content = current.data.content.map((c: { language: string }) => (c.language === 'en' ? { ...c, title: edited } : { ...c, state: 'INHERITED' }));
   await api.put(`/point-of-interests/${poi.id}`, { ...current, data: { ...current.data, content } });
   await english.setOffline(false);
   // Playwright lifts the page's emulated offline before the worker's, so the page's own 'online'
@@ -73,6 +76,18 @@ test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees
   await page.reload();
   await expect(page.getByTestId('visit-poi-title')).toHaveText(edited);
   await expect(page.getByTestId('visit-offline')).toHaveCount(0);
+
+  // Unpublished in Arabic is not a missing page (spec 2 section 4: the language inherits from the
+  // default): an Arabic visitor reads the English text, marked as English, and never the Arabic draft.
+  const arabicAgain = await browser.newContext({ locale: 'ar' });
+  const inherited = await visitor(arabicAgain, path);
+  await expect(inherited.getByTestId('visit-poi-title')).toHaveText(edited);
+  await expect(inherited.getByTestId('visit-poi-title')).toHaveAttribute('lang', 'en');
+  await expect(inherited.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(inherited.getByTestId('visit-objects')).toContainText(ar['visit.objects']);
+  await expect(inherited.getByText('إسطرلاب')).toHaveCount(0);
+  await expect(inherited.getByText('كان يقيس ارتفاع النجوم.')).toHaveCount(0);
+  await arabicAgain.close();
 
   // Taken out of the app: its page is not found, as is an id the museum never had.
   const latest = await api.get(`/point-of-interests/${poi.id}`);

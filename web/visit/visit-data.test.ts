@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FullBundle } from '../../shared/schemas/visitor-app';
-import { fieldLanguage, findPoi, isRightToLeft, pickLanguage, poisByGroup, routeOf, textsFor } from './visit-data';
+import { fieldLanguage, findPoi, isRightToLeft, ownName, pickLanguage, poisByGroup, routeOf, textsFor } from './visit-data';
 
 const languages = [
   { code: 'en', title: 'English', default: true, rightToLeft: false },
@@ -20,6 +20,12 @@ const bundle = (language: string): FullBundle => ({
 });
 
 describe('the visitor page: which page, which language', () => {
+  it("names each language in that language, as the switcher lists them; the app's title when the code is not one the browser can name", () => {
+    expect(languages.map(ownName)).toEqual(['English', 'العربية']);
+    expect(ownName({ code: 'fr', title: 'French', default: false, rightToLeft: false })).toBe('Français');
+    expect(ownName({ code: 'x-klingon', title: 'Klingon', default: false, rightToLeft: false })).toBe('Klingon');
+  });
+
   it('knows /visit and /visit/poi/{id} (the QR labels point there); anything else is not found', () => {
     expect(routeOf('/visit')).toEqual({ page: 'home' });
     expect(routeOf('/visit/')).toEqual({ page: 'home' });
