@@ -33,7 +33,7 @@ export async function benchVisitPage(stack: LocalStack): Promise<string> {
     ['/visit/poi/{id}', `/visit/poi/${poiId}`],
   ] as const;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'] });
-  const rows = [['page', 'JS gzip', 'LCP p50 (slow 4G, 4x CPU)', 'LCP p95', 'repeat visit offline, p50', 'p95']];
+  const rows = [['page', 'JS gzip', 'LCP p50 (slow 4G, 4x CPU)', `LCP worst of ${RUNS}`, 'repeat visit offline, p50', 'worst']];
   let worstJs = 0;
   let worstLcp = 0;
   try {
@@ -49,7 +49,7 @@ export async function benchVisitPage(stack: LocalStack): Promise<string> {
       }
       worstJs = Math.max(worstJs, js);
       worstLcp = Math.max(worstLcp, percentile(lcps, 50));
-      rows.push([name, kb(js), ms(percentile(lcps, 50)), ms(percentile(lcps, 95)), ms(percentile(offline, 50)), ms(percentile(offline, 95))]);
+      rows.push([name, kb(js), ms(percentile(lcps, 50)), ms(Math.max(...lcps)), ms(percentile(offline, 50)), ms(Math.max(...offline))]);
     }
   } finally {
     await browser.close();
