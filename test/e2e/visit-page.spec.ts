@@ -11,7 +11,10 @@ async function keptOnDevice(page: Page) {
 
 async function visitor(context: BrowserContext, path: string) {
   const page = await context.newPage();
-  await page.goto(consoleUrl('localhost', path));
+  const answer = await page.goto(consoleUrl('localhost', path));
+  // The page's answer names the configuration and the browser language's bundle for preloading.
+  const language = (await page.evaluate(() => navigator.language)).split('-')[0];
+  expect(answer?.headers().link).toBe(`</app/v1/config>; rel=preload; as=fetch; crossorigin, </app/v1/bundles/${language}>; rel=preload; as=fetch; crossorigin`);
   return page;
 }
 
