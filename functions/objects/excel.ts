@@ -1,16 +1,41 @@
-import type { ObjectExportRequest } from '../../shared/schemas/object-export';
-import { exportSheet } from '../lib/exports/export';
+import type { ListedExport, ObjectExportRequest } from '../../shared/schemas/object-export';
+import { EXPORT_SYNC_MAX_ROWS, exportListed, exportSheet } from '../lib/exports/export';
 import type { RequestContext } from '../lib/context';
-import { OBJECTS_SHEET } from '../catalogue/objects/excel-sheet';
+import { listedObjectIds, OBJECTS_SHEET } from '../catalogue/objects/excel-sheet';
+import { chosenListColumns, type ListedObjects } from '../catalogue/objects/listed-export';
+import { readableMembers } from '../catalogue/object-sets/set-reads';
 import { readableSetObjectIds } from '../catalogue/objects/search/object-list-walk';
 
 /**
  * GET /api/objects/excel: the objects sheet through the export machinery (`functions/lib/exports/`),
  * this module loaded by the export call, not at a cold start (docs/design.md, "Cold starts").
- * A set's export (`setId`) holds its objects that exist, in list order.
+ * A set's export (`setId`) holds its objects that exist, in list order. With the list's query or
+ * its chosen columns, the export is the list as shown (issue 29).
  */
 export async function exportObjects(ctx: RequestContext, request: ObjectExportRequest) {
+  if (request.list) return exportShownList(ctx, request, request.list);
   if (request.setId === undefined) return exportSheet(ctx, OBJECTS_SHEET, request);
   const ids = await readableSetObjectIds(ctx, request.setId);
   return exportSheet(ctx, OBJECTS_SHEET, { all: false, ids, columns: request.columns }, request.setId);
+}
+
+/**
+ * The rows the list shows (within all objects, the set, or the selection), in its order, with the
+ * columns the user chose. A selection is answered at once, as `idList` always is.
+ */
+async function exportShownList(ctx: RequestContext, request: ObjectExportRequest, list: ListedExport) {
+  const selection = !request.all && request.setId === undefined;
+  const columns = chosenListColumns(list.columns);
+  // Kept on a job's item as it is: DynamoDB takes no undefined inside a map.
+  const listed: ListedObjects = {
+    search: Object.fromEntries(Object.entries(list.search).filter(([, value]) => value !== undefined)),
+    ...(columns ? { columns } : {}),
+    lang: list.lang,
+    timeZone: ctx.registry.timeZone,
+    ...(request.setId ? { setId: request.setId } : {}),
+    ...(selection ? { ids: request.ids } : {}),
+  };
+  const members = request.setId ? readableMembers(ctx, request.setId) : undefined;
+  const { ids, total } = await listedObjectIds(ctx.tenant, listed, selection ? request.ids.length : EXPORT_SYNC_MAX_ROWS, members);
+  return exportListed(ctx, OBJECTS_SHEET, { ids, total, selection, columns: request.columns, listed });
 }

@@ -18,6 +18,7 @@ import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { CounterEntity } from '../../lib/entities/counter';
 import { dropdownTitles } from '../dropdowns/dropdown-titles';
 import { OBJECTS_COUNTER, type ObjectRecord } from './object-record';
+import { shownColumns, type ListedObjects } from './listed-export';
 
 /**
  * The objects sheet of the spreadsheet export (issue 10): one column per field of the record
@@ -126,6 +127,27 @@ async function* setPages(tenant: string, setId: string): AsyncIterable<readonly 
   }
 }
 
+/** The rows of the list as shown (issue 29), found again by the list's own walk, a page at a time (its export job). */
+async function* listedPages(tenant: string, listed: ListedObjects): AsyncIterable<readonly ObjectRecord[]> {
+  const ids = await listedObjectIds(tenant, listed, Number.MAX_SAFE_INTEGER);
+  for (let at = 0; at < ids.ids.length; at += OBJECT_EXPORT_PAGE) {
+    const page = await byIds(tenant, ids.ids.slice(at, at + OBJECT_EXPORT_PAGE));
+    if (page.length) yield page;
+  }
+}
+
+/**
+ * The ids of the list as shown, in its order, at most `limit` of them, and how many it holds:
+ * within its set (the members the request checked the caller may read) or its selection.
+ */
+export async function listedObjectIds(tenant: string, listed: ListedObjects, limit: number, members?: Promise<ReadonlySet<string>>) {
+  const [{ walkedIds }, { setChunks }] = await Promise.all([import('./search/object-list-walk'), import('../object-sets/set-reads')]);
+  const among = members ?? (listed.setId ? setChunks(tenant, listed.setId).then((chunks) => new Set(chunks.flat())) : listed.ids && new Set(listed.ids));
+  return walkedIds(tenant, listed.search, among, 0, limit);
+}
+
+const byField = (field: string) => OBJECT_COLUMNS[OBJECT_EXPORT_FIELDS.indexOf(field as ExportField)];
+
 async function count(tenant: string): Promise<number> {
   const { data } = await CounterEntity.get({ tenant, name: OBJECTS_COUNTER }).go();
   return data?.count ?? 0;
@@ -141,4 +163,8 @@ export const OBJECTS_SHEET: SheetDefinition<ObjectRecord, ObjectLookups> = {
   setPages,
   byIds,
   groupsOf,
+  listed: {
+    pages: (tenant, listed) => listedPages(tenant, listed as ListedObjects),
+    columns: (listed) => shownColumns(listed as ListedObjects, byField),
+  },
 };

@@ -23,6 +23,11 @@ export const ExportJobEntity = lazyEntity(
           columns: { type: EXPORT_COLUMN_CHOICES, readOnly: true },
           /** Only the records of this set of them (the sheet's `setPages`), when given. */
           setId: { type: 'string', readOnly: true },
+          /**
+           * The list as shown (issue 29): what the sheet's `listed` reads to find the rows again
+           * and name the columns (its query, chosen columns, their language), as the request checked it.
+           */
+          listed: { type: 'any', readOnly: true },
           status: { type: EXPORT_STATUSES, required: true },
           processed: { type: 'number', required: true, default: 0 },
           total: { type: 'number', required: true },

@@ -41,7 +41,7 @@ export async function exportSheet(ctx: RequestContext, sheet: AnySheet, request:
   const fileName = exportFileName(sheet.kind, ctx.registry.timeZone);
   // A set's objects (the ids the caller may see, read by the sheet's owner) are answered at once up to the same threshold.
   if (setId && !request.all && request.ids.length > EXPORT_SYNC_MAX_ROWS) {
-    return new Reply(await startExportJob(ctx, sheet.kind, request.columns, request.ids.length, fileName, setId), {}, 202);
+    return new Reply(await startExportJob(ctx, sheet.kind, request.columns, request.ids.length, fileName, { setId }), {}, 202);
   }
   if (!request.all) {
     const [lookups, records] = await Promise.all([sheet.lookups(ctx.tenant), sheet.byIds(ctx.tenant, request.ids)]);
@@ -56,14 +56,48 @@ export async function exportSheet(ctx: RequestContext, sheet: AnySheet, request:
   return new Reply(await startExportJob(ctx, sheet.kind, request.columns, total, fileName), {}, 202);
 }
 
-async function startExportJob(ctx: RequestContext, kind: string, columns: ExportColumns, total: number, fileName: string, setId?: string): Promise<ExportJob> {
+/** What a list as shown finds (issue 29): its rows' ids in its order, and what the job needs to find them again. */
+export type ListedRows = {
+  readonly ids: readonly string[];
+  readonly total: number;
+  /** A selection's ids: answered at once, as `idList` always is. */
+  readonly selection: boolean;
+  readonly columns: ExportColumns;
+  /** Kept on a job for the sheet's `listed` to read. */
+  readonly listed: unknown;
+};
+
+/**
+ * The list as shown (issue 29): the rows the list's own walk found, in its order, with the columns
+ * the sheet's `listed` names (or the `columns` choice's). A selection, or up to
+ * EXPORT_SYNC_MAX_ROWS rows, answer the file; more start a job that finds the rows again.
+ */
+export async function exportListed(ctx: RequestContext, sheet: AnySheet, rows: ListedRows): Promise<Reply> {
+  const fileName = exportFileName(sheet.kind, ctx.registry.timeZone);
+  if (!rows.selection && rows.total > EXPORT_SYNC_MAX_ROWS) {
+    return new Reply(await startExportJob(ctx, sheet.kind, rows.columns, rows.total, fileName, { listed: rows.listed }), {}, 202);
+  }
+  const [lookups, records] = await Promise.all([sheet.lookups(ctx.tenant), sheet.byIds(ctx.tenant, rows.ids)]);
+  const columns = sheet.listed?.columns(rows.listed) ?? (await exportColumns(sheet, rows.columns, () => onePage(records)));
+  return fileReply(await workbookBytes(sheet.sheetName, columns, lookups, onePage(records)), fileName);
+}
+
+async function startExportJob(
+  ctx: RequestContext,
+  kind: string,
+  columns: ExportColumns,
+  total: number,
+  fileName: string,
+  rows: { setId?: string; listed?: unknown } = {},
+): Promise<ExportJob> {
   const id = randomUUID();
   await ExportJobEntity.create({
     tenant: ctx.tenant,
     id,
     kind,
     columns,
-    setId,
+    setId: rows.setId,
+    listed: rows.listed,
     status: 'RUNNING',
     processed: 0,
     total,

@@ -26,9 +26,10 @@ export async function runExportJob(sheets: Readonly<Record<string, AnySheet>>, t
     if (!sheet) throw new Error(`No sheet of kind ${job.kind}`);
     const path = join(dir, 'export.xlsx');
     const out = createWriteStream(path);
+    const pages = () => (job.listed !== undefined ? listedOf(sheet).pages(tenant, job.listed) : job.setId ? setPagesOf(sheet)(tenant, job.setId) : sheet.pages(tenant));
     // A job started before the column choice existed wrote every column.
-    const pages = () => (job.setId ? setPagesOf(sheet)(tenant, job.setId) : sheet.pages(tenant));
-    const [lookups, columns] = await Promise.all([sheet.lookups(tenant), exportColumns(sheet, job.columns ?? 'all', pages)]);
+    const chosen = job.listed !== undefined ? listedOf(sheet).columns(job.listed) : undefined;
+    const [lookups, columns] = await Promise.all([sheet.lookups(tenant), chosen ?? exportColumns(sheet, job.columns ?? 'all', pages)]);
     const written = await writeWorkbook(sheet.sheetName, columns, lookups, pages(), out, async (processed) => {
       await ExportJobEntity.patch({ tenant, id: jobId }).set({ processed, total: Math.max(job.total, processed) }).go();
     });
@@ -53,6 +54,11 @@ export async function runExportJob(sheets: Readonly<Record<string, AnySheet>>, t
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+function listedOf(sheet: AnySheet): NonNullable<AnySheet['listed']> {
+  if (!sheet.listed) throw new Error(`The ${sheet.kind} sheet has no list as shown`);
+  return sheet.listed;
 }
 
 function setPagesOf(sheet: AnySheet): NonNullable<AnySheet['setPages']> {

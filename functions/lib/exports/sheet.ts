@@ -37,6 +37,14 @@ export type SheetDefinition<R, L> = {
   readonly pages: (tenant: string) => RecordPages<R>;
   /** The records of a set of them (the objects' sets, docs/object-sets.md), page by page; a list without sets has none. */
   readonly setPages?: (tenant: string, setId: string) => RecordPages<R>;
+  /**
+   * The list as shown (issue 29), for a list that can: its rows found again from what the request
+   * kept on the job (`listed`), and the columns it names (undefined: the `columns` choice's).
+   */
+  readonly listed?: {
+    readonly pages: (tenant: string, listed: unknown) => RecordPages<R>;
+    readonly columns: (listed: unknown) => readonly Column<R, L>[] | undefined;
+  };
   /** The records of the ids, in the ids' order; a missing id is left out. */
   readonly byIds: (tenant: string, ids: readonly string[]) => Promise<readonly R[]>;
   /** The column groups a record uses (a value in any of the group's fields); needed when a column has a group. */

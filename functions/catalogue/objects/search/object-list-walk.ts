@@ -16,17 +16,24 @@ import { lackingFilter } from './missing-filter';
  * object deleted since it was added is not in the index, so it drops out of the list.
  */
 export async function walkedObjectPage(ctx: RequestContext, params: ObjectListParams) {
-  const { page, size, searchAll = '', sort, setId, missing, ...filters } = params;
+  const { page, size, setId } = params;
+  const { ids, total, refreshDue } = await walkedIds(ctx.tenant, params, setId ? readableMembers(ctx, setId) : undefined, page, size);
+  return objectPage(ctx.tenant, { ids, total, refreshDue }, page, size);
+}
+
+/**
+ * A page of the list's ids in its order, and its total: the list itself, and the export of the
+ * list as shown (a page as large as the list), among `members` when given (a set, a selection).
+ */
+export async function walkedIds(tenant: string, params: Omit<ObjectListParams, 'page' | 'size'>, among: Promise<ReadonlySet<string>> | ReadonlySet<string> | undefined, page: number, size: number) {
+  const { searchAll = '', sort, setId: _set, missing, ...filters } = params;
   const fieldsTest = missing ? lackingFilter(missing, filterTest(filters)) : filterTest(filters);
-  const [{ state, refreshDue }, field, members] = await Promise.all([
-    currentIndex(ctx.tenant),
-    sort && objectSortField(ctx.tenant, sort.field),
-    setId ? readableMembers(ctx, setId) : undefined,
-  ]);
+  // Read side by side: the index, the order and the members (a set's chunks).
+  const [{ state, refreshDue }, field, members] = await Promise.all([currentIndex(tenant), sort && objectSortField(tenant, sort.field), among]);
   const passes = withinSet(fieldsTest, members);
-  // A sorted set tests only its members, placed by their ranks in the order (docs/object-sets.md).
+  // A sorted set (or selection) tests only its members, placed by their ranks in the order (docs/object-sets.md).
   const { docs, total } = field ? sortedSearch(state, searchAll, passes, page, size, field, sort!.descending, members) : searchDocs(state, searchAll, passes, page, size);
-  return objectPage(ctx.tenant, { ids: docs.map((d) => d.id), total, refreshDue }, page, size);
+  return { ids: docs.map((d) => d.id), total, refreshDue };
 }
 
 /** The filters' test, and membership of the set first (the cheaper, and the narrower at 10,000 of 100,000). */

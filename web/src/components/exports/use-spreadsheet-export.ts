@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ExportJobSchema, type ExportColumns, type ExportJob } from '../../../../shared/schemas/export';
 import { useApi } from '../../api/api-context';
+import type { QueryValue } from '../../api/client';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { fileNameFromDisposition, saveBlob, saveUrl } from './save-file';
 
 /** The console asks for a running job's progress this often (issue 10: progress shown while it runs). */
 export const EXPORT_POLL_MS = 1_000;
+
+/**
+ * The list as shown (issue 29), for a list whose export can take it: its query (search, filters,
+ * sort: only its rows, in its order) and the columns the user chose, with their headers' language.
+ */
+export type ListedQuery = { query: Record<string, QueryValue>; listColumns: readonly string[]; lang: string };
 
 /** Which records (the selection's ids, or all of them), and which of their columns. */
 export type ExportChoice = ({ all: true } | { all: false; ids: readonly string[] }) & { columns: ExportColumns };
@@ -25,8 +32,9 @@ export type SpreadsheetExport = {
  * under the name its Content-Disposition gives; a 202 is a job, polled every second on
  * `GET /api/exports/{id}` until DONE (the file is downloaded through its presigned URL) or FAILED.
  * `fallbackName` names the file if a proxy dropped the header; `allOf` stands for `all=true` (`{ setId }`).
+ * With `listed`, either choice holds the list's rows, and "the list's columns" are the ones it shows.
  */
-export function useSpreadsheetExport(path: string, fallbackName: () => string, allOf?: Record<string, string>): SpreadsheetExport {
+export function useSpreadsheetExport(path: string, fallbackName: () => string, allOf?: Record<string, string>, listed?: ListedQuery): SpreadsheetExport {
   const api = useApi();
   const notifyError = useNotifyQueryError();
   const [requesting, setRequesting] = useState(false);
@@ -38,7 +46,8 @@ export function useSpreadsheetExport(path: string, fallbackName: () => string, a
       try {
         // "All" of a list narrowed to a set (issue 29) is the set: `allOf` names it.
         const records = choice.all ? (allOf ?? { all: 'true' }) : { idList: choice.ids };
-        const response = await api.getResponse(path, { query: { ...records, columns: choice.columns } });
+        const shown = listed && (choice.columns === 'list' ? { ...listed.query, listColumns: listed.listColumns.join(','), lang: listed.lang } : listed.query);
+        const response = await api.getResponse(path, { query: { ...records, columns: choice.columns, ...shown } });
         if (response.status === 202) {
           setJob(ExportJobSchema.parse(await response.json()));
         } else {
@@ -50,7 +59,7 @@ export function useSpreadsheetExport(path: string, fallbackName: () => string, a
         setRequesting(false);
       }
     },
-    [api, path, fallbackName, notifyError, allOf],
+    [api, path, fallbackName, notifyError, allOf, listed],
   );
 
   const running = job?.status === 'RUNNING';

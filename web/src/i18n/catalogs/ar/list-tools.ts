@@ -1,3 +1,4 @@
+import { OBJECT_LIST_HEADERS } from '../../../../../shared/schemas/object-list-headers';
 import type { Translation } from '../catalog';
 import type { listTools as english } from '../en/list-tools';
 
@@ -21,7 +22,7 @@ export const listTools = {
   'objects.tokens.useText': 'استخدام: "{text}"',
   'objects.columns.title': 'الأعمدة',
   'objects.columns.description': 'اختر الأعمدة المعروضة وترتيبها.',
-  'objects.columns.updatedAt': 'آخر تغيير',
+  'objects.columns.updatedAt': OBJECT_LIST_HEADERS.ar.updatedAt,
   'savedSearches.label': 'عمليات البحث المحفوظة',
   'savedSearches.placeholder': 'فتح بحث محفوظ',
   'savedSearches.empty': 'لا توجد عمليات بحث محفوظة',

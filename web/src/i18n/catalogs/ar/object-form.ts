@@ -1,5 +1,9 @@
 import type { Translation } from '../catalog';
+import { OBJECT_LIST_HEADERS } from '../../../../../shared/schemas/object-list-headers';
 import type { objectForm as english } from '../en/object-form';
+
+/** The list's columns' labels: the export of the list as shown writes the same (one source). */
+const AR = OBJECT_LIST_HEADERS.ar;
 
 export const objectForm = {
   'objectForm.steps': 'الخطوات',
@@ -24,17 +28,17 @@ export const objectForm = {
   'objectForm.productionDate.noYears': 'لا تُقرأ سنوات من هذا النص: يُحفظ كما كُتب.',
   'objectForm.productionDate.bc': '{year} ق.م',
 
-  'objectForm.field.inventoryNumber': 'رقم الجرد',
-  'objectForm.field.quantity': 'الكمية',
-  'objectForm.field.objectName': 'اسم القطعة',
+  'objectForm.field.inventoryNumber': AR.inventoryNumber,
+  'objectForm.field.quantity': AR.quantity,
+  'objectForm.field.objectName': AR.objectName,
   'objectForm.field.subtitle': 'العنوان الفرعي',
-  'objectForm.field.objectTitle': 'عنوان القطعة',
-  'objectForm.field.classification': 'التصنيف',
-  'objectForm.field.category': 'الفئة',
+  'objectForm.field.objectTitle': AR.objectTitle,
+  'objectForm.field.classification': AR.classification,
+  'objectForm.field.category': AR.category,
   'objectForm.field.subCategory': 'الفئة الفرعية',
   'objectForm.field.available': 'متاحة',
   'objectForm.field.availabilityPurpose': 'غرض الإتاحة',
-  'objectForm.field.registrationDate': 'تاريخ التسجيل',
+  'objectForm.field.registrationDate': AR.registrationDate,
   'objectForm.field.recordedBy': 'سجّلها',
   'objectForm.field.length': 'الطول (سم)',
   'objectForm.field.width': 'العرض (سم)',
@@ -52,8 +56,8 @@ export const objectForm = {
   'objectForm.field.imageList': 'قائمة الصور',
   'objectForm.field.photographer': 'المصوّر',
   'objectForm.field.dateTaken': 'تاريخ التصوير',
-  'objectForm.field.location': 'الموقع',
-  'objectForm.field.locationArea': 'منطقة الموقع',
+  'objectForm.field.location': AR.location,
+  'objectForm.field.locationArea': AR.locationArea,
   'objectForm.field.displayArea': 'منطقة العرض',
   'objectForm.field.buildingNumber': 'رقم المبنى',
   'objectForm.field.buildingArea': 'منطقة المبنى',

@@ -20,6 +20,7 @@ export const objects = {
   'objects.list.export': 'تصدير',
   'objects.list.exportSelected': 'تصدير {count, plural, one {القطعة المحددة} two {القطعتين المحددتين} few {# قطع محددة} many {# قطعة محددة} other {# قطعة محددة}}',
   'objects.list.exportAll': 'تصدير كل القطع',
+  'objects.list.exportFound': 'تصدير {count, plural, zero {لا قطع} one {القطعة التي وُجدت} two {القطعتين اللتين وُجدتا} few {# قطع وُجدت} many {# قطعة وُجدت} other {# قطعة وُجدت}}',
   'objects.list.exportTooMany': 'حدد {max} قطعة على الأكثر لتصديرها، أو ألغِ التحديد لتصدير الكل.',
 
   'objects.filters.button': 'عوامل التصفية',

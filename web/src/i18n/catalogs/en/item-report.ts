@@ -17,6 +17,11 @@ export const itemReport = {
   'itemReport.ready': 'Downloaded {fileName}',
   'itemReport.failed': 'The report could not be made',
   'itemReport.again': 'Download again',
-  'itemReport.none': 'Choose objects on the objects list, then Item Report: each object gets its own PDF.',
+  'itemReport.none': 'Choose objects on the objects list, then Item Report: one object’s report is its own PDF, several objects’ reports come as one PDF.',
   'itemReport.files': 'One PDF per object',
+  'itemReport.bookTitle': 'Item Reports of {count, plural, one {# object} other {# objects}}',
+  'itemReport.book': 'One PDF of {count, plural, one {# object} other {# objects}}',
+  'itemReport.reading': 'Reading the objects: {read, number} of {total, number}',
+  'itemReport.bookBuilding': 'Building one PDF of {count, plural, one {# object} other {# objects}}',
+  'itemReport.tooMany': 'One PDF holds the reports of at most {max, number} objects; this asks for {count, number}. On the objects list, select at most {max, number} of them, then Item Report.',
 } as const;

@@ -1,3 +1,4 @@
+import { OBJECT_LIST_HEADERS } from '../../../../../shared/schemas/object-list-headers';
 import { SAVED_SEARCH_MESSAGES } from '../../../../../shared/schemas/saved-search';
 
 /**
@@ -25,7 +26,7 @@ export const listTools = {
   'objects.tokens.useText': 'Use: "{text}"',
   'objects.columns.title': 'Columns',
   'objects.columns.description': 'Choose the columns to show and their order.',
-  'objects.columns.updatedAt': 'Last Change',
+  'objects.columns.updatedAt': OBJECT_LIST_HEADERS.en.updatedAt,
   'savedSearches.label': 'Saved searches',
   'savedSearches.placeholder': 'Open a saved search',
   'savedSearches.empty': 'No saved searches',

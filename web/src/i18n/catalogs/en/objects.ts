@@ -22,6 +22,7 @@ export const objects = {
   'objects.list.export': 'Export',
   'objects.list.exportSelected': 'Export the {count, plural, one {selected object} other {# selected objects}}',
   'objects.list.exportAll': 'Export all objects',
+  'objects.list.exportFound': 'Export the {count, plural, one {object found} other {# objects found}}',
   'objects.list.exportTooMany': 'Select at most {max} objects to export them, or clear the selection to export all.',
 
   'objects.filters.button': 'Filters',

@@ -33,9 +33,11 @@ import { ObjectFiltersDrawer } from './object-filters-drawer';
 import { ADD_OBJECT_PATH, itemReportPath, OBJECT_LIST_AREA, saveObjectPath } from './object-paths';
 import { PATHS } from '../../../paths';
 import { objectCardDefinition } from './object-cards';
+import { EAGER_THUMBNAILS } from './object-thumbnail';
 import { ListViewToggle, useListView } from './list-view';
 import { objectColumns, type ValueTitle } from './table-config';
 import { useObjectList } from './use-object-list';
+import { narrowed, useListedExport } from './use-listed-export';
 import { LackingFilter } from '../../minimum-record/lacking-filter';
 import { PrintLabelsModal } from '../../labels/print-labels-modal';
 import { allObjectsOfSet } from './sets/set-objects';
@@ -87,7 +89,6 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
   const dropdowns = useObjectDropdowns();
   const display = useDateDisplay();
   const setScope = useMemo(() => (openSet.setId ? { setId: openSet.setId } : undefined), [openSet.setId]);
-  const spreadsheet = useSpreadsheetExport('/objects/excel', () => fallbackExportName(), setScope);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const selected = list.selectedItems;
   const [fetchingGaps, setFetchingGaps] = useState(false);
@@ -123,6 +124,7 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
     [onFollow, navigate, mayWrite, t, titleOf, list.deletion.ask, withPoi, display],
   );
   const searchTools = useObjectSearchTools(list, columns, dropdowns);
+  const spreadsheet = useSpreadsheetExport('/objects/excel', () => fallbackExportName(), setScope, useListedExport(list.query, searchTools.columnDisplay.value));
 
   const downloadGaps = async () => {
     setFetchingGaps(true);
@@ -145,6 +147,7 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
   };
 
   const filterCount = activeFilterCount(list.state.filters);
+  const eagerIds = useMemo(() => new Set(list.items.slice(0, EAGER_THUMBNAILS).map((o) => o.id)), [list.items]);
   // The table and the gallery (issue 29) show the same list: one set of props, two views.
   const ObjectList = view === 'cards' ? ServerListCards : ServerListTable;
   return (
@@ -159,7 +162,7 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
         testId={view === 'cards' ? 'object-cards' : 'object-table'}
         trackBy="id"
         columnDefinitions={columns}
-        cardDefinition={objectCardDefinition(onFollow, t)}
+        cardDefinition={objectCardDefinition(onFollow, t, eagerIds)}
         columnDisplay={searchTools.columnDisplay}
         loadingText={t('objects.list.loading')}
         selectable
@@ -186,7 +189,8 @@ export function ObjectListScreen({ title, mayWrite, withPoi = false, storageKey,
                 selectedIds={selected.map((o) => o.id)}
                 texts={{
                   selected: (count) => t('objects.list.exportSelected', { count }),
-                  all: openSet.setId ? t('objectSets.exportSet') : t('objects.list.exportAll'),
+                  // A search or filter narrows both of its files to what the list found.
+                  all: narrowed(list.query) ? t('objects.list.exportFound', { count: list.totalElements ?? 0 }) : openSet.setId ? t('objectSets.exportSet') : t('objects.list.exportAll'),
                   tooMany: (max) => t('objects.list.exportTooMany', { max }),
                 }}
                 testId="object-export"
