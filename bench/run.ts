@@ -5,6 +5,7 @@ import { benchDashboard } from './dashboard';
 import { benchMinimumRecord } from './minimum-record';
 import { benchItemPdf } from './item-pdf';
 import { benchLabels } from './labels';
+import { benchItemReportsBook } from './item-reports-book';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchObjectsExcel } from './objects-excel';
 import { benchItemNotifications } from './item-notifications';
@@ -69,7 +70,7 @@ async function main() {
   // `npm run bench -- poi-list`: only the sections whose names contain one of the arguments; an
   // argument that is a section's whole name means that one (`imports`, not `imports-records`).
   const only = process.argv.slice(2);
-  const names = ['lambda-bundles', 'console-assets', 'objects-excel', 'labels', ...SECTION_NAMES];
+  const names = ['lambda-bundles', 'console-assets', 'objects-excel', 'labels', 'item-reports-book', ...SECTION_NAMES];
   const wanted = (name: string) => !only.length || only.some((o) => name === o || (!names.includes(o) && name.includes(o)));
   const out = (s: string) => process.stdout.write(`${s}\n\n`);
   if (wanted('lambda-bundles')) out(await benchLambdaBundles());
@@ -78,6 +79,7 @@ async function main() {
   if (wanted('objects-excel')) out(await benchObjectsExcel());
   // No stack: the labels' layout and react-pdf, as the console runs them.
   if (wanted('labels')) out(await benchLabels());
+  if (wanted('item-reports-book')) out(await benchItemReportsBook());
   const chosen = sections.filter(([name]) => wanted(name));
   if (!chosen.length) return;
   const stack = await startLocalStack({ port: 0, checkResponses: false });

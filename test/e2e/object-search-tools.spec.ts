@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { consoleUrl, newFullUser, signIn, unique, userApi } from './support';
 
 const table = (page: Page) => page.getByTestId('object-table');
@@ -30,6 +31,14 @@ test('columns chosen in the preferences follow the user to a new browser', async
   await other.goto(consoleUrl('localhost', '/objects'));
   await expect(header(other, 'Object Title').first()).toBeVisible();
   await expect(header(other, 'Location Area')).toHaveCount(0);
+
+  // The list's columns export as shown: the chosen ones, in their order.
+  await other.getByTestId('object-export').click();
+  const download = other.waitForEvent('download');
+  await other.getByTestId('all:list').click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await download).path());
+  expect((workbook.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['Inventory Number', 'Object Name', 'Location', 'Object Title']);
   await elsewhere.close();
 });
 

@@ -1,7 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { ReactNode } from 'react';
 import { ConfirmDeleteModal } from '../confirm-delete/confirm-delete-modal';
@@ -32,7 +31,8 @@ export function useListChrome<T, F>({ list, heading, search, filterExtras, empty
   const total = list.totalElements ?? 0;
   const filter =
     search || filterExtras ? (
-      <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+      // One row across the table's filter slot, a `list-filter-row__grow` child taking the free width (console.css).
+      <div className="list-filter-row">
         {search && (
           <TextFilter
             filteringText={list.searchText}
@@ -44,7 +44,7 @@ export function useListChrome<T, F>({ list, heading, search, filterExtras, empty
           />
         )}
         {filterExtras}
-      </SpaceBetween>
+      </div>
     ) : undefined;
   return {
     header: (

@@ -1,16 +1,21 @@
 import { registerPdfFonts } from '../../components/pdf/pdf-fonts';
 import type { ItemReportProps } from './item-report-document';
 
-/**
- * Builds the report's PDF in the browser. react-pdf and the document are imported here, on
- * demand: they are their own chunk, not part of the console's first load.
- */
-export async function buildItemReport(props: ItemReportProps): Promise<Blob> {
-  const [{ Font, pdf }, { ItemReportDocument }, { createElement }] = await Promise.all([
-    import('@react-pdf/renderer'),
-    import('./item-report-document'),
-    import('react'),
-  ]);
+/** react-pdf, the document module and React, imported on demand: their own chunk, not the console's first load. */
+async function renderer() {
+  const [{ Font, pdf }, documents, { createElement }] = await Promise.all([import('@react-pdf/renderer'), import('./item-report-document'), import('react')]);
   await registerPdfFonts(Font);
-  return pdf(createElement(ItemReportDocument, props) as Parameters<typeof pdf>[0]).toBlob();
+  return { pdf, documents, createElement };
+}
+
+/** Builds one object's report PDF in the browser. */
+export async function buildItemReport(props: ItemReportProps): Promise<Blob> {
+  const { pdf, documents, createElement } = await renderer();
+  return pdf(createElement(documents.ItemReportDocument, props) as Parameters<typeof pdf>[0]).toBlob();
+}
+
+/** Builds several objects' reports as one PDF in the browser (a set, a selection: issue 29). */
+export async function buildItemReports(title: string, reports: readonly ItemReportProps[]): Promise<Blob> {
+  const { pdf, documents, createElement } = await renderer();
+  return pdf(createElement(documents.ItemReportsDocument, { title, reports }) as Parameters<typeof pdf>[0]).toBlob();
 }

@@ -92,24 +92,44 @@ function Grid({ title, images }: { title: string; images: string[] }): ReactNode
   );
 }
 
-export function ItemReportDocument({ heading, subtitle, sections, imagesTitle, images, logoUrl }: ItemReportProps) {
-  const documentTitle = [heading, subtitle].join(' ');
+/**
+ * One object's report: its pages, numbered 'n / total' among themselves, so in a PDF of several
+ * objects each report reads as it would alone.
+ */
+function ItemReportPages({ heading, subtitle, sections, imagesTitle, images, logoUrl }: ItemReportProps) {
   return (
-    <Document title={documentTitle} creator={PRODUCT} producer={PRODUCT}>
-      <Page size="A4" style={styles.page}>
-        <View style={styles.header} fixed>
-          {logoUrl ? <Image style={styles.logo} src={logoUrl} /> : <ProductMark />}
-          <View>
-            <Text style={styles.heading}>{heading}</Text>
-            <Words text={subtitle} style={styles.subtitle} />
-          </View>
+    <Page size="A4" style={styles.page}>
+      <View style={styles.header} fixed>
+        {logoUrl ? <Image style={styles.logo} src={logoUrl} /> : <ProductMark />}
+        <View>
+          <Text style={styles.heading}>{heading}</Text>
+          <Words text={subtitle} style={styles.subtitle} />
         </View>
-        {sections.map((section) => (
-          <Section key={section.id} section={section} />
-        ))}
-        <Grid title={imagesTitle} images={images} />
-        <Text style={styles.footer} fixed render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`} />
-      </Page>
+      </View>
+      {sections.map((section) => (
+        <Section key={section.id} section={section} />
+      ))}
+      <Grid title={imagesTitle} images={images} />
+      <Text style={styles.footer} fixed render={({ subPageNumber, subPageTotalPages }) => `${subPageNumber} / ${subPageTotalPages}`} />
+    </Page>
+  );
+}
+
+export function ItemReportDocument(props: ItemReportProps) {
+  return (
+    <Document title={[props.heading, props.subtitle].join(' ')} creator={PRODUCT} producer={PRODUCT}>
+      <ItemReportPages {...props} />
+    </Document>
+  );
+}
+
+/** Several objects' reports in one PDF (a set, a selection: issue 29), one after the other. */
+export function ItemReportsDocument({ title, reports }: { title: string; reports: readonly ItemReportProps[] }) {
+  return (
+    <Document title={title} creator={PRODUCT} producer={PRODUCT}>
+      {reports.map((report, i) => (
+        <ItemReportPages key={i} {...report} />
+      ))}
     </Document>
   );
 }

@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -12,10 +13,15 @@ import { useSession } from '../../session/session-context';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PageHeader } from '../page-header';
 import type { ScreenProps } from '../screen-props';
-import { useItemReports, type ReportState } from './use-item-reports';
+import { ITEM_REPORTS_MAX } from './report-content';
+import { useItemReportBook, useItemReports, type ReportState } from './use-item-reports';
 import { useSetObjectIds } from './use-set-object-ids';
 
-/** `/pdf?id=<id>[,<id>...]` or `/pdf?setId=<set>`: the objects' item reports, one PDF each, built here and downloaded. */
+/**
+ * `/pdf?id=<id>[,<id>...]` or `/pdf?setId=<set>`: the objects' item reports, built here and
+ * downloaded: one object's as its own PDF (the spec's file), several (a selection, a set) as one
+ * PDF of at most ITEM_REPORTS_MAX objects.
+ */
 export function ItemReportPage({ title }: ScreenProps) {
   const { grant } = useSession();
   const [params] = useSearchParams();
@@ -49,6 +55,33 @@ function SetReports({ setId }: { setId: string }) {
 
 function Reports({ ids }: { ids: string[] }) {
   const t = useT();
+  if (ids.length === 1) return <OneReport ids={ids} />;
+  if (ids.length > ITEM_REPORTS_MAX) {
+    return (
+      <Alert type="warning" data-testid="item-reports-too-many">
+        {t('itemReport.tooMany', { max: ITEM_REPORTS_MAX, count: ids.length })}
+      </Alert>
+    );
+  }
+  return <Book ids={ids} />;
+}
+
+/** Several objects' reports in one PDF. */
+function Book({ ids }: { ids: string[] }) {
+  const t = useT();
+  const state = useItemReportBook(ids);
+  return (
+    <Container header={<Header variant="h2">{t('itemReport.book', { count: ids.length })}</Header>} data-testid="item-reports">
+      {state.status === 'reading' && <StatusIndicator type="loading">{t('itemReport.reading', { read: state.read, total: state.total })}</StatusIndicator>}
+      {state.status === 'building' && <StatusIndicator type="loading">{t('itemReport.bookBuilding', { count: state.total })}</StatusIndicator>}
+      {state.status === 'failed' && <StatusIndicator type="error">{t('itemReport.failed')}</StatusIndicator>}
+      {state.status === 'ready' && <ReadyLine fileName={state.fileName} blob={state.blob} ms={state.ms} />}
+    </Container>
+  );
+}
+
+function OneReport({ ids }: { ids: string[] }) {
+  const t = useT();
   const states = useItemReports(ids);
   return (
     <Container header={<Header variant="h2">{t('itemReport.files')}</Header>} data-testid="item-reports">
@@ -75,17 +108,22 @@ function ReportLine({ state }: { state: ReportState }) {
     case 'failed':
       return <StatusIndicator type="error">{t('itemReport.failed')}</StatusIndicator>;
     case 'ready':
-      return (
-        <SpaceBetween direction="horizontal" size="s" alignItems="center">
-          <span data-testid="item-report-ready" data-build-ms={Math.round(state.ms)}>
-            <StatusIndicator type="success">
-              <bdi>{t('itemReport.ready', { fileName: state.fileName })}</bdi>
-            </StatusIndicator>
-          </span>
-          <Button data-testid="item-report-again" onClick={() => saveBlob(state.blob, state.fileName)}>
-            {t('itemReport.again')}
-          </Button>
-        </SpaceBetween>
-      );
+      return <ReadyLine fileName={state.fileName} blob={state.blob} ms={state.ms} />;
   }
+}
+
+function ReadyLine({ fileName, blob, ms }: { fileName: string; blob: Blob; ms: number }) {
+  const t = useT();
+  return (
+    <SpaceBetween direction="horizontal" size="s" alignItems="center">
+      <span data-testid="item-report-ready" data-build-ms={Math.round(ms)}>
+        <StatusIndicator type="success">
+          <bdi>{t('itemReport.ready', { fileName })}</bdi>
+        </StatusIndicator>
+      </span>
+      <Button data-testid="item-report-again" onClick={() => saveBlob(blob, fileName)}>
+        {t('itemReport.again')}
+      </Button>
+    </SpaceBetween>
+  );
 }

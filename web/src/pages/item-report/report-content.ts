@@ -98,3 +98,16 @@ export function isRightToLeft(text: string): boolean {
 export function reportFileName(inventoryNumber: string, day: { year: string; month: string; day: string }): string {
   return `item_${inventoryNumber.replace(/[\\/:*?"<>|]/gu, '-')}_(${day.year}-${day.month}-${day.day}).pdf`;
 }
+
+/**
+ * The objects one PDF holds, built in the browser (issue 29). Measured with three pictures an
+ * object (bench/item-reports-book.ts, docs/item-report.md): 50 take minutes of react-pdf's work
+ * on a loaded 2-core machine and make 6 MB; 500 took 12.5 minutes, 58 MB and 1.8 GB of memory,
+ * which no browser tab should be asked for.
+ */
+export const ITEM_REPORTS_MAX = 50;
+
+/** Several objects' reports in one file: `item_reports_{count}_(year-month-day).pdf`. */
+export function reportsFileName(count: number, day: { year: string; month: string; day: string }): string {
+  return `item_reports_${count}_(${day.year}-${day.month}-${day.day}).pdf`;
+}

@@ -278,7 +278,8 @@ describe('the object list', { timeout: 30_000 }, () => {
     expect(exportMenu.findItemById('all:all')!.getElement().textContent).toBe('All columns (imports back)');
     await act$(() => exportMenu.findItemById('selected:list')!.click());
     await vi.waitFor(() => expect(saved).toHaveLength(1));
-    expect(requests).toContain('GET /api/objects/excel?idList=o2&columns=list');
+    // The list's columns are the ones it shows (the Image and the Action menu are no values), headed in the console's language.
+    expect(requests).toContain('GET /api/objects/excel?idList=o2&columns=list&listColumns=inventoryNumber%2CobjectName%2Clocation%2ClocationArea&lang=en');
     expect(saved[0].name).toBe('objects_2026-11-23_20-41-07.xlsx');
     expect(new Uint8Array(await saved[0].blob!.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
   });

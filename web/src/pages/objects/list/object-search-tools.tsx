@@ -47,11 +47,19 @@ export function useObjectSearchTools(list: ObjectList, columns: readonly (TableP
     onChange: (next) => void choose(next),
   };
 
+  // The saved searches, then the tokens taking the row's free width (so the row fits 1400 px in either language).
   const tools = (
-    <>
-      <ObjectPropertyFilter filters={state.filters} onChange={list.setFilters} dropdowns={dropdowns} />
-      <SavedSearchControls current={current} onOpen={open} />
-    </>
+    <SavedSearchControls current={current} onOpen={open}>
+      {({ select, actions }) => (
+        <>
+          {select}
+          <div className="list-filter-row__grow">
+            <ObjectPropertyFilter filters={state.filters} onChange={list.setFilters} dropdowns={dropdowns} />
+          </div>
+          {actions}
+        </>
+      )}
+    </SavedSearchControls>
   );
   return { tools, columnDisplay };
 }

@@ -6,7 +6,7 @@ import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { SavedSearchCreateSchema, type SavedQuery, type SavedSearch } from '../../../../../shared/schemas/saved-search';
 import { useNotifyQueryError } from '../../../api/use-notify-query-error';
 import { useSuccessNotice } from '../../../components/notices/use-success-notice';
@@ -21,7 +21,16 @@ type Visibility = SavedSearch['visibility'];
  * shared with the museum, each saying whose), the open one's delete when it is the caller's, and
  * Save search, which names the list's current query and says who sees it.
  */
-export function SavedSearchControls({ current, onOpen }: { current: () => SavedQuery; onOpen: (query: SavedQuery) => void }) {
+export function SavedSearchControls({
+  current,
+  onOpen,
+  children,
+}: {
+  current: () => SavedQuery;
+  onOpen: (query: SavedQuery) => void;
+  /** Where the list puts the select (inside its filter, as Cloudscape's saved filter sets do) and the buttons. */
+  children: (parts: { select: ReactNode; actions: ReactNode }) => ReactNode;
+}) {
   const t = useT();
   const notifyError = useNotifyQueryError();
   const notifySuccess = useSuccessNotice();
@@ -70,9 +79,8 @@ export function SavedSearchControls({ current, onOpen }: { current: () => SavedQ
     }
   };
 
-  return (
-    <>
-      <Select
+  const select = (
+    <Select
         data-testid="saved-searches"
         options={options}
         selectedOption={open ? optionOf(open) : null}
@@ -86,11 +94,19 @@ export function SavedSearchControls({ current, onOpen }: { current: () => SavedQ
           setOpenId(chosen.id);
           onOpen(chosen.query);
         }}
-      />
+    />
+  );
+  const actions = (
+    <>
       {open?.mine && <Button iconName="remove" variant="icon" ariaLabel={t('savedSearches.delete')} onClick={deleteOpen} data-testid="saved-search-delete" />}
       <Button onClick={() => setDialog({ name: open?.mine ? open.name : '', visibility: 'private' })} data-testid="saved-search-save">
         {t('savedSearches.save')}
       </Button>
+    </>
+  );
+  return (
+    <>
+      {children({ select, actions })}
       <Modal
         visible={dialog !== null}
         onDismiss={() => setDialog(null)}

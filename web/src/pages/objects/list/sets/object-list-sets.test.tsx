@@ -106,7 +106,7 @@ describe('sets on the object list', { timeout: 30_000 }, () => {
     const exportMenu = wrapper.findButtonDropdown('[data-testid="object-export"]')!;
     await act$(() => exportMenu.openDropdown());
     await act$(() => exportMenu.findItemById('all:list')!.click());
-    await vi.waitFor(() => expect(sent.some((s) => s.path === '/api/objects/excel?setId=s1&columns=list')).toBe(true));
+    await vi.waitFor(() => expect(sent.some((s) => s.path === '/api/objects/excel?setId=s1&columns=list&listColumns=inventoryNumber%2CobjectName%2Clocation%2ClocationArea&lang=en')).toBe(true));
     expect(sent.some((s) => s.path.includes('all=true'))).toBe(false);
 
     await act$(() => header.findButton('[data-testid="object-set-print"]')!.click());
