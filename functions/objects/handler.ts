@@ -1,4 +1,5 @@
 import { OBJECTS_ROUTES } from '../../shared/routes/objects';
+import { ObjectListQuery } from '../../shared/schemas/object';
 import { httpHandler } from '../lib/http';
 import { getObject } from '../catalogue/objects/object-reads';
 import { listObjects, objectGaps, objectNumbers } from './service';
@@ -13,7 +14,8 @@ export const handler = httpHandler(OBJECTS_ROUTES, {
   'GET /objects': async ({ ctx, query }) => listObjects(ctx, query),
   'GET /objects/{id}': async ({ ctx, params }) => getObject(ctx, params.id),
   'GET /objects/gap': async ({ ctx }) => objectGaps(ctx),
-  'GET /objects/excel': async ({ ctx, query }) => (await import('./excel')).exportObjects(ctx, query),
+  // The list's query schema goes along: the list as shown is checked as the list is (issue 29).
+  'GET /objects/excel': async ({ ctx, query }) => (await import('./excel')).exportObjects(ctx, query, ObjectListQuery),
   'GET /items/objectNumbers': async ({ ctx, query }) => objectNumbers(ctx, query),
   'POST /uploads/objects': async ({ ctx, body }) => (await saves()).presignObjectImage(ctx, body),
   'POST /objects': async ({ ctx, body }) => (await saves()).createObject(ctx, body),

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OBJECT_LIST_HEADERS } from '../../shared/schemas/object-list-headers';
-import { LIST_COLUMNS_CHOICE_MESSAGE } from '../../shared/schemas/object-export';
+import { LIST_COLUMNS_CHOICE_MESSAGE } from '../../functions/catalogue/objects/listed-export';
 import { expectErrorBody, type Api } from '../support/api';
 import { download } from '../support/download';
 import { adminClients, unique } from './context';
@@ -74,15 +74,19 @@ describe('objects export: the list as shown (GET /api/objects/excel with the lis
     expect((await table(res.bytes)).rows).toEqual([[bowl().inventoryNumber], [astrolabe().inventoryNumber]]);
   });
 
-  it('refuses columns the list does not have, a column named twice, or listColumns with columns=all, with a 400 in the error body', async () => {
+  it('refuses columns the list does not have, a column named twice, listColumns with columns=all, or a sort the list does not have, with a 400 in the error body', async () => {
     const ids = objects[0].id;
     for (const listColumns of ['inventoryNumber,actions', 'objectName,objectName']) {
-      const res = await local.get(`/api/objects/excel?idList=${ids}&listColumns=${listColumns}`);
+      const res = await local.get(`/api/objects/excel?idList=${ids}&columns=list&listColumns=${listColumns}`);
       expect(res.status, listColumns).toBe(400);
       expectErrorBody(res.body, 400);
     }
     const both = await local.get(`/api/objects/excel?idList=${ids}&columns=all&listColumns=inventoryNumber`);
     expect(both.status).toBe(400);
     expect(JSON.stringify(both.body)).toContain(LIST_COLUMNS_CHOICE_MESSAGE);
+    // The list's parameters are checked as the list checks them.
+    const sort = await local.get(`/api/objects/excel?all=true&sort=weight,desc`);
+    expect(sort.status).toBe(400);
+    expectErrorBody(sort.body, 400);
   });
 });

@@ -1,10 +1,31 @@
 import type { ConsoleLanguage } from '../../../shared/preference-values';
-import type { ObjectListSearch } from '../../../shared/schemas/object-export';
+import type * as z from 'zod/mini';
+import type { ExportColumns } from '../../../shared/schemas/export';
+import type { ObjectListParams } from '../../../shared/schemas/object';
 import { EXPORTED_LIST_COLUMNS, OBJECT_LIST_HEADERS, type ExportedListColumn } from '../../../shared/schemas/object-list-headers';
 import { wallClockParts } from '../../../shared/time-zone';
 import type { Column } from '../../lib/exports/sheet';
 import { ValidationError } from '../../lib/errors';
+import { fieldErrors, invalid } from '../../lib/validate';
 import type { ObjectRecord } from './object-record';
+
+/** The list's own query without its paging (its set is the export's `setId`): the rows of the list as shown. */
+export type ObjectListSearch = Omit<ObjectListParams, 'page' | 'size' | 'setId'>;
+
+/** GET /api/objects's query schema, handed over by the handler that already holds it (cold-start bytes). */
+export type ListQuerySchema = { safeParse: (value: unknown) => { success: true; data: ObjectListParams } | { success: false; error: { issues: z.core.$ZodIssue[] } } };
+
+/**
+ * The list's parameters as the export received them, checked as GET /api/objects checks them
+ * (a 400 in the error body naming each), without those left empty; undefined when none is given.
+ */
+export function listSearch(given: Record<string, unknown>, schema: ListQuerySchema): ObjectListSearch | undefined {
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) throw invalid(fieldErrors(parsed.error.issues, 'query'));
+  const { page: _page, size: _size, setId: _setId, ...rest } = parsed.data;
+  const search = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as ObjectListSearch;
+  return Object.keys(search).length ? search : undefined;
+}
 
 /**
  * The objects' list as shown (issue 29), as an export keeps it: the list's query, the set or the
@@ -25,12 +46,16 @@ export type ListedObjects = {
 
 export const LIST_COLUMNS_MESSAGE = `Name each column once, among ${EXPORTED_LIST_COLUMNS.join(', ')}.`;
 
-/** `listColumns` as the request gives it: known names, each once (a 400 in the error body otherwise). */
-export function chosenListColumns(names: readonly string[] | undefined): readonly ExportedListColumn[] | undefined {
-  if (names === undefined) return undefined;
+export const LIST_COLUMNS_CHOICE_MESSAGE = 'listColumns goes with columns=list.';
+
+/** `listColumns` as the request gives it: known names, each once, with columns=list (a 400 in the error body otherwise). */
+export function chosenListColumns(given: string | undefined, choice: ExportColumns): readonly ExportedListColumn[] | undefined {
+  if (given === undefined) return undefined;
+  if (choice !== 'list') throw new ValidationError(LIST_COLUMNS_CHOICE_MESSAGE, { listColumns: LIST_COLUMNS_CHOICE_MESSAGE });
+  const names = given.split(',');
   const known = (name: string): name is ExportedListColumn => (EXPORTED_LIST_COLUMNS as readonly string[]).includes(name);
   if (!names.length || !names.every(known) || new Set(names).size !== names.length) {
-    throw new ValidationError(LIST_COLUMNS_MESSAGE, { 'query.listColumns': LIST_COLUMNS_MESSAGE });
+    throw new ValidationError(LIST_COLUMNS_MESSAGE, { listColumns: LIST_COLUMNS_MESSAGE });
   }
   return names;
 }
