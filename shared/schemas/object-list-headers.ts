@@ -1,24 +1,13 @@
 import type { ConsoleLanguage } from '../preference-values';
-import type { ObjectListColumn } from './list-columns';
+import { OBJECT_LIST_COLUMNS, type ObjectListColumn } from './list-columns';
 import { OBJECT_FIELD_LABELS } from './object-labels';
 
 /**
  * The object list's columns a spreadsheet can hold (issue 29, "the list as shown"): every column a
  * user may choose but the Image (a picture, not a value) and the Action menu.
  */
-export const EXPORTED_LIST_COLUMNS = [
-  'inventoryNumber',
-  'objectName',
-  'objectTitle',
-  'classification',
-  'category',
-  'location',
-  'locationArea',
-  'registrationDate',
-  'quantity',
-  'updatedAt',
-] as const satisfies readonly ObjectListColumn[];
-export type ExportedListColumn = (typeof EXPORTED_LIST_COLUMNS)[number];
+export type ExportedListColumn = Exclude<ObjectListColumn, 'thumbnail' | 'actions'>;
+export const EXPORTED_LIST_COLUMNS = OBJECT_LIST_COLUMNS.filter((c): c is ExportedListColumn => c !== 'thumbnail' && c !== 'actions');
 
 /**
  * Each column's header in each console language, as the list shows it: the console's catalogs
