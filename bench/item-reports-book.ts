@@ -1,10 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import sharp from 'sharp';
-import { PDF_FONT_FILES, PDF_FONT_PACKAGE_DIR } from '../shared/pdf-fonts';
+import { PDF_FONT_PACKAGE_DIR } from '../shared/pdf-fonts';
+import { registerPdfFonts } from '../web/src/components/pdf/pdf-fonts';
 import { OBJECT_FIELD_LABELS } from '../shared/schemas/object-labels';
 import type { CollectionObject } from '../shared/schemas/object';
 import { ItemReportsDocument } from '../web/src/pages/item-report/item-report-document';
@@ -66,10 +67,8 @@ function object(n: number, files: string[]): CollectionObject {
  * distinct pictures each: time and size.
  */
 export async function benchItemReportsBook(): Promise<string> {
-  for (const family of new Set(PDF_FONT_FILES.map((f) => f.family))) {
-    Font.register({ family, fonts: PDF_FONT_FILES.filter((f) => f.family === family).map((f) => ({ src: join(process.cwd(), PDF_FONT_PACKAGE_DIR, f.file), fontWeight: f.fontWeight })) });
-  }
-  Font.registerHyphenationCallback((word) => [word]);
+  // The console's own font registration (the files unwrapped from WOFF, as bench/labels.ts does).
+  await registerPdfFonts(Font, async (file) => new Uint8Array(await readFile(join(process.cwd(), PDF_FONT_PACKAGE_DIR, file))));
   const dir = await mkdtemp(join(tmpdir(), 'item-reports-'));
   const rows: string[][] = [['objects', 'pictures', 'time', 'per object', 'size', 'peak RSS']];
   try {
