@@ -35,13 +35,19 @@ describe('object thumbnails', () => {
 
   const row = async (id: string) => (ok(await api.get('/api/objects?page=0&size=50'), 'list').content as Row[]).find((r) => r.id === id)!;
 
-  /** The jobs worker makes it just after the save: the address answers once it is there. */
+  /**
+   * The jobs worker makes it just after the save: the address answers once it is there. s3rver
+   * writes an object's bytes before its metadata file, so a read in between answers 200 with no
+   * content type (S3's PUT is atomic): it is there once its type is, and a thumbnail stored
+   * without one still fails here, at the timeout.
+   */
   async function served(url: string) {
     let answer: globalThis.Response | undefined;
     await vi.waitFor(
       async () => {
         answer = await fetch(url);
         expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toBe('image/webp');
       },
       { timeout: 15_000, interval: 200 },
     );
