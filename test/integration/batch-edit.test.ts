@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordType } from '../../shared/records/record-type';
 import { RECORD_TYPES } from '../../shared/records/record-types';
 import { BATCH_EDIT_MAX_ROWS, BATCH_EDIT_TOO_MANY_MESSAGE, batchEditMessages } from '../../shared/schemas/batch-edit';
 import { OBJECT_MATERIALS_MAX } from '../../shared/schemas/object-fields';
-import { Api, tenantHost, type Response } from '../support/api';
-import { unique } from './context';
+import type { Api, Response } from '../support/api';
+import { ownMuseum, unique } from './context';
 import { importClient, ok, type Row } from './import-client';
 
 /**
@@ -13,8 +13,7 @@ import { importClient, ok, type Row } from './import-client';
  * (global-setup.ts): every preview, commit and rollback here hands on from run to run.
  */
 describe('batch edit: preview, commit, rollback', () => {
-  const slug = unique('bxe').toLowerCase().slice(0, 30);
-  const password = 'Batch-Admin-1a';
+  let slug: string;
   let api: Api;
   const v: Record<string, Row> = {};
   const materials: Row[] = [];
@@ -23,11 +22,8 @@ describe('batch edit: preview, commit, rollback', () => {
   const { settle, figures, logEntries } = steps;
 
   beforeAll(async () => {
-    Object.assign(process.env, inject('stack').env);
-    const { createTenant } = await import('../../functions/onboarding/service');
-    await createTenant({ slug, admin: { username: 'admin', password } });
-    const { port } = inject('stack');
-    api = await new Api(port, tenantHost(slug, port)).login('admin', password);
+    api = await ownMuseum('bxe', 'Batch-Admin-1a');
+    slug = api.host.split('.')[0];
     const value = async (dropdownType: string, title: string) => {
       const have = ok(await api.get(`/api/dropdowns?dropdownType=${dropdownType}`)) as Row[];
       return have.find((o) => o.title === title) ?? ok(await api.post('/api/dropdowns', { dropdownType, title }), title);
