@@ -3,6 +3,7 @@ import type { Preferences } from '../../shared/schemas/preferences';
 import { ar } from '../../web/src/i18n/catalogs/ar';
 import { en } from '../../web/src/i18n/catalogs/en';
 import { SCREENS } from '../../web/src/screens';
+import { PATHS } from '../../web/src/paths';
 import { BLOCKING, scan, type Finding } from './axe';
 import { consoleUrl, newFullUser, signIn, userApi } from './support';
 
@@ -56,6 +57,8 @@ for (const { language, mode } of COMBINATIONS) {
     expect(stored.status()).toBeLessThan(300);
     await api.post(`/imports/${ticket.batch.id}/dry-run`, { mapping: ['inventoryNumber', 'objectName', 'classification'] });
     await expect.poll(async () => (await api.get(`/imports/${ticket.batch.id}`)).status).toBe('ANALYSED');
+    // A batch edit opens on the import batch's page, at its own path: it needs a batch edit's id.
+    const batchEdit = await api.start('/batch-edits', { kind: 'objects', select: { idList: [String(object.id)] }, changes: [{ field: 'objectName', op: 'set', value: 'Axe object renamed' }] });
     const ids: Partial<Record<(typeof SCREENS)[number]['page'], string>> = {
       updateUser: user.id,
       objectForm: String(object.id),
@@ -83,7 +86,8 @@ for (const { language, mode } of COMBINATIONS) {
 
     let scanned = 0;
     for (const screen of SCREENS) {
-      const path = screen.paths[0].replace(':uniqueId', beacon.uniqueId).replace(':id', ids[screen.page] ?? '1');
+      const id = screen.paths[0] === PATHS.batchEdit ? batchEdit.id : ids[screen.page];
+      const path = screen.paths[0].replace(':uniqueId', beacon.uniqueId).replace(':id', id ?? '1');
       await open(page, path, `${catalog[screen.title]} · ${catalog['common.productName']}`);
       count(await scan(page, path));
       scanned += 1;

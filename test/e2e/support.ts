@@ -32,6 +32,12 @@ export async function userApi(request: APIRequestContext, username: string, pass
   return {
     get: async (path: string) => answer(await request.get(url(path), { headers })),
     post: async (path: string, data: unknown) => answer(await request.post(url(path), { data, headers })),
+    /** A call that starts a job (a batch edit, an import's step): answered 202 with what it started. */
+    start: async (path: string, data: unknown) => {
+      const res = await request.post(url(path), { data, headers });
+      expect(res.status(), await res.text()).toBe(202);
+      return res.json();
+    },
     put: async (path: string, data: unknown) => answer(await request.put(url(path), { data, headers })),
     delete: async (path: string) => answer(await request.delete(url(path), { headers })),
   };
