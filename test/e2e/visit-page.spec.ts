@@ -103,3 +103,51 @@ test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees
   await expect(page.getByTestId('visit-not-found')).toBeVisible();
   await english.close();
 });
+
+test("drafts show on /visit only with the museum's preview key while preview mode is on", async ({ browser, request }) => {
+  const api = await adminApi(request);
+  const group = await api.post('/point-of-interest-groups', { title: unique('Lamp hall ') });
+  const title = unique('Oil lamp ');
+  const draftTitle = `قنديل ${unique('')}`;
+  await api.post('/point-of-interests', {
+    group: { id: group.id },
+    location: { location: 'Hall 4', latitude: 25.2, longitude: 55.3 },
+    content: [
+      { language: 'en', title, description: 'Lit the night market.' },
+      { language: 'ar', title: draftTitle, description: 'أضاء سوق الليل.' },
+    ],
+  });
+  const newsTitle = unique('Unannounced news ');
+  await api.post('/news', { date: '2026-12-01', published: false, content: [{ language: 'en', title: newsTitle, description: 'Not yet.' }] });
+  const { previewKey } = await api.post('/app-settings/preview-key', {});
+  const previewMode = async (on: boolean) => {
+    const settings = await api.get('/app-settings');
+    const content = settings.data.content.length ? settings.data.content : [{ language: 'en', description: 'About' }];
+    await api.post('/app-settings', { ...settings, content, previewModeOn: on });
+  };
+  await previewMode(true);
+
+  // The tester's tab: the key from the link's fragment, kept for the tab; the Arabic draft and the unpublished news shown, marked.
+  const tester = await browser.newContext({ locale: 'ar' });
+  const page = await visitor(tester, `/visit#preview=${encodeURIComponent(previewKey)}`);
+  await expect(page.getByRole('listitem').filter({ hasText: draftTitle }).getByTestId('visit-draft')).toHaveText(ar['visit.draft']);
+  await expect(page.getByRole('article').filter({ hasText: newsTitle }).getByTestId('visit-draft')).toHaveText(ar['visit.draft']);
+
+  // A visitor without the key: the published English text, no news.
+  const everyone = await browser.newContext({ locale: 'ar' });
+  const plain = await visitor(everyone, '/visit');
+  await expect(plain.getByTestId('visit-pois')).toContainText(title);
+  await expect(plain.getByText(draftTitle)).toHaveCount(0);
+  await expect(plain.getByText(newsTitle)).toHaveCount(0);
+  await expect(plain.getByTestId('visit-draft')).toHaveCount(0);
+  await everyone.close();
+
+  // Preview mode off: the key, still kept by the tab, shows what everyone sees.
+  await previewMode(false);
+  await page.reload();
+  await expect(page.getByTestId('visit-pois')).toContainText(title);
+  await expect(page.getByText(draftTitle)).toHaveCount(0);
+  await expect(page.getByText(newsTitle)).toHaveCount(0);
+  await expect(page.getByTestId('visit-draft')).toHaveCount(0);
+  await tester.close();
+});
