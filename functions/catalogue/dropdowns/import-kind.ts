@@ -4,6 +4,7 @@ import { BOOLEAN_TEXT, newValueId } from '../imports/cells';
 import { importKindArea } from '../imports/kind-areas';
 import { valueHooks, valuesImport, type ImportList, type ValuesCatalogue } from '../vocabularies/import-values';
 import { allTypes, dropdownList } from './dropdown-lists';
+import { importReasons } from '../../../shared/schemas/import-reasons';
 
 /**
  * Import of the museum's dropdown values (issue 15): a row names its dropdown type (by name or
@@ -35,7 +36,7 @@ const DROPDOWNS: ValuesCatalogue = {
     attribute: 'bad',
     read: (cell, list) => {
       const bad = BOOLEAN_TEXT[cell.toLowerCase()];
-      if (bad === undefined) return { problem: `write Yes or No, not "${cell}".` };
+      if (bad === undefined) return { problem: importReasons.yesNo(cell) };
       if (bad && list.name !== BAD_FLAG_TYPE) return { problem: `only ${dropdownTypeTitle(BAD_FLAG_TYPE)} values are marked bad.` };
       return list.name === BAD_FLAG_TYPE ? { value: bad } : {};
     },

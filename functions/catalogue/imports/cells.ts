@@ -4,6 +4,7 @@ import { headerKey } from '../../../shared/schemas/import';
 import { VocabularyValueEntity } from '../../lib/entities/vocabulary-value';
 import { dropdownList } from '../dropdowns/dropdown-lists';
 import { normaliseValue } from '../vocabularies/engine';
+import { importReasons } from '../../../shared/schemas/import-reasons';
 
 /**
  * What the cells of every kind of import share (issue 15). Dropdown values: a cell names a value by its
@@ -48,7 +49,7 @@ export async function valueLookups(tenant: string, types: readonly string[]): Pr
 export type UnknownValue = { key: string; id: string; type: string; typeTitle: string; title: string; parentId?: string; field: string; label: string };
 
 /** Why a row naming an unknown value is invalid when the import does not create it. */
-export const unknownValueProblem = (value: UnknownValue) => `${value.label}: there is no ${value.typeTitle} "${value.title}".`;
+export const unknownValueProblem = (value: UnknownValue) => `${value.label}: ${importReasons.noValue(value.typeTitle, value.title)}`;
 
 /** A UUID-shaped id of a value of this batch: the same for every row and every run of the batch. */
 export function batchValueId(batchId: string, type: string, parentId: string | undefined, title: string): string {

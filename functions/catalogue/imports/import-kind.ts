@@ -5,6 +5,7 @@ import { ImportRowEntity, type ImportRowItem } from '../../lib/entities/import-r
 import type { LedgerWrite } from './import-ledger';
 import type { UnknownValue, ValueLookups } from './cells';
 import type { BatchChange } from '../../../shared/schemas/batch-change';
+import { importReasons } from '../../../shared/schemas/import-reasons';
 
 /**
  * What differs between the kinds of import (issue 15: objects, each related record type,
@@ -109,9 +110,8 @@ export type ImportKindModule = {
 };
 
 /** The rollback's reason for a record saved after the import. */
-export const editedAfter = (item: ImportRowItem, version: number) =>
-  `It was edited after the import (the import left version ${item.version}; it is now at version ${version}), so it was left as it is.`;
-export const DELETED_AFTER = 'It was deleted after the import, so it was not restored.';
+export const editedAfter = (item: ImportRowItem, version: number) => importReasons.editedAfter(item.version, version);
+export const DELETED_AFTER = importReasons.deletedAfter;
 
 /**
  * The rollback of a record a row created or updated, the same for every kind: a record someone

@@ -8,6 +8,7 @@ import { BOOLEAN_TEXT, fieldsByHeader, fileOf as fileEntry, headerKey, listItems
 import { kinds, OBJECT_EXPORT_FIELDS, type ExportField } from './excel-sheet';
 import { readMedium } from './import-medium';
 import type { ObjectRecord } from './object-record';
+import { importReasons } from '../../../shared/schemas/import-reasons';
 
 /**
  * The objects sheet read back (issue 15): each column of the export (`excel-sheet.ts`) parsed
@@ -99,7 +100,7 @@ export function parseObjectRow(
         const at = pair.lastIndexOf(':');
         const amount = Number(pair.slice(at + 1).trim());
         if (at <= 0 || !pair.slice(at + 1).trim() || Number.isNaN(amount)) {
-          cannotRead(field, `write each as "Dimension: number", not "${pair}".`);
+          cannotRead(field, importReasons.dimensionPair(pair));
           continue;
         }
         map[valueId(field, OTHER_DIMENSIONS_TYPE, pair.slice(0, at), undefined)] = amount;
@@ -111,11 +112,11 @@ export function parseObjectRow(
       input[field] = cell ? items(cell).map((url) => fileOf(url)) : undefined;
     } else if (kinds.boolean.has(field)) {
       const value = BOOLEAN_TEXT[cell.toLowerCase()];
-      if (cell && value === undefined) cannotRead(field, `write Yes or No, not "${cell}".`);
+      if (cell && value === undefined) cannotRead(field, importReasons.yesNo(cell));
       input[field] = cell ? value : undefined;
     } else if (kinds.number.has(field)) {
       const value = Number(cell);
-      if (cell && Number.isNaN(value)) cannotRead(field, `"${cell}" is not a number.`);
+      if (cell && Number.isNaN(value)) cannotRead(field, importReasons.notNumber(cell));
       input[field] = cell && !Number.isNaN(value) ? value : undefined;
     } else if (kinds.single.has(field)) {
       const type = OBJECT_SINGLE_REFS[field as keyof typeof OBJECT_SINGLE_REFS];

@@ -1,6 +1,7 @@
 import type { RecordField, RecordType } from '../../../shared/records/record-type';
 import { BOOLEAN_TEXT, fieldsByHeader, fileOf, listItems, proposeFrom, resolveValue, type FileEntry, type UnknownValue, type ValueLookups } from '../imports/cells';
 import { RECORD_ID_HEADER } from './excel-sheet';
+import { importReasons } from '../../../shared/schemas/import-reasons';
 
 /**
  * A record type's sheet read back (issue 15): each column of its export (`excel-sheet.ts`) parsed
@@ -64,13 +65,13 @@ export function parseRecordRow(
     switch (field.kind) {
       case 'boolean': {
         const value = BOOLEAN_TEXT[cell.toLowerCase()];
-        if (cell && value === undefined) cannotRead(`write Yes or No, not "${cell}".`);
+        if (cell && value === undefined) cannotRead(importReasons.yesNo(cell));
         input[field.name] = cell ? value : undefined;
         break;
       }
       case 'number': {
         const value = Number(cell);
-        if (cell && Number.isNaN(value)) cannotRead(`"${cell}" is not a number.`);
+        if (cell && Number.isNaN(value)) cannotRead(importReasons.notNumber(cell));
         input[field.name] = cell && !Number.isNaN(value) ? value : undefined;
         break;
       }

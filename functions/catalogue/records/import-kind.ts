@@ -19,6 +19,7 @@ import { toRecordDto } from './record-dto';
 import { storedFields, type StoredFields } from './record-fields';
 import { recordsById } from './record-reads';
 import { createRecord, deleteRecords, updateRecord } from './service';
+import { importReasons } from '../../../shared/schemas/import-reasons';
 
 /**
  * Import of a record type (issue 15), its export read back: a row names its object by inventory
@@ -169,7 +170,7 @@ function recordImport(type: RecordType): ImportKindModule {
         }
         const object = inventoryNumber ? objects.get(inventoryNumber.toLowerCase()) : undefined;
         if (!inventoryNumber) problems.push(OBJECT_REQUIRED);
-        else if (!object) problems.push(`Inventory Number: there is no object "${inventoryNumber}".`);
+        else if (!object) problems.push(`Inventory Number: ${importReasons.noObject(inventoryNumber)}`);
 
         const parsed = parseRecordRow(type, source.cells, lookups, { batchId: options.batchId, held: current?.fields as StoredFields | undefined });
         unknown.push(...parsed.unknown.map((value) => ({ value, row: source.row })));

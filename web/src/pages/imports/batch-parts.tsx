@@ -2,9 +2,9 @@ import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import Table from '@cloudscape-design/components/table';
 import type { ImportBatch } from '../../../../shared/schemas/import';
-import { Ltr } from '../../i18n/ltr';
 import { useT } from '../../i18n/use-t';
 import { batchTexts } from './batch-texts';
+import { ImportReason } from './import-reason';
 import { rowLabelHeader } from './import-kinds';
 
 /** The running step's progress: rows done of the batch's rows. */
@@ -36,7 +36,7 @@ export function RefusedRows({ batch }: { batch: ImportBatch }) {
         // A batch edit's rows are records, not lines of a file.
         ...(edit ? [] : [{ id: 'row', header: t('imports.row'), cell: (r: ImportBatch['refused'][number]) => r.row || t('common.missingValue'), width: 90 }]),
         { id: 'label', header: t(rowLabelHeader(batch.kind)), cell: (r) => r.label, isRowHeader: true },
-        { id: 'reason', header: t('imports.reasons'), cell: (r) => <Ltr>{r.reason}</Ltr> },
+        { id: 'reason', header: t('imports.reasons'), cell: (r) => <ImportReason reason={r.reason} /> },
       ]}
     />
   );

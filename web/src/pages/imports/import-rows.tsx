@@ -11,8 +11,8 @@ import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { saveUrl } from '../../components/exports/save-file';
 import { pagesCount } from '../../components/lists/paging';
-import { Ltr } from '../../i18n/ltr';
 import { useT } from '../../i18n/use-t';
+import { ImportReason } from './import-reason';
 import { rowLabelHeader } from './import-kinds';
 import { useFieldLabel } from './use-field-label';
 import { batchTexts } from './batch-texts';
@@ -74,9 +74,8 @@ export function ImportRows({ batch }: { batch: ImportBatch }) {
             header: t('imports.reasons'),
             cell: (r: ImportRow) => (
               <SpaceBetween size="xxs">
-                {/* The API's reasons are English: set left to right in an Arabic page too. */}
                 {(r.reasons ?? []).map((reason) => (
-                  <Ltr key={reason}>{reason}</Ltr>
+                  <ImportReason key={reason} reason={reason} />
                 ))}
               </SpaceBetween>
             ),

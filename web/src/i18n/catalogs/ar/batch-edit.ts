@@ -49,4 +49,6 @@ export const batchEdit = {
   'batchEdit.status.COMMITTING': 'جارٍ حفظ التغييرات',
   'batchEdit.status.COMMITTED': 'حُفظت التغييرات',
   'batchEdit.tooMany': 'يغيّر التعديل الجماعي {max, number} عنصر على الأكثر في المرة الواحدة.',
+  'batchEdit.reason.noObject': 'لا توجد قطعة {id}.',
+  'batchEdit.reason.noRecord': 'لا يوجد سجل {type} {id}.',
 } as const satisfies Translation<typeof english>;

@@ -1,3 +1,4 @@
+import { batchEditMessages } from '../../../../../shared/schemas/batch-edit';
 /**
  * Batch edit (issue 30): change fields of many objects or records at once from their list, with
  * a preview, a commit and a rollback, as an import batch without a file.
@@ -50,4 +51,7 @@ export const batchEdit = {
   'batchEdit.status.COMMITTING': 'Saving the changes',
   'batchEdit.status.COMMITTED': 'Changes saved',
   'batchEdit.tooMany': 'A batch edit changes at most {max, number} at once.',
+  // A preview's row reasons the API writes (batchEditMessages), found by their English as the import's are.
+  'batchEdit.reason.noObject': batchEditMessages.noObject('{id}'),
+  'batchEdit.reason.noRecord': batchEditMessages.noRecord('{type}', '{id}'),
 } as const;

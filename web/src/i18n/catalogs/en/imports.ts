@@ -1,3 +1,4 @@
+import { importReasons } from '../../../../../shared/schemas/import-reasons';
 /**
  * Spreadsheet imports (issue 15, Objects -> Import): upload, column mapping, dry run, commit and
  * rollback of a batch.
@@ -68,6 +69,16 @@ export const imports = {
   'imports.rowLabel.value': 'Value',
   'imports.changes': 'Changes',
   'imports.reasons': 'Reasons',
+  // An invalid or refused row's reasons, made from the API's own (shared/schemas/import-reasons.ts):
+  // the console finds a reason by its English (import-reason-text.ts) and shows it in its language.
+  'imports.reason.field': '{field}: {reason}',
+  'imports.reason.yesNo': importReasons.yesNo('{cell}'),
+  'imports.reason.notNumber': importReasons.notNumber('{cell}'),
+  'imports.reason.dimensionPair': importReasons.dimensionPair('{pair}'),
+  'imports.reason.noObject': importReasons.noObject('{number}'),
+  'imports.reason.noValue': importReasons.noValue('{list}', '{title}'),
+  'imports.reason.editedAfter': importReasons.editedAfter('{left}', '{now}'),
+  'imports.reason.deletedAfter': importReasons.deletedAfter,
   'imports.noRows': 'No rows of this kind',
   'imports.change': '{label}: {from} → {to}',
   'imports.emptyCell': '(empty)',
