@@ -52,9 +52,9 @@ export async function coldStep(mode: string, tenant: string): Promise<Timing> {
       const head = (await snapshot.readHead(scope)) as { generation: string; chunks: number };
       const chunks = (await load.readChunks(head.chunks, snapshot.chunkReader(scope, head))) as Uint8Array[];
       const read = lap();
-      const { docs, postings } = current.decodeSnapshot(chunks);
+      const { rows, postings } = current.decodeSnapshot(chunks);
       const decode = lap();
-      new MemoryIndex(docs, postings);
+      new MemoryIndex(rows, postings);
       return { read, decode, build: lap() };
     }
     case 'first-parts': {
@@ -62,9 +62,9 @@ export async function coldStep(mode: string, tenant: string): Promise<Timing> {
       const head = (await snapshot.readHead(scope))!;
       const { data } = await ObjectSearchSnapshotEntity.query.byPart({ scope }).begins({ part: `${head.generation}#` }).go({ pages: 'all', consistent: true });
       const read = lap();
-      const { docs } = legacy.decodeSnapshot(data.map((c) => c.data ?? ''));
+      const { rows } = legacy.decodeSnapshot(data.map((c) => c.data ?? ''));
       const decode = lap();
-      new MemoryIndex(docs);
+      new MemoryIndex(rows);
       return { read, decode, build: lap() };
     }
   }

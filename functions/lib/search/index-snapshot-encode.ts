@@ -43,10 +43,10 @@ export function encodeIndex(input: Iterable<SearchDoc>, sortOrders: Record<strin
 }
 
 /** A loaded snapshot's documents with their terms again (a refresh encodes them anew). */
-export function withTerms({ docs, postings }: Snapshot): SearchDoc[] {
-  if (!postings) return docs;
+export function withTerms({ rows, postings }: Snapshot): SearchDoc[] {
+  if (!postings) return [...rows.all()];
   const { terms, postings: numbers, starts } = postings;
-  const restored = docs.map((doc) => ({ ...doc, terms: [] as string[] }));
+  const restored = rows.all().map((doc) => ({ ...doc, terms: [] as string[] }));
   for (let t = 0; t < terms.length; t++) for (let i = starts[t]; i < starts[t + 1]; i++) restored[numbers[i]].terms.push(terms[t]);
   return restored;
 }

@@ -1,4 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { DocRows } from './rows';
 import type { SearchDoc } from './search-doc';
 
 /**
@@ -33,4 +34,4 @@ export function decodeDocs(encoded: string): SearchDoc[] {
 }
 
 /** The chunks' `data` as the documents they hold (no postings: the index builds them). */
-export const decodeSnapshot = (chunks: readonly string[]) => ({ docs: decodeDocs(chunks.join('')) });
+export const decodeSnapshot = (chunks: readonly string[]) => ({ rows: new DocRows(decodeDocs(chunks.join(''))) });

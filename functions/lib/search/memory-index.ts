@@ -1,4 +1,5 @@
 import { queryTerms } from './normalise';
+import { DocRows, type Rows } from './rows';
 import type { DocTest, SearchDoc } from './search-doc';
 
 export type SearchPage = { ids: string[]; total: number };
@@ -11,21 +12,29 @@ export type SearchPage = { ids: string[]; total: number };
  * milliseconds for 100,000).
  */
 export class MemoryIndex {
-  readonly docs: readonly SearchDoc[];
-  private readonly terms: readonly string[];
-  private readonly postings: Uint32Array;
-  private readonly starts: Uint32Array;
-  /** Sort orders the snapshot carries (sorted-search.ts uses them instead of building its own). */
-  readonly orders?: Postings['orders'];
+  readonly rows: Rows;
+  private readonly inverted: Postings;
 
-  /** `built`: the postings of `docs`, which are then in list order already (a snapshot's: index-snapshot.ts). */
-  constructor(docs: Iterable<SearchDoc>, built?: Postings) {
-    this.docs = built ? [...docs] : [...docs].sort(byListOrder);
-    ({ terms: this.terms, postings: this.postings, starts: this.starts, orders: this.orders } = built ?? invert(this.docs));
+  /**
+   * `built`: the postings of `docs`, which are then in list order already (a snapshot's: index-snapshot.ts,
+   * its rows its columns, its postings decoded by the first search with words).
+   */
+  constructor(docs: Iterable<SearchDoc> | Rows, built?: Postings) {
+    if (built && isRows(docs)) this.rows = docs;
+    else {
+      const listed = isRows(docs) ? [...docs.all()] : [...docs];
+      this.rows = new DocRows(built ? listed : listed.sort(byListOrder));
+    }
+    this.inverted = built ?? invert(this.rows.all());
   }
 
   get size() {
-    return this.docs.length;
+    return this.rows.size;
+  }
+
+  /** Sort orders the snapshot carries (sorted-search.ts uses them instead of building its own). */
+  get orders(): Postings['orders'] {
+    return this.inverted.orders;
   }
 
   /**
@@ -33,16 +42,19 @@ export class MemoryIndex {
    * documents changed since the build; `extra` holds their new versions, merged in list order.
    */
   search(query: string, passes: DocTest, page: number, size: number, skip?: ReadonlySet<string>, extra: readonly SearchDoc[] = []): { docs: SearchDoc[]; total: number } {
+    const { rows } = this;
     const { words, match } = this.match(query);
     const added = extra.filter((doc) => wordsMatch(doc, words) && (!passes || passes(doc))).sort(byListOrder);
-    const { out, take, count } = pageOf(page, size);
+    // Each one's place: before the first document after it in list order (a binary search, not a comparison per document).
+    const places = added.map((doc) => this.placeOf(doc));
+    const { out, take, count } = pageOf(page, size, rows);
+    const skipping = skip && skip.size > 0;
     let a = 0;
-    for (let n = 0; n < this.docs.length; n++) {
+    for (let n = 0; n < rows.size; n++) {
       if (match && !match[n]) continue;
-      const doc = this.docs[n];
-      if (skip?.has(doc.id) || (passes && !passes(doc))) continue;
-      while (a < added.length && byListOrder(added[a], doc) < 0) take(added[a++]);
-      take(doc);
+      if ((skipping && skip.has(rows.id(n))) || (passes && !passes(rows.row(n)))) continue;
+      while (a < added.length && places[a] <= n) take(added[a++]);
+      take(n);
     }
     while (a < added.length) take(added[a++]);
     return { docs: out, total: count() };
@@ -51,11 +63,13 @@ export class MemoryIndex {
   /** The documents every query word starts a term of (undefined: no words, every document). */
   match(query: string): { words: string[]; match?: Uint8Array } {
     const words = queryTerms(query);
+    if (!words.length) return { words };
+    const { terms, postings, starts } = this.inverted;
     let match: Uint8Array | undefined;
     for (const prefix of words) {
-      const hits = new Uint8Array(this.docs.length);
-      for (let t = this.lowerBound(prefix); t < this.terms.length && this.terms[t].startsWith(prefix); t++) {
-        for (let i = this.starts[t]; i < this.starts[t + 1]; i++) hits[this.postings[i]] = 1;
+      const hits = new Uint8Array(this.rows.size);
+      for (let t = lowerBound(terms, prefix); t < terms.length && terms[t].startsWith(prefix); t++) {
+        for (let i = starts[t]; i < starts[t + 1]; i++) hits[postings[i]] = 1;
       }
       if (match) for (let n = 0; n < hits.length; n++) match[n] &= hits[n];
       else match = hits;
@@ -63,16 +77,29 @@ export class MemoryIndex {
     return { words, match };
   }
 
-  private lowerBound(prefix: string): number {
+  /** How many documents come before `doc` in list order. */
+  private placeOf(doc: SearchDoc): number {
     let lo = 0;
-    let hi = this.terms.length;
-    while (lo < hi) {
+    for (let hi = this.rows.size; lo < hi; ) {
       const mid = (lo + hi) >>> 1;
-      if (this.terms[mid] < prefix) lo = mid + 1;
-      else hi = mid;
+      if (byListOrder(doc, this.rows.row(mid)) < 0) hi = mid;
+      else lo = mid + 1;
     }
     return lo;
   }
+}
+
+const isRows = (docs: Iterable<SearchDoc> | Rows): docs is Rows => typeof (docs as Rows).doc === 'function';
+
+function lowerBound(terms: readonly string[], prefix: string): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
@@ -95,12 +122,13 @@ export function invert(docs: readonly SearchDoc[]): Postings {
 }
 
 /** One page of a walk's matches, in walk order, and the count of all of them (the exact total). */
-export function pageOf(page: number, size: number) {
+export function pageOf(page: number, size: number, rows?: Rows) {
   const from = page * size;
   const out: SearchDoc[] = [];
   let total = 0;
-  const take = (doc: SearchDoc) => {
-    if (total >= from && out.length < size) out.push(doc);
+  /** A document, or the number of one of `rows` (built only when it is on the page). */
+  const take = (doc: SearchDoc | number) => {
+    if (total >= from && out.length < size) out.push(typeof doc === 'number' ? rows!.doc(doc) : doc);
     total++;
   };
   /** Counts `k` matches that all come before the page, without looking at them. */
@@ -110,7 +138,7 @@ export function pageOf(page: number, size: number) {
   return { out, take, pass, count: () => total };
 }
 
-export const byListOrder = (a: SearchDoc, b: SearchDoc) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const byListOrder = (a: Pick<SearchDoc, 'sort' | 'id'>, b: Pick<SearchDoc, 'sort' | 'id'>) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Whether every query word starts a term of the document (for the few changed since the build). */
 export function wordsMatch(doc: SearchDoc, words: readonly string[]): boolean {

@@ -45,7 +45,7 @@ async function loadIndex(scope: string): Promise<ScopeIndex> {
     if (!usable(head, startedAt)) break;
     // The changes since the snapshot are read while its chunks are: the first answer waits for one round trip less.
     const [snapshot, changes] = await Promise.all([readSnapshot(scope, head), readChangesSince(scope, head.asOf - OVERLAP_MS)]);
-    if (snapshot) return merged({ index: new MemoryIndex(snapshot.docs, snapshot.postings), loadedAt: startedAt, asOf: head.asOf, changed: new Map(), lookedAt: 0 }, changes, startedAt);
+    if (snapshot) return merged({ index: new MemoryIndex(snapshot.rows, snapshot.postings), loadedAt: startedAt, asOf: head.asOf, changed: new Map(), lookedAt: 0 }, changes, startedAt);
     // A refresh replaced the generation meanwhile: read the head again.
   }
   const docs = await readAllDocs(scope);

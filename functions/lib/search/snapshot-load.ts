@@ -1,7 +1,7 @@
 import { decodeSnapshot as decodeIndex } from './index-snapshot';
 import { decodeSnapshot as decodeFirstFormat } from './legacy-snapshot';
 import type { Postings } from './memory-index';
-import type { SearchDoc } from './search-doc';
+import type { Rows } from './rows';
 
 /**
  * Loading a snapshot (snapshot.ts), behind the `import()` of a cold function's first list, as the
@@ -9,8 +9,8 @@ import type { SearchDoc } from './search-doc';
  * their 80 KB budget.
  */
 
-/** A snapshot as loaded: its documents and, from the built index, their postings. */
-export type Snapshot = { docs: SearchDoc[]; postings?: Postings };
+/** A snapshot as loaded: its documents (the built index's: its columns, read in place) and, from the built index, their postings. */
+export type Snapshot = { rows: Rows; postings?: Postings };
 
 type ChunkReader = (n: number) => Promise<{ data: { data?: unknown } | null }>;
 

@@ -135,7 +135,7 @@ export async function refreshSnapshot(scope: string, options: { full?: boolean; 
       const previous = await readSnapshot(scope, head);
       if (previous) {
         const replay = await readChangesSince(scope, head.asOf - OVERLAP_MS);
-        if (!replay.length) return { docs: previous.docs.length, changes: 0, chunks: head.chunks, full: false, skipped: 'unchanged' };
+        if (!replay.length) return { docs: previous.rows.size, changes: 0, chunks: head.chunks, full: false, skipped: 'unchanged' };
         docs = new Map(withTerms(previous).map((d) => [d.id, d]));
         applyChanges(docs, replay);
         changes = replay.length;

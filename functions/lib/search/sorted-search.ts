@@ -1,5 +1,6 @@
 import { byListOrder, pageOf, wordsMatch, type MemoryIndex, type StoredOrder } from './memory-index';
-import type { DocTest, SearchDoc } from './search-doc';
+import type { DocTest } from './search-doc';
+import type { Rows } from './rows';
 import type { ScopeIndex } from './scoped-index';
 import { buildGroups, placed, type Groups, type SortField, type SortKey } from './sort-groups';
 
@@ -28,16 +29,16 @@ function groupsOf(index: MemoryIndex, field: SortField): Groups {
   if (!groups) {
     // The snapshot's order when it was built with this field (its id names the collator): only each group's key and each document's place are left to find.
     const stored = index.orders?.[field.id];
-    groups = stored ? placed(stored.order, stored.starts, groupKeys(index.docs, field, stored), stored.blanks) : buildGroups(index.docs, field);
+    groups = stored ? placed(stored.order, stored.starts, groupKeys(index.rows, field, stored), stored.blanks) : buildGroups(index.rows.all(), field);
     byField.set(field.id, groups);
   }
   return groups;
 }
 
 /** Each group's key: its first member's (the members' keys compare equal). */
-function groupKeys(docs: readonly SearchDoc[], field: SortField, { order, starts }: StoredOrder): SortKey[] {
+function groupKeys(rows: Rows, field: SortField, { order, starts }: StoredOrder): SortKey[] {
   const keys = new Array<SortKey>(starts.length - 1);
-  for (let g = 0; g < keys.length; g++) keys[g] = field.key(docs[order[starts[g]]])!;
+  for (let g = 0; g < keys.length; g++) keys[g] = field.key(rows.row(order[starts[g]]))!;
   return keys;
 }
 
@@ -46,7 +47,7 @@ function numberOf(index: MemoryIndex): Map<string, number> {
   let byId = numbers.get(index);
   if (!byId) {
     numbers.set(index, (byId = new Map()));
-    for (let n = 0; n < index.docs.length; n++) byId.set(index.docs[n].id, n);
+    for (let n = 0; n < index.size; n++) byId.set(index.rows.id(n), n);
   }
   return byId;
 }
@@ -60,8 +61,8 @@ function numberOf(index: MemoryIndex): Map<string, number> {
  */
 export function sortedSearch(state: ScopeIndex, query: string, passes: DocTest, page: number, size: number, field: SortField, descending: boolean, within?: Iterable<string>) {
   const { index } = state;
-  const { docs } = index;
-  const N = docs.length;
+  const { rows } = index;
+  const N = rows.size;
   const { words, match } = index.match(query);
   const { order, starts, keys, blanks, groupOf, rank } = groupsOf(index, field);
   const compare = field.regroup ?? field.compare;
@@ -117,7 +118,7 @@ export function sortedSearch(state: ScopeIndex, query: string, passes: DocTest, 
     const places: number[] = [];
     for (const id of within) {
       const n = numberOf(index).get(id);
-      if (n !== undefined && (!match || match[n]) && !replaced.has(n) && (!passes || passes(docs[n]))) places.push(placeOfGroup(groupOf[n]) * N + rank[n]);
+      if (n !== undefined && (!match || match[n]) && !replaced.has(n) && (!passes || passes(rows.row(n)))) places.push(placeOfGroup(groupOf[n]) * N + rank[n]);
     }
     candidates = Float64Array.from(places).sort();
     found = places.length;
@@ -125,10 +126,10 @@ export function sortedSearch(state: ScopeIndex, query: string, passes: DocTest, 
     passing = match ?? new Uint8Array(N).fill(1);
     for (const n of replaced) passing[n] = 0;
     found = 0;
-    for (let n = 0; n < N; n++) if (passing[n] && (passing[n] = !passes || passes(docs[n]) ? 1 : 0)) found++;
+    for (let n = 0; n < N; n++) if (passing[n] && (passing[n] = !passes || passes(rows.row(n)) ? 1 : 0)) found++;
   }
 
-  const { out, take, pass } = pageOf(page, size);
+  const { out, take, pass } = pageOf(page, size, rows);
   const full = () => out.length === size;
   let e = 0;
   let c = 0;
@@ -149,17 +150,18 @@ export function sortedSearch(state: ScopeIndex, query: string, passes: DocTest, 
   let pending = keyed;
   let slotted = true;
   const same = (k: number) => k < pending.length && (!slotted || slots[k] === s + 0.5);
-  const merge = (doc: SearchDoc) => {
-    while (same(e) && tie(pending[e], doc) < 0) take(pending[e++]);
-    take(doc);
+  /** Document n, after the changes of its key that come before it. */
+  const merge = (n: number) => {
+    while (same(e) && tie(pending[e], rows.row(n)) < 0) take(pending[e++]);
+    take(n);
   };
   /** The group at place `s`, merged with the changes of its key (`pending` from `e`: of slot `s + 0.5`, or every one without `slotted`). */
   const walk = (members: Uint32Array, start: number, end: number) => {
-    if (candidates) for (; c < candidates.length && Math.floor(candidates[c] / N) === s && !full(); c++) merge(docs[members[candidates[c] % N]]);
+    if (candidates) for (; c < candidates.length && Math.floor(candidates[c] / N) === s && !full(); c++) merge(members[candidates[c] % N]);
     else
       for (let i = start; i < end && !full(); i++) {
         const n = members[i];
-        if (passing ? passing[n] : !replaced.has(n)) merge(docs[n]);
+        if (passing ? passing[n] : !replaced.has(n)) merge(n);
       }
     while (same(e) && !full()) take(pending[e++]);
   };

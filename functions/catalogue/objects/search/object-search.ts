@@ -1,6 +1,6 @@
 import { byListOrder } from '../../../lib/search/memory-index';
 import { currentIndex as scopedIndex, scopeOf, searchDocs } from '../../../lib/search/scoped-index';
-import { filterTest, type ObjectFilters } from './search-doc';
+import { filterTest, type ObjectFilters, type SearchDoc } from './search-doc';
 
 export { SEARCHED_FIELDS, type ObjectFilters } from './search-doc';
 export { forgetIndexes } from '../../../lib/search/scoped-index';
@@ -32,6 +32,12 @@ export async function pickObjects(tenant: string, query: string, size: number) {
 export async function allInventoryNumbers(tenant: string): Promise<string[]> {
   const { state } = await currentIndex(tenant);
   const changed = [...state.changed.values()].flatMap((c) => (c.doc ? [c.doc] : [])).sort(byListOrder);
-  const kept = state.index.docs.filter((d) => !state.changed.has(d.id));
+  const { rows } = state.index;
+  const kept: Pick<SearchDoc, 'id' | 'sort' | 'number'>[] = [];
+  for (let n = 0; n < rows.size; n++) {
+    if (state.changed.has(rows.id(n))) continue;
+    const { id, sort, number } = rows.row(n);
+    kept.push({ id, sort, number });
+  }
   return [...kept, ...changed].sort(byListOrder).map((d) => d.number);
 }

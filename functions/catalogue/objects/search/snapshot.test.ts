@@ -30,10 +30,11 @@ describe('the search snapshot (the built index)', () => {
       expect(restored).toEqual(inListOrder.map(sortedTerms));
       const loaded = decodeIndex(encodeIndex(set));
       // A loaded index's documents carry no terms: its postings hold them.
-      expect(loaded.docs).toEqual(inListOrder.map((d) => ({ ...d, terms: [] })));
+      expect(loaded.rows.all()).toEqual(inListOrder.map((d) => ({ ...d, terms: [] })));
       expect(loaded.postings).toEqual(invert(inListOrder));
     }
-    expect(decodeIndex(encodeIndex([]))).toEqual({ docs: [], postings: invert([]) });
+    const empty = decodeIndex(encodeIndex([]));
+    expect({ docs: empty.rows.all(), postings: empty.postings }).toEqual({ docs: [], postings: invert([]) });
   });
 
   it('carries a field added to the documents later without a change to the codec', () => {
@@ -52,9 +53,9 @@ describe('the search snapshot (the built index)', () => {
       { id: 'quantity', key: (d) => d.keys?.quantity, compare: plainOrder },
     ];
     const inListOrder = [...many].sort(byListOrder);
-    const { docs: loadedDocs, postings } = decodeIndex(encodeIndex(many, Object.fromEntries(fields.map((field) => [field.id, buildGroups(inListOrder, field)]))));
+    const { rows, postings } = decodeIndex(encodeIndex(many, Object.fromEntries(fields.map((field) => [field.id, buildGroups(inListOrder, field)]))));
     const stateOf = (index: MemoryIndex): ScopeIndex => ({ index, loadedAt: 0, asOf: 0, changed: new Map(), lookedAt: 0 });
-    const [loaded, built] = [stateOf(new MemoryIndex(loadedDocs, postings)), stateOf(new MemoryIndex(many))];
+    const [loaded, built] = [stateOf(new MemoryIndex(rows, postings)), stateOf(new MemoryIndex(many))];
     for (const field of fields) {
       const { order, starts, blanks } = buildGroups(inListOrder, field);
       expect(postings.orders?.[field.id]).toEqual({ order, starts, blanks });
@@ -70,8 +71,8 @@ describe('the search snapshot (the built index)', () => {
 
   it('answers as an index built from the documents: words, prefixes, filters, pages and totals', () => {
     const built = new MemoryIndex(many);
-    const { docs: loadedDocs, postings } = decodeIndex(encodeIndex(many));
-    const loaded = new MemoryIndex(loadedDocs, postings);
+    const { rows, postings } = decodeIndex(encodeIndex(many));
+    const loaded = new MemoryIndex(rows, postings);
     const ids = (r: { docs: SearchDoc[]; total: number }) => ({ ids: r.docs.map((d) => d.id), total: r.total });
     for (const [query, filters, page] of [['bronze', {}, 0], ['bro cup', {}, 3], ['', { classification: 'c-1' }, 2], ['b-1', {}, 0], ['', {}, 39], ['glass', { producedFrom: 1805 }, 0]] as const) {
       const test = filterTest(filters);
