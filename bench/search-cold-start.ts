@@ -38,13 +38,16 @@ export async function coldStartFigures(tenant: string): Promise<string> {
   }
   await ObjectSearchSnapshotEntity.put({ scope: firstScope, part: 'head', ...firstHead }).go();
 
-  const child = async (mode: string, museum: string): Promise<Record<string, number>> => {
+  // `BENCH_COLD_BEFORE=<a checkout of other code>`: its first call too, interleaved, over the same snapshot (before and after a change, in one run).
+  const before = process.env.BENCH_COLD_BEFORE;
+  const child = async (mode: string, museum: string, cwd?: string): Promise<Record<string, number>> => {
     const out = await new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/search-cold-child.ts', mode, museum], { maxBuffer: 1 << 20 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+      execFile(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/search-cold-child.ts', mode, museum], { maxBuffer: 1 << 20, cwd }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
     );
     return JSON.parse(out.trim().split('\n').pop()!);
   };
   const runs = { list: [] as number[], index: [] as number[], records: [] as number[], sorted: [] as number[], search: [] as number[], first: [] as number[], heap: [] as number[], firstHeap: [] as number[] };
+  const other = { list: [] as number[], index: [] as number[], records: [] as number[], heap: [] as number[] };
   const parts = { read: [] as number[], decode: [] as number[], build: [] as number[] };
   const firstParts = { read: [] as number[], decode: [] as number[], build: [] as number[] };
   for (let i = 0; i < RUNS * 2; i++) {
@@ -53,6 +56,11 @@ export async function coldStartFigures(tenant: string): Promise<string> {
     runs.index.push(list.index);
     runs.records.push(list.records);
     runs.sorted.push((await child('sorted', tenant)).ms);
+    if (before) {
+      const then = await child('list', tenant, before);
+      for (const part of ['index', 'records', 'heap'] as const) other[part].push(then[part]);
+      other.list.push(then.ms);
+    }
   }
   for (let i = 0; i < RUNS; i++) {
     const current = await child('search', tenant);
@@ -84,5 +92,17 @@ export async function coldStartFigures(tenant: string): Promise<string> {
       ['snapshot', `${head.chunks} chunks, ${kb(bytes)} binary`, `${firstHead.chunks} chunks, ${kb(encoded.length)} base64`],
     ]),
     `Heap the loaded index holds (median): ${kb(percentile(runs.heap, 50))}; from the first format ${kb(percentile(runs.firstHeap, 50))}`,
+    ...(before
+      ? [
+          `The same first call by the code in ${before} (BENCH_COLD_BEFORE), interleaved with the above`,
+          table([
+            ['GET /api/objects page 1, the whole first call', 'this code', 'that code'],
+            [`the whole first call (p95 ${ms(percentile(runs.list, 95))} / ${ms(percentile(other.list, 95))})`, range(runs.list), range(other.list)],
+            ["  the index's page", range(runs.index), range(other.index)],
+            ["  the page's records", range(runs.records), range(other.records)],
+            ['heap after the call (median)', kb(percentile(runs.heap, 50)), kb(percentile(other.heap, 50))],
+          ]),
+        ]
+      : []),
   ].join('\n');
 }
