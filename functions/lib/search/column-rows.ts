@@ -16,12 +16,16 @@ export const valueCells = (values: readonly unknown[]): Cells => ({ get: (n) => 
 export const codeCells = (dictionary: readonly unknown[], codes: ArrayLike<number>): Cells => ({ get: (n) => (codes[n] ? dictionary[codes[n] - 1] : null) });
 
 /**
- * Text joined by NUL, read in place: a few rows (a page) are sliced out by their offsets; a column
- * read past a sixteenth of its rows (a filter's walk, the ids of every document) is split once.
+ * Text joined by NUL, read in place: a few rows (a page) are sliced out by their offsets, found as
+ * far as the rows read need; a column read past a sixteenth of its rows (a filter's walk, the ids
+ * of every document) is split once.
  */
 export class TextCells implements Cells {
   private values?: (string | null)[];
-  private starts?: Uint32Array;
+  private readonly starts: Uint32Array;
+  /** Rows whose start is known (row 0's always is). */
+  private known = 1;
+  private scanned: number;
   private absent?: Uint8Array;
   private reads = 0;
 
@@ -31,31 +35,36 @@ export class TextCells implements Cells {
     private readonly to: number,
     private readonly size: number,
     private readonly blanks: readonly number[] = [],
-  ) {}
+  ) {
+    this.starts = new Uint32Array(size + 1);
+    this.starts[0] = this.scanned = from;
+  }
 
   get(n: number): string | null {
     if (this.values) return this.values[n];
     if (++this.reads > this.size >>> 4) return this.split()[n];
-    const starts = this.starts ?? this.offsets();
-    return this.absent![n] ? null : this.raw.toString('utf8', starts[n], starts[n + 1] - 1);
+    if (!this.absent) {
+      this.absent = new Uint8Array(this.size);
+      for (const b of this.blanks) this.absent[b] = 1;
+    }
+    if (this.absent[n]) return null;
+    const end = this.endOf(n);
+    return this.raw.toString('utf8', this.starts[n], end);
+  }
+
+  /** Where row n's text ends (the NUL after it, or the column's end), its start found on the way. */
+  private endOf(n: number): number {
+    const { raw, starts, to } = this;
+    let i = this.scanned;
+    while (this.known <= n + 1 && i < to) if (raw[i++] === 0) starts[this.known++] = i;
+    this.scanned = i;
+    return n + 1 < this.known ? starts[n + 1] - 1 : to;
   }
 
   private split() {
     const values: (string | null)[] = this.raw.toString('utf8', this.from, this.to).split('\0');
     for (const n of this.blanks) values[n] = null;
-    this.starts = this.absent = undefined;
     return (this.values = values);
-  }
-
-  private offsets() {
-    const starts = new Uint32Array(this.size + 1);
-    const { raw, to } = this;
-    starts[0] = this.from;
-    for (let i = this.from, k = 1; i < to; i++) if (raw[i] === 0) starts[k++] = i + 1;
-    starts[this.size] = to + 1;
-    this.absent = new Uint8Array(this.size);
-    for (const n of this.blanks) this.absent[n] = 1;
-    return (this.starts = starts);
   }
 }
 
