@@ -77,8 +77,9 @@ export class ColumnRows implements Rows {
   private readonly columns: readonly Column[];
   private readonly ids: Cells;
   private readonly docs: (SearchDoc | undefined)[];
-  private readonly view: SearchDoc;
-  private at = 0;
+  /** Two views, so that two rows can be compared (a sort's ties); each reads the row its cursor names. */
+  private readonly cursors: readonly [{ n: number }, { n: number }] = [{ n: 0 }, { n: 0 }];
+  private readonly views: readonly [SearchDoc, SearchDoc];
 
   constructor(
     readonly size: number,
@@ -88,12 +89,13 @@ export class ColumnRows implements Rows {
     this.columns = [...columns].sort((a, b) => Number(Boolean(a.key)) - Number(Boolean(b.key)));
     this.ids = columns.find((c) => c.field === 'id' && !c.key)?.cells ?? valueCells([]);
     this.docs = new Array<SearchDoc | undefined>(size);
-    this.view = this.viewOf();
+    this.views = [this.viewOf(this.cursors[0]), this.viewOf(this.cursors[1])];
   }
 
-  row(n: number): SearchDoc {
-    this.at = n;
-    return this.view;
+  row(n: number, other = false): SearchDoc {
+    const slot = other ? 1 : 0;
+    this.cursors[slot].n = n;
+    return this.views[slot];
   }
 
   doc(n: number): SearchDoc {
@@ -122,10 +124,10 @@ export class ColumnRows implements Rows {
   }
 
   /** One object whose fields (and a map field's keys) read the columns at the current row. */
-  private viewOf(): SearchDoc {
+  private viewOf(cursor: { n: number }): SearchDoc {
     const view: Record<string, unknown> = { terms: NO_TERMS };
     const read = (cells: Cells) => {
-      const value = cells.get(this.at);
+      const value = cells.get(cursor.n);
       return value === null ? undefined : value;
     };
     for (const { field, cells } of this.columns.filter((c) => !c.key)) {

@@ -7,8 +7,11 @@ import type { SearchDoc } from './search-doc';
  */
 export interface Rows {
   readonly size: number;
-  /** Document n to read at once (a filter's test, a comparison): valid until the next `row`, never kept. */
-  row(n: number): SearchDoc;
+  /**
+   * Document n to read at once (a filter's test, a comparison): valid until the next `row`, never
+   * kept; `other` is a second one, valid until the next `row(m, true)` (two rows compared).
+   */
+  row(n: number, other?: boolean): SearchDoc;
   /** Document n whole, to keep (a page's). */
   doc(n: number): SearchDoc;
   id(n: number): string;

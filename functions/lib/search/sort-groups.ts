@@ -1,3 +1,4 @@
+import { DocRows, type Rows } from './rows';
 import type { SearchDoc } from './search-doc';
 
 /**
@@ -37,18 +38,20 @@ export type Groups = {
   rank: Uint32Array;
 };
 
-export function buildGroups(docs: readonly SearchDoc[], field: SortField): Groups {
+/** `docs`: the index's rows (a loaded index's columns: no document is built), or documents in list order. */
+export function buildGroups(docs: readonly SearchDoc[] | Rows, field: SortField): Groups {
+  const rows: Rows = 'row' in docs ? docs : new DocRows(docs);
   const byKey = new Map<SortKey, number[]>();
   const blanks: number[] = [];
-  docs.forEach((doc, n) => {
-    const key = field.key(doc);
+  for (let n = 0; n < rows.size; n++) {
+    const key = field.key(rows.row(n));
     if (key === undefined || key === '') blanks.push(n);
     else if (byKey.has(key)) byKey.get(key)!.push(n);
     else byKey.set(key, [n]);
-  });
-  const tie = field.tie ? (a: number, b: number) => field.tie!(docs[a], docs[b]) : undefined;
+  }
+  const tie = field.tie ? (a: number, b: number) => field.tie!(rows.row(a), rows.row(b, true)) : undefined;
   const distinct = [...byKey.keys()].sort(field.compare);
-  const order = new Uint32Array(docs.length - blanks.length);
+  const order = new Uint32Array(rows.size - blanks.length);
   const starts: number[] = [];
   const keys: SortKey[] = [];
   let at = 0;

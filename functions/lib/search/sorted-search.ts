@@ -29,7 +29,7 @@ function groupsOf(index: MemoryIndex, field: SortField): Groups {
   if (!groups) {
     // The snapshot's order when it was built with this field (its id names the collator): only each group's key and each document's place are left to find.
     const stored = index.orders?.[field.id];
-    groups = stored ? placed(stored.order, stored.starts, groupKeys(index.rows, field, stored), stored.blanks) : buildGroups(index.rows.all(), field);
+    groups = stored ? placed(stored.order, stored.starts, groupKeys(index.rows, field, stored), stored.blanks) : buildGroups(index.rows, field);
     byField.set(field.id, groups);
   }
   return groups;

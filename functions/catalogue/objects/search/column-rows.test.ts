@@ -36,6 +36,8 @@ const many = Array.from({ length: 600 }, (_, n) =>
 const inListOrder = [...many].sort(byListOrder);
 const collator = collatorFor('en');
 const byName: SortField = { id: 'name:en', key: (d) => d.name, compare: (a, b) => collator.compare(String(a), String(b)) };
+/** A field the snapshot carries no order of (the first sorted call builds it on the columns), its ties by inventory number descending. */
+const byTitle: SortField = { id: 'title', key: (d) => d.keys?.objectTitle, compare: (a, b) => collator.compare(String(a), String(b)), tie: (a, b) => collator.compare(b.number, a.number) };
 const load = () => {
   const { rows, postings } = decodeIndex(encodeIndex(many, { [byName.id]: buildGroups(inListOrder, byName) }));
   return { rows, index: new MemoryIndex(rows, postings) };
@@ -85,6 +87,8 @@ describe('the loaded index reads its columns in place', () => {
       return { ids: found.slice(page * 10, page * 10 + 10).map((d) => d.id), total: found.length };
     };
     const nameOrder = (direction: number) => (a: SearchDoc, b: SearchDoc) => Number(!a.name) - Number(!b.name) || (a.name && b.name ? direction * collator.compare(a.name, b.name) : 0) || byListOrder(a, b);
+    const title = (d: SearchDoc) => d.keys?.objectTitle as string | undefined;
+    const titleOrder = (direction: number) => (a: SearchDoc, b: SearchDoc) => Number(!title(a)) - Number(!title(b)) || (title(a) && title(b) ? direction * collator.compare(title(a)!, title(b)!) : 0) || byTitle.tie!(a, b);
     for (const [query, filters, page] of cases) {
       const unsorted = (s: ScopeIndex) => s.index.search(query, filterTest(filters), page, 10, new Set(changed.keys()), [renamed, added]);
       expect(ids(unsorted(loaded)), `${query} ${JSON.stringify(filters)} ${page}`).toEqual(expected(query, filters, page, byListOrder));
@@ -93,6 +97,8 @@ describe('the loaded index reads its columns in place', () => {
         const sorted = (s: ScopeIndex) => sortedSearch(s, query, filterTest(filters), page, 10, byName, descending);
         expect(ids(sorted(loaded)), `sorted ${query} ${page} ${descending}`).toEqual(expected(query, filters, page, nameOrder(descending ? -1 : 1)));
         expect(ids(sorted(built))).toEqual(ids(sorted(loaded)));
+        const byTitles = (s: ScopeIndex) => sortedSearch(s, query, filterTest(filters), page, 10, byTitle, descending);
+        expect(ids(byTitles(loaded)), `by title ${query} ${page} ${descending}`).toEqual(expected(query, filters, page, titleOrder(descending ? -1 : 1)));
       }
     }
     const inSet = (s: ScopeIndex) => sortedSearch(s, '', undefined, 1, 10, byName, false, ['id-3', 'id-7', 'id-8', 'id-100', 'id-101', 'id-250', 'id-251', 'id-500', 'id-501', 'id-502', 'id-503', 'id-599']);
