@@ -13,7 +13,8 @@ export function planCounterMoves(plan: Plan, e: Tx<'counter'>, tenant: string, m
 
 /**
  * Thrown when a record write finds its object's tally moved on since it was read (another record
- * of the same object saved in between): the write is worked out again from a fresh read.
+ * of the same object saved in between): the write is worked out again from a fresh read
+ * (`TALLY_ATTEMPTS` times at most, records/record-blocks.ts).
  */
 export class TallyMovedError extends Error {
   constructor() {
@@ -21,16 +22,8 @@ export class TallyMovedError extends Error {
   }
 }
 
-const ATTEMPTS = 6;
+/** How often a transaction whose tally moved on is worked out again before its save gives up. */
+export const TALLY_ATTEMPTS = 6;
 
-export async function retryWhileTallyMoves<T>(work: () => Promise<T>, gaveUp: () => Error): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!(error instanceof TallyMovedError)) throw error;
-      if (attempt >= ATTEMPTS) throw gaveUp();
-      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20 * attempt));
-    }
-  }
-}
+/** The pause before working it out again, longer each time (and spread, so two lanes part). */
+export const pauseAfterTallyMoved = (attempt: number) => new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20 * attempt));

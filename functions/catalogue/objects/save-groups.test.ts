@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../lib/errors';
-import { fitTransactions, SHARED_ITEM } from './save-groups';
+import { fitTransactions, inRounds, SHARED_ITEM } from './save-groups';
 
 /** How a block of saves is cut into transactions (docs/imports.md#saves-in-blocks). */
 describe('fitTransactions', () => {
@@ -24,5 +24,20 @@ describe('fitTransactions', () => {
     const swap = [{ ...save(1), keys: ['object:1', 'number:a', 'number:b'] }, { ...save(2), keys: ['object:2', 'number:b', 'number:a'] }];
     expect(() => fitTransactions(swap, (s) => s)).toThrow(new ConflictError(SHARED_ITEM));
     expect(() => fitTransactions([save(1), save(1)], (s) => s)).toThrow(SHARED_ITEM);
+  });
+});
+
+/** How a block of record saves meets one object twice: each save in the round after its object's previous one. */
+describe('inRounds', () => {
+  it('keeps an object to one save a round, in the block\'s order, and moves two objects together', () => {
+    const saves = [
+      { id: 'a', objects: ['o1'] },
+      { id: 'b', objects: ['o1'] },
+      { id: 'c', objects: ['o2'] },
+      { id: 'd', objects: ['o2', 'o1'] },
+      { id: 'e', objects: ['o3'] },
+    ];
+    const rounds = inRounds(saves, (s) => s.objects).map((round) => round.map((s) => s.id));
+    expect(rounds).toEqual([['a', 'c', 'e'], ['b'], ['d']]);
   });
 });

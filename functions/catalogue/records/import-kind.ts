@@ -1,8 +1,8 @@
 import { RECORD_TYPES, type RecordType } from '../../../shared/records/record-types';
-import { recordCreateSchema, recordUpdateSchema, type RecordInput, type RecordUpdate } from '../../../shared/schemas/records';
+import { recordCreateSchema, recordUpdateSchema, type RecordUpdate } from '../../../shared/schemas/records';
 import type { RowClass } from '../../../shared/schemas/import';
 import { CollectionObjectEntity } from '../../lib/entities/collection-object';
-import { RelatedRecordEntity, type RelatedRecordItem } from '../../lib/entities/related-record';
+import type { RelatedRecordItem } from '../../lib/entities/related-record';
 import { UniqueValueEntity } from '../../lib/entities/unique-value';
 import { ValidationError } from '../../lib/errors';
 import { DROPDOWN_VALUE_HOOKS } from '../dropdowns/import-kind';
@@ -10,7 +10,8 @@ import { shownText } from '../../lib/exports/cells';
 import { batchEditMessages as says } from '../../../shared/schemas/batch-edit';
 import { changedValues } from '../imports/batch-changes';
 import { labelledProblems, unknownValueProblem } from '../imports/cells';
-import { inTransaction, undoSaved, type ImportKindModule, type JudgedBlock, type PlannedRow } from '../imports/import-kind';
+import { blockRows } from '../imports/block-rows';
+import type { ImportKindModule, JudgedBlock, PlannedRow } from '../imports/import-kind';
 import { objectsByNumber } from '../objects/import-rows';
 import { recordColumns } from './excel-sheet';
 import { parseRecordRow, proposeRecordField, RECORD_ID_FIELD, RECORD_OBJECT_FIELD, recordImportFields } from './import-columns';
@@ -18,13 +19,13 @@ import { placeOf, withPlaceLeft } from './movement-place';
 import { toRecordDto } from './record-dto';
 import { storedFields, type StoredFields } from './record-fields';
 import { recordsById } from './record-reads';
-import { createRecord, deleteRecords, updateRecord } from './service';
+import { createRecords, removeRecords, updateRecords } from './service';
 import { importReasons } from '../../../shared/schemas/import-reasons';
 
 /**
  * Import of a record type (issue 15), its export read back: a row names its object by inventory
  * number and its record by Record ID (the export's last column) or by report id; a row naming
- * neither is a new record. Saved and undone by the records service as the form saves.
+ * neither is a new record. Saved and undone by the records service's block saves, as the form saves.
  */
 const lower = (type: RecordType) => type.label.toLowerCase();
 const OBJECT_REQUIRED = 'Inventory Number is required!';
@@ -182,27 +183,16 @@ function recordImport(type: RecordType): ImportKindModule {
       return { rows, unknown };
     },
 
-    async save(ctx, row, id, ledger) {
-      if (row.class === 'create') {
-        await createRecord(ctx, type, row.input as RecordInput, { id, ledger: inTransaction(ledger('create', id, 1)) });
-        return;
-      }
-      const input = row.input as RecordUpdate;
-      const { data: previous } = await RelatedRecordEntity.get({ tenant: ctx.tenant, type: type.name, id: input.id }).go({ consistent: true });
-      const { tenant: _tenant, ...kept } = previous ?? {};
-      await updateRecord(ctx, type, input, { ledger: inTransaction(ledger('update', input.id, input.version + 1, kept)) });
-    },
-
-    async undo(ctx, item, mark) {
-      const { data: current } = await RelatedRecordEntity.get({ tenant: item.tenant, type: type.name, id: item.entityId }).go({ consistent: true });
-      return undoSaved(item, current ?? undefined, {
-        remove: () => deleteRecords(ctx, type, [item.entityId], [item.version], { ledger: mark }),
-        restore: ({ version }) => {
-          const before = item.previous as RelatedRecordItem;
-          return updateRecord(ctx, type, { ...(before.fields as StoredFields), objectId: before.objectId, id: item.entityId, version }, { ledger: mark });
-        },
-      });
-    },
+    ...blockRows<RelatedRecordItem, RecordUpdate>({
+      read: (tenant, ids) => recordsById(tenant, type, ids),
+      create: (ctx, creations) => createRecords(ctx, type, creations),
+      update: (ctx, changes) => updateRecords(ctx, type, changes),
+      remove: (ctx, removals) => removeRecords(ctx, type, removals),
+      restoring: (previous, current) => {
+        const before = previous as RelatedRecordItem;
+        return { ...(before.fields as StoredFields), objectId: before.objectId, id: current.id, version: current.version };
+      },
+    }),
   };
 }
 
