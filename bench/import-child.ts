@@ -5,12 +5,17 @@ import { readFileSync } from 'node:fs';
  * Runs one step of an import (`import-job.ts`) in a process of its own, as the worker Lambda runs
  * it, and answers its time and peak RSS (apart from the bench's own memory and emulators).
  */
-export async function importStepInChild(step: string, slug: string, batchId: string): Promise<{ ms: number; peakRss: number; cpuMs: number; dynamoDbCpuMs: number }> {
+export async function importStepInChild(
+  step: string,
+  slug: string,
+  batchId: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ ms: number; peakRss: number; cpuMs: number; dynamoDbCpuMs: number }> {
   const { execFile } = await import('node:child_process');
   const dynamoDbBefore = dynamoDbCpuMs();
   // Flags NODE_OPTIONS refuses (`BENCH_JOB_NODE_ARGS=--cpu-prof`: a profile of each step).
   const nodeArgs = (process.env.BENCH_JOB_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const env = { ...process.env, IMPORT_SLICE_MS: String(60 * 60_000), LOG_LEVEL: 'WARN', NODE_OPTIONS: process.env.BENCH_JOB_NODE_OPTIONS ?? '' };
+  const env = { ...process.env, ...extraEnv, IMPORT_SLICE_MS: String(60 * 60_000), LOG_LEVEL: 'WARN', NODE_OPTIONS: process.env.BENCH_JOB_NODE_OPTIONS ?? '' };
   const out = await new Promise<string>((resolve, reject) =>
     execFile('node', [...nodeArgs, '--import', 'tsx', 'bench/import-job.ts', step, slug, batchId], { env, maxBuffer: 1 << 24 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
   );

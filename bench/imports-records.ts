@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { LocalStack } from '../infra/local/stack';
 import { benchMuseum } from './bench-museum';
-import { importStepInChild, mb, rate, seconds } from './import-child';
+import { cpu, importStepInChild, mb, rate, seconds } from './import-child';
 import { table } from './stats';
 
 const slug = 'importrecords';
@@ -13,8 +13,9 @@ const BASELINE_SAVES = 300;
 /**
  * Issue 15 for related records: a museum of 100,000 objects (the seed's bulk writer), and a
  * condition-report file with a row for each object. The dry run's time and peak RSS beside
- * reading the file alone; then a slice committed and rolled back, its rate beside the form's
- * save of a condition report (createRecord one at a time) in the same run.
+ * reading the file alone; then a slice committed and rolled back twice, row by row in lanes (blocks
+ * of one: `IMPORT_SAVE_BLOCK_ROWS=1`, the path before issue 30's record blocks) and in blocks,
+ * beside the form's save of a condition report (createRecord one at a time) in the same run.
  */
 export async function benchImportRecords(stack: LocalStack): Promise<string> {
   Object.assign(process.env, stack.env, { IMPORT_SLICE_MS: String(60 * 60_000) });
@@ -66,23 +67,34 @@ export async function benchImportRecords(stack: LocalStack): Promise<string> {
   const analysed = await getImport(ctx, all);
   if (analysed.status !== 'ANALYSED') throw new Error(`dry run ended ${analysed.status}: ${analysed.message}`);
 
-  const slice = await start(csvOf(SAVED_ROWS));
-  await importStepInChild('dry-run', slug, slice);
-  await commitImport(ctx, slice, { version: (await getImport(ctx, slice)).version });
-  const commit = await importStepInChild('commit', slug, slice);
-  const committed = await getImport(ctx, slice);
-  await rollbackImport(ctx, slice, { version: committed.version });
-  const rollback = await importStepInChild('rollback', slug, slice);
-  const rolled = await getImport(ctx, slice);
+  // Each rollback leaves the objects as they were, so the second slice saves the same rows again.
+  const commitAndRollback = async (blockRows: number) => {
+    const env = { IMPORT_SAVE_BLOCK_ROWS: String(blockRows) };
+    const slice = await start(csvOf(SAVED_ROWS));
+    await importStepInChild('dry-run', slug, slice);
+    await commitImport(ctx, slice, { version: (await getImport(ctx, slice)).version });
+    const commit = await importStepInChild('commit', slug, slice, env);
+    const committed = await getImport(ctx, slice);
+    await rollbackImport(ctx, slice, { version: committed.version });
+    const rollback = await importStepInChild('rollback', slug, slice, env);
+    return { commit, committed, rollback, rolled: await getImport(ctx, slice) };
+  };
+  const steps = [
+    { how: 'row by row in lanes', ...(await commitAndRollback(1)) },
+    { how: 'in blocks of 25', ...(await commitAndRollback(25)) },
+  ];
+  const commitRate = (s: (typeof steps)[number]) => s.committed.processed / (s.commit.ms / 1000);
 
   return [
     `Imports of records: a ${ROWS.toLocaleString('en')}-row condition-report CSV (${mb(csv.length)}), one row per object of a ${ROWS.toLocaleString('en')}-object museum, in-memory DynamoDB Local`,
     table([
-      ['step', 'time', 'rate', 'baseline (same run)', 'peak RSS of the job'],
-      ['read the file alone (csv-parse)', seconds(readMs), rate(read - 1, readMs), '-', '-'],
-      [`dry run (${Object.entries(analysed.counts).map(([k, v]) => `${k} ${v}`).join(', ')})`, seconds(dry.ms), rate(ROWS, dry.ms), `${(dry.ms / readMs).toFixed(1)}x the read alone`, mb(dry.peakRss)],
-      [`commit of ${SAVED_ROWS} rows (${committed.processed} saved, ${committed.failed} refused)`, seconds(commit.ms), rate(committed.processed, commit.ms), `form saves ${formSaves.toFixed(0)}/s: ${(committed.processed / (commit.ms / 1000) / formSaves).toFixed(1)}x`, mb(commit.peakRss)],
-      [`rollback of it (${rolled.refusedCount} refused)`, seconds(rollback.ms), rate(rolled.processed, rollback.ms), '-', mb(rollback.peakRss)],
+      ['step', 'time', 'rate', 'baseline (same run)', 'peak RSS of the job', 'CPU: job / DynamoDB Local'],
+      ['read the file alone (csv-parse)', seconds(readMs), rate(read - 1, readMs), '-', '-', '-'],
+      [`dry run (${Object.entries(analysed.counts).map(([k, v]) => `${k} ${v}`).join(', ')})`, seconds(dry.ms), rate(ROWS, dry.ms), `${(dry.ms / readMs).toFixed(1)}x the read alone`, mb(dry.peakRss), cpu(dry)],
+      ...steps.flatMap((s) => [
+        [`commit of ${SAVED_ROWS} rows ${s.how} (${s.committed.processed} saved, ${s.committed.failed} refused)`, seconds(s.commit.ms), rate(s.committed.processed, s.commit.ms), `form saves ${formSaves.toFixed(0)}/s: ${(commitRate(s) / formSaves).toFixed(1)}x`, mb(s.commit.peakRss), cpu(s.commit)],
+        [`rollback of it (${s.rolled.refusedCount} refused)`, seconds(s.rollback.ms), rate(s.rolled.processed, s.rollback.ms), '-', mb(s.rollback.peakRss), cpu(s.rollback)],
+      ]),
     ]),
   ].join('\n');
 }

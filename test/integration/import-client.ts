@@ -101,5 +101,22 @@ export function importClient(client: () => Api) {
     return page.content ?? page;
   }
 
-  return { upload, settle, dryRun, commit, rollback, rowsOf, exportOf, figures, logEntries };
+  /**
+   * Runs a batch's commit or rollback again from its start, twice at once, in this process: Lambda
+   * may deliver a job's event again, or twice at once. Answers the batch once the step settles.
+   */
+  async function runTwice(tenant: string, batchId: string, status: 'COMMITTING' | 'ROLLING_BACK') {
+    const { ImportBatchEntity } = await import('../../functions/lib/entities/import-batch');
+    const { runCommit } = await import('../../functions/catalogue/imports/commit');
+    const { runRollback } = await import('../../functions/catalogue/imports/rollback');
+    const { runAsTenant } = await import('../../functions/lib/tenant-credentials');
+    const { runJobsInProcess } = await import('../../functions/lib/jobs');
+    runJobsInProcess((event) => import('../../functions/jobs/handler').then((m) => m.runJob(event)));
+    const run = status === 'COMMITTING' ? runCommit : runRollback;
+    await ImportBatchEntity.patch({ tenant, id: batchId }).set({ status, cursor: 0, processed: 0, failed: 0, refusedCount: 0, refused: [] }).remove(['pageCursor']).go();
+    await runAsTenant(tenant, () => Promise.all([run(tenant, batchId, 'twice-1'), run(tenant, batchId, 'twice-2')]));
+    return settle(batchId, status);
+  }
+
+  return { upload, settle, dryRun, commit, rollback, rowsOf, exportOf, figures, logEntries, runTwice };
 }
