@@ -173,7 +173,8 @@ export type ObjectChange = { readonly input: ObjectUpdate; readonly options?: Sa
  * ledger entry, and when renumbered its new number's claim and its old one's release.
  */
 export async function updateObjects(ctx: RequestContext, changes: readonly ObjectChange[]): Promise<ObjectRecord[]> {
-  const held = new Map((await objectsById(ctx.tenant, changes.map((c) => c.input.id))).map((r) => [r.id, r]));
+  // An id named twice is read once (a BatchGet refuses it twice); the block is then refused whole.
+  const held = new Map((await objectsById(ctx.tenant, [...new Set(changes.map((c) => c.input.id))])).map((r) => [r.id, r]));
   const saves = changes.map(({ input, options = {} }) => {
     const current = held.get(input.id);
     if (!current) throw new NotFoundError(`There is no object ${input.id}.`);

@@ -177,7 +177,8 @@ export type RecordChange = { readonly input: RecordUpdate; readonly options?: Sa
  * to the new one (and, for a movement, may move both objects).
  */
 export async function updateRecords(ctx: RequestContext, type: RecordType, changes: readonly RecordChange[]): Promise<void> {
-  const held = new Map((await recordsById(ctx.tenant, type, changes.map((c) => c.input.id))).map((r) => [r.id, r]));
+  // An id named twice is read once; the block is then refused whole (record-blocks.ts).
+  const held = new Map((await recordsById(ctx.tenant, type, [...new Set(changes.map((c) => c.input.id))])).map((r) => [r.id, r]));
   const saves = changes.map(({ input, options = {} }) => {
     const current = held.get(input.id);
     if (!current) throw new NotFoundError(`There is no ${lower(type)} ${input.id}.`);
