@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BatchChangeSchema } from './batch-change';
 import { Id } from './common';
 import { rowsQuery, type ImportKind } from './import';
+import { thousands } from '../thousands';
 
 export { BATCH_EDIT_OPS, BatchChangeSchema, type BatchChange, type BatchEditOp } from './batch-change';
 
@@ -25,7 +26,7 @@ export const BATCH_EDIT_MAX_BODY_BYTES = 512 * 1024;
 /** Changes one batch edit makes: one per field. */
 export const BATCH_EDIT_MAX_CHANGES = 20;
 
-export const BATCH_EDIT_TOO_MANY_MESSAGE = `A batch edit changes at most ${BATCH_EDIT_MAX_ROWS.toLocaleString('en')} objects or records at once: narrow the selection.`;
+export const BATCH_EDIT_TOO_MANY_MESSAGE = `A batch edit changes at most ${thousands(BATCH_EDIT_MAX_ROWS)} objects or records at once: narrow the selection.`;
 export const BATCH_EDIT_SELECT_MESSAGE = 'Choose what to edit: an id list (idList), a set (setId) or a search (query).';
 export const BATCH_EDIT_EMPTY_MESSAGE = 'The selection holds nothing to edit.';
 export const BATCH_EDIT_NO_CHANGES_MESSAGE = 'Name at least one change.';

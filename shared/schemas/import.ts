@@ -3,6 +3,7 @@ import { DEFAULT_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { responseSchema, version } from './common';
 import { idParam } from './form-fields';
 import { BatchChangeSchema } from './batch-change';
+import { thousands } from '../thousands';
 
 /**
  * Spreadsheet imports (issue 15): a museum brings its catalogue in from `.xlsx` or `.csv`, in the
@@ -37,7 +38,7 @@ export const IMPORT_SIZE_MESSAGE = `The file is larger than the ${IMPORT_MAX_MB}
 /** An import that creates the vocabulary values a file names needs what the Dropdowns and Settings screens need to add one. */
 export const CREATE_VALUES_AREA = 'setting' as const;
 export const IMPORT_CREATE_VALUES_MESSAGE = 'Creating values needs write permission on Settings.';
-export const IMPORT_ROWS_MESSAGE = `The file has more than the ${IMPORT_MAX_ROWS.toLocaleString('en')} rows an import takes: split it into several files.`;
+export const IMPORT_ROWS_MESSAGE = `The file has more than the ${thousands(IMPORT_MAX_ROWS)} rows an import takes: split it into several files.`;
 
 /**
  * Compares a header without case, accents, spaces or punctuation: "Inventory number",

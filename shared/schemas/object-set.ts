@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MAX_PAGE_SIZE } from '../constants';
 import { Id, IdListParam, nameText, responseSchema, version } from './common';
 import { ObjectListQuery } from './object';
+import { thousands } from '../thousands';
 
 /**
  * Sets of objects (issue 29, docs/object-sets.md): a named working list, private to its creator or
@@ -10,7 +11,7 @@ import { ObjectListQuery } from './object';
 
 /** The most objects a set holds: past it an addition is refused whole and nothing is stored. */
 export const OBJECT_SET_MAX_OBJECTS = 10_000;
-export const OBJECT_SET_FULL_MESSAGE = `A set holds at most ${OBJECT_SET_MAX_OBJECTS.toLocaleString('en')} objects.`;
+export const OBJECT_SET_FULL_MESSAGE = `A set holds at most ${thousands(OBJECT_SET_MAX_OBJECTS)} objects.`;
 export const OBJECT_SET_NAME_MESSAGE = 'Name is required.';
 export const OBJECT_SET_ADD_MESSAGE = 'Send the ids to add (ids) or the search whose results to add (search).';
 
