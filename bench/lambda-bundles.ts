@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildLambda, type BuildLambdaOptions } from '../infra/build-lambda';
@@ -7,13 +7,38 @@ import { LAMBDA_GZIP_BUDGET, LAMBDA_LOAD_BUDGET_RATIO, REQUEST_PATH_FUNCTIONS } 
 import { kb, ms, table } from './stats';
 
 // This VM swings by 10-15% between runs: 31 interleaved rounds keep the medians steady.
-const LOADS = 31;
+const LOADS = Number(process.env.LAMBDA_BUNDLES_ROUNDS ?? 31);
+/**
+ * `LAMBDA_BUNDLES_BASELINE=<another checkout>`: its functions are built and timed too, in the same
+ * interleaved rounds, so a change's before and after share one machine's mood (a `git worktree`
+ * inside this project, so its imports resolve from the same node_modules).
+ */
+const BASELINE = process.env.LAMBDA_BUNDLES_BASELINE;
+
+const NODE_MODULES = ['crypto', 'http', 'https', 'async_hooks', 'fs', 'stream', 'stream/promises', 'stream/web', 'timers'];
+
+/** The libraries every signed-in function loads, each measured alone (their Node modules overlap). */
+const LIBRARIES: Record<string, string> = {
+  // What the kit imports of ElectroDB (functions/lib/entities, change-log).
+  electrodb: "import { Entity } from 'electrodb/src/entity.js';\nimport { createWriteTransaction } from 'electrodb/src/transaction.js';\nexport const handler = async () => [Entity, createWriteTransaction];\n",
+  // The Node modules the kit imports (the DynamoDB client's http and https, crypto, middy's streams):
+  // a bare Node process has not loaded them yet.
+  'node-modules': `${NODE_MODULES.map((m, i) => `import * as m${i} from 'node:${m}';`).join('\n')}\nexport const handler = async () => [${NODE_MODULES.map((_, i) => `m${i}`).join(', ')}];\n`,
+  zod: "import * as z from 'zod/mini';\nconst schema = z.object({ id: z.string().check(z.maxLength(100)) });\nexport const handler = async () => schema;\n",
+  'aws-jwt-verify': "import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';\nimport { SimpleJwksCache } from 'aws-jwt-verify/jwk';\nimport { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';\nexport const handler = async () => [JwtVerifier, SimpleJwksCache, decomposeUnverifiedJwt];\n",
+  middy: "import middy from '@middy/core';\nimport httpHeaderNormalizer from '@middy/http-header-normalizer';\nexport const handler = middy(async () => ({})).use(httpHeaderNormalizer());\n",
+  marshaller: "import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';\nexport const handler = async () => [marshall, unmarshall];\n",
+};
 
 /** Parts of a function's load measured alone, to say where its time goes. */
 const PARTS: Record<string, string> = {
-  // What the kit imports of ElectroDB (functions/lib/entities, change-log).
-  electrodb: "import { Entity } from 'electrodb/src/entity.js';\nimport { createWriteTransaction } from 'electrodb/src/transaction.js';\nexport const handler = async () => [Entity, createWriteTransaction];\n",
+  ...LIBRARIES,
+  // All of them in one bundle: the kit's libraries without our code.
+  libraries: `${Object.keys(LIBRARIES).map((name, i) => `import { handler as h${i} } from './part-${name}';`).join('\n')}\nexport const handler = async () => [${Object.keys(LIBRARIES).map((_, i) => `h${i}`).join(', ')}];\n`,
   logger: "import { logger } from '../../functions/lib/logger';\nexport const handler = async () => logger.info('x');\n",
+  // The floor of every signed-in function: the kit (the libraries, the logger, our DynamoDB client,
+  // the tenant's credentials, the sign-in check and its entities) with one route and no schema.
+  'signed-in-kit': "import { httpHandler } from '../../functions/lib/http';\nexport const handler = httpHandler([{ method: 'GET', path: '/kit', resource: 'kit', access: 'user', summary: '' }], { 'GET /kit': async () => ({}) });\n",
   // The logger the issue names, for comparison: not used by the functions (functions/lib/logger.ts says why).
   'powertools-logger': "import { Logger } from '@aws-lambda-powertools/logger';\nconst logger = new Logger({ serviceName: 'bench' });\nexport const handler = async () => logger.info('x');\n",
 };
@@ -61,8 +86,6 @@ function loadTimes(bundles: readonly Bundle[]): { load: number; lazy: number }[]
   return samples.map((s) => ({ load: median(s.load), lazy: median(s.lazy) }));
 }
 
-const share = (part: number, whole: number) => `${Math.round((100 * Math.max(0, part)) / whole)}%`;
-
 export async function benchLambdaBundles(): Promise<string> {
   // Inside the project, so the external SDK clients resolve from node_modules as the runtime's would.
   const outDir = join(process.cwd(), '.bench', 'lambdas');
@@ -79,31 +102,43 @@ export async function benchLambdaBundles(): Promise<string> {
   const names = [...REQUEST_PATH_FUNCTIONS(), 'jobs'];
   const built: Bundle[] = [];
   for (const name of names) built.push(await bundle(name, join(process.cwd(), 'functions', name, 'handler.ts'), outDir));
-  const [{ load: emptyLoad }, ...rest] = loadTimes([empty, ...parts, ...built]);
-  // A part measured faster than the empty handler (noise) counts as nothing.
-  const partLoads = Object.fromEntries(Object.keys(PARTS).map((name, i) => [name, Math.max(0, rest[i].load - emptyLoad)]));
-  const loads = rest.slice(parts.length);
+  // The baseline's functions, where it has them (a function new since has no baseline).
+  const baseline = new Map<string, Bundle>();
+  for (const name of BASELINE ? names : []) {
+    const entry = join(BASELINE!, 'functions', name, 'handler.ts');
+    if (existsSync(entry)) baseline.set(name, await bundle(`baseline-${name}`, entry, outDir));
+  }
+  const times = loadTimes([empty, ...parts, ...built, ...baseline.values()]);
+  const emptyLoad = times[0].load;
+  const partTimes = times.slice(1, 1 + parts.length);
+  const loads = times.slice(1 + parts.length, 1 + parts.length + built.length);
+  const baselineLoads = new Map([...baseline.keys()].map((name, i) => [name, times[1 + parts.length + built.length + i].load]));
+  const kit = partTimes[Object.keys(PARTS).indexOf('signed-in-kit')].load;
+  const ratio = (load: number) => `${(load / emptyLoad).toFixed(1)}x`;
+  const plus = (n: number) => `${n < 0 ? '' : '+'}${ms(n)}`;
 
-  const rows = [['bundle', 'minified', 'gzip', 'load (median)', 'x empty', 'ElectroDB / logger / own code', 'budget', 'lazy chunks gzip', 'lazy chunks load +']];
-  rows.push(['(empty handler)', kb(empty.min), kb(empty.gzip), ms(emptyLoad), '1.0x', '-', '-', '-', '-']);
+  const rows = [['bundle', 'minified', 'gzip', 'load (median)', 'x empty', 'over empty', 'over the kit', 'budget', ...(BASELINE ? ['baseline load'] : []), 'lazy chunks gzip', 'lazy chunks load +']];
+  const blank = BASELINE ? ['-'] : [];
+  rows.push(['(empty handler)', kb(empty.min), kb(empty.gzip), ms(emptyLoad), '1.0x', '-', '-', '-', ...blank, '-', '-']);
   Object.keys(PARTS).forEach((name, i) => {
-    rows.push([`(${name} alone)`, kb(parts[i].min), kb(parts[i].gzip), ms(rest[i].load), `${(rest[i].load / emptyLoad).toFixed(1)}x`, `+${ms(partLoads[name])}`, '-', '-', '-']);
+    const { load } = partTimes[i];
+    rows.push([`(${name} alone)`, kb(parts[i].min), kb(parts[i].gzip), ms(load), ratio(load), plus(load - emptyLoad), '-', '-', ...blank, '-', '-']);
   });
   built.forEach((b, i) => {
     const { load, lazy } = loads[i];
-    const over = load - emptyLoad;
-    const own = over - partLoads.electrodb - partLoads.logger;
     const verdict =
       names[i] === 'jobs'
         ? 'none (no request waits)'
         : [`gzip ${b.gzip <= LAMBDA_GZIP_BUDGET ? 'ok' : 'OVER'}`, `load ${load <= LAMBDA_LOAD_BUDGET_RATIO * emptyLoad ? 'ok' : 'OVER'}`].join(', ');
+    const before = baselineLoads.get(names[i]);
+    const baselineCells = BASELINE ? [before === undefined ? '-' : `${ms(before)} (${ratio(before)})`] : [];
     const lazyCells = b.lazy.length ? [kb(b.lazyGzip), `+${ms(lazy)}`] : ['-', '-'];
-    rows.push([names[i], kb(b.min), kb(b.gzip), ms(load), `${(load / emptyLoad).toFixed(1)}x`, `${share(partLoads.electrodb, over)} / ${share(partLoads.logger, over)} / ${share(own, over)}`, verdict, ...lazyCells]);
+    rows.push([names[i], kb(b.min), kb(b.gzip), ms(load), ratio(load), plus(load - emptyLoad), plus(load - kit), verdict, ...baselineCells, ...lazyCells]);
   });
   return [
     `Lambda bundles (budget: what a cold start loads, gzip at most ${kb(LAMBDA_GZIP_BUDGET)}, import at most ${LAMBDA_LOAD_BUDGET_RATIO}x the empty handler's; median of ${LOADS} interleaved rounds)`,
     table(rows),
-    "The shares split each function's time over the empty handler: ElectroDB's and the logger's own import times (measured alone, above), and the rest: our code, zod, middy and the JWT verifier.",
+    "The parts above are each imported alone: what a library costs a cold start is its time over the empty handler's. Over the kit is what a function adds to the signed-in kit's floor (its routes, schemas and services).",
     'Sizes are the entry and the chunks it imports statically. Lazy chunks load on the first call that needs them and are timed, all of them, after the entry in the same process: for objects, the record functions, exports and imports that is the first export, import or form call (exceljs, csv-parse, the export code, the saves, and the Lambda client a job start uses); elsewhere a CSV download, a save or an SDK client.',
   ].join('\n');
 }
