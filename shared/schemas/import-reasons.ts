@@ -10,7 +10,24 @@ export const importReasons = {
   /** An object a record's row names by its inventory number and the museum does not have. */
   noObject: (inventoryNumber: string) => `there is no object "${inventoryNumber}".`,
   /** A vocabulary value the museum does not have. */
+  /** A record a row names by its id and the museum does not have (`type` as `recordTypeWord` writes it). */
+  noRecord: (type: string, id: string) => `there is no ${type} ${id}.`,
   noValue: (listTitle: string, title: string) => `there is no ${listTitle} "${title}".`,
   editedAfter: (left: number | string, now: number | string) => `It was edited after the import (the import left version ${left}; it is now at version ${now}), so it was left as it is.`,
   deletedAfter: 'It was deleted after the import, so it was not restored.',
+  /** A row met again later in the file, by what matched it: an inventory number, a report id, a record's id, a value's title. */
+  inventoryNumberTwice: (inventoryNumber: string, row: number | string) => `Inventory Number ${inventoryNumber} is also on row ${row} of the file.`,
+  reportIdTwice: (reportId: string, row: number | string) => `Report ID ${reportId} is also on row ${row} of the file.`,
+  recordTwice: (type: string, id: string, row: number | string) => `The ${type} ${id} is also on row ${row} of the file.`,
+  valueTwice: (listTitle: string, title: string, row: number | string) => `The ${listTitle} "${title}" is also on row ${row} of the file.`,
+  /** A record's report id another record of its type holds (`type` as `recordTypeWord` writes it). */
+  reportIdUsed: (reportId: string, type: string) => `Report ID ${reportId} is already used by another ${type}.`,
+  /** The dropdown-value import's own: its type column, a value's parent, a value's bad mark. */
+  noDropdownType: (cell: string) => `there is no dropdown type "${cell}".`,
+  parentMissing: (listTitle: string, parentTitle: string, parentLabel: string) => `a ${listTitle} belongs to a ${parentTitle}; fill in the row's ${parentLabel}.`,
+  noParent: (listTitle: string) => `a ${listTitle} has no parent value.`,
+  onlyMarkedBad: (listTitle: string) => `only ${listTitle} values are marked bad.`,
 } as const;
+
+/** A record type's name inside a sentence ("There is no insurance r-1."). */
+export const recordTypeWord = (type: { readonly label: string }) => type.label.toLowerCase();

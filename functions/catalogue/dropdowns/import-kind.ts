@@ -27,7 +27,7 @@ const DROPDOWNS: ValuesCatalogue = {
     field: 'dropdownType',
     label: 'Dropdown Type',
     required: 'Choose the dropdown type.',
-    unknown: (cell) => `Dropdown Type: there is no dropdown type "${cell}".`,
+    unknown: (cell) => `Dropdown Type: ${importReasons.noDropdownType(cell)}`,
   },
   titleField: { field: 'title', label: 'Title', required: () => DROPDOWN_TITLE_MESSAGE },
   mark: {
@@ -37,7 +37,7 @@ const DROPDOWNS: ValuesCatalogue = {
     read: (cell, list) => {
       const bad = BOOLEAN_TEXT[cell.toLowerCase()];
       if (bad === undefined) return { problem: importReasons.yesNo(cell) };
-      if (bad && list.name !== BAD_FLAG_TYPE) return { problem: `only ${dropdownTypeTitle(BAD_FLAG_TYPE)} values are marked bad.` };
+      if (bad && list.name !== BAD_FLAG_TYPE) return { problem: importReasons.onlyMarkedBad(dropdownTypeTitle(BAD_FLAG_TYPE)) };
       return list.name === BAD_FLAG_TYPE ? { value: bad } : {};
     },
     show: (bad) => (bad ? 'Yes' : 'No'),

@@ -1,6 +1,7 @@
 import { ObjectCreateSchema, ObjectUpdateSchema, type ObjectCreate } from '../../../shared/schemas/object';
 import { OBJECT_FIELD_LABELS } from '../../../shared/schemas/object-labels';
 import type { RowClass } from '../../../shared/schemas/import';
+import { importReasons } from '../../../shared/schemas/import-reasons';
 import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { UniqueValueEntity } from '../../lib/entities/unique-value';
 import { ValidationError } from '../../lib/errors';
@@ -61,7 +62,7 @@ export async function judgeObjectRows(
     const current = key ? existing.get(key) : undefined;
     const invalid = (reasons: string[]): PlannedRow => ({ row: source.row, class: 'invalid', label: inventoryNumber, reasons, ...(current ? { id: current.id } : {}) });
     const earlier = key ? options.seen.get(key) : undefined;
-    if (earlier !== undefined) return invalid([`Inventory Number ${inventoryNumber} is also on row ${earlier} of the file.`]);
+    if (earlier !== undefined) return invalid([importReasons.inventoryNumberTwice(inventoryNumber, earlier)]);
     if (key) options.seen.set(key, source.row);
 
     const parsed = parseObjectRow(source.cells as ReadonlyMap<ImportField, string>, lookups, { batchId: options.batchId, current, headers: options.headers });

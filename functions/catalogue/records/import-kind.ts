@@ -20,14 +20,13 @@ import { toRecordDto } from './record-dto';
 import { storedFields, type StoredFields } from './record-fields';
 import { recordsById } from './record-reads';
 import { createRecords, removeRecords, updateRecords } from './service';
-import { importReasons } from '../../../shared/schemas/import-reasons';
+import { importReasons, recordTypeWord as lower } from '../../../shared/schemas/import-reasons';
 
 /**
  * Import of a record type (issue 15), its export read back: a row names its object by inventory
  * number and its record by Record ID (the export's last column) or by report id; a row naming
  * neither is a new record. Saved and undone by the records service's block saves, as the form saves.
  */
-const lower = (type: RecordType) => type.label.toLowerCase();
 const OBJECT_REQUIRED = 'Inventory Number is required!';
 
 /** The records the rows name by id and by report id (claims are kept without case), a block at a time. */
@@ -153,7 +152,7 @@ function recordImport(type: RecordType): ImportKindModule {
 
         if (id) {
           current = matched.byId.get(id);
-          if (!current) return invalid([`${label(RECORD_ID_FIELD)}: there is no ${lower(type)} ${id}.`]);
+          if (!current) return invalid([`${label(RECORD_ID_FIELD)}: ${importReasons.noRecord(lower(type), id)}`]);
         } else if (reportId) {
           const owner = matched.ownerOf(reportId);
           current = owner ? matched.byId.get(owner) : undefined;
@@ -161,13 +160,13 @@ function recordImport(type: RecordType): ImportKindModule {
         // A record (or a new report id) met again in the file is invalid on its later row.
         for (const key of [current ? `id:${current.id}` : '', reportId ? `report:${reportId.toLowerCase()}` : ''].filter(Boolean)) {
           const earlier = options.seen.get(key);
-          if (earlier !== undefined) return invalid([`${key.startsWith('id:') ? `The ${lower(type)} ${id || reportId}` : `Report ID ${reportId}`} is also on row ${earlier} of the file.`]);
+          if (earlier !== undefined) return invalid([key.startsWith('id:') ? importReasons.recordTwice(lower(type), id || reportId, earlier) : importReasons.reportIdTwice(reportId, earlier)]);
           options.seen.set(key, source.row);
         }
         const problems: string[] = [];
         if (reportId && current) {
           const owner = matched.ownerOf(reportId);
-          if (owner && owner !== current.id) problems.push(`Report ID ${reportId} is already used by another ${lower(type)}.`);
+          if (owner && owner !== current.id) problems.push(importReasons.reportIdUsed(reportId, lower(type)));
         }
         const object = inventoryNumber ? objects.get(inventoryNumber.toLowerCase()) : undefined;
         if (!inventoryNumber) problems.push(OBJECT_REQUIRED);

@@ -1,5 +1,6 @@
 import type { RecordType } from '../../../shared/records/record-type';
 import type { RecordDto } from '../../../shared/schemas/records';
+import { recordTypeWord } from '../../../shared/schemas/import-reasons';
 import type { RequestContext } from '../../lib/context';
 import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import { RelatedRecordEntity, type RelatedRecordItem } from '../../lib/entities/related-record';
@@ -12,7 +13,7 @@ import { requestRecordSearchRefresh } from './search/record-search';
  * (`service.ts`), which a record function loads on its first write, not at a cold start.
  */
 export const recordsCounter = (type: RecordType) => `records.${type.name}`;
-export const lower = (type: RecordType) => type.label.toLowerCase();
+export const lower = recordTypeWord;
 
 export async function readRecord(tenant: string, type: RecordType, id: string): Promise<RelatedRecordItem> {
   const { data } = await RelatedRecordEntity.get({ tenant, type: type.name, id }).go({ consistent: true });

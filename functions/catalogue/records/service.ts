@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordType } from '../../../shared/records/record-type';
+import { importReasons } from '../../../shared/schemas/import-reasons';
 import type { RecordDto, RecordInput, RecordUpdate } from '../../../shared/schemas/records';
 import { loggable, type Change } from '../../lib/change-log';
 import type { RequestContext } from '../../lib/context';
@@ -32,7 +33,7 @@ import { planObject, writeBlock, type BlockSave, type ObjectEffect, type Prepare
 const reportIdKind = (type: RecordType) => `reportId:${type.name}`;
 
 function reportIdTaken(type: RecordType, reportId: string): ConflictError {
-  const message = `Report ID ${reportId} is already used by another ${lower(type)}.`;
+  const message = importReasons.reportIdUsed(reportId, lower(type));
   return new ConflictError(message, { field: 'reportId', fieldErrors: { reportId: message } });
 }
 

@@ -2,6 +2,7 @@ import type { Area } from '../../../shared/permissions';
 import type { ImportKind } from '../../../shared/schemas/import';
 import { requiredText } from '../../../shared/schemas/common';
 import { VOCABULARY_VALUE_MAX } from '../../../shared/vocabularies';
+import { importReasons } from '../../../shared/schemas/import-reasons';
 import type { RequestContext } from '../../lib/context';
 import { ImportRowEntity, type ImportRowItem } from '../../lib/entities/import-row';
 import { VocabularyValueEntity } from '../../lib/entities/vocabulary-value';
@@ -172,8 +173,8 @@ export function valuesImport(catalogue: ValuesCatalogue): ImportKindModule {
         const parentCell = cell(PARENT.field);
         const parentList = list.parent ? byName.get(list.parent) : undefined;
         let parentId: string | undefined;
-        if (parentList && !parentCell) problems.push(`${PARENT.label}: a ${list.title} belongs to a ${parentList.title}; fill in the row's ${PARENT.label}.`);
-        if (!parentList && parentCell) problems.push(`${PARENT.label}: a ${list.title} has no parent value.`);
+        if (parentList && !parentCell) problems.push(`${PARENT.label}: ${importReasons.parentMissing(list.title, parentList.title, PARENT.label)}`);
+        if (!parentList && parentCell) problems.push(`${PARENT.label}: ${importReasons.noParent(list.title)}`);
         if (parentList && parentCell) {
           const key = valueKey(parentList.name, undefined, parentCell);
           parentId = known.get(key)?.id;
@@ -181,7 +182,7 @@ export function valuesImport(catalogue: ValuesCatalogue): ImportKindModule {
             parentId = catalogue.newId(options.batchId, parentList, undefined, parentCell);
             const value: UnknownValue = { key, id: parentId, type: parentList.name, typeTitle: parentList.title, title: normaliseValue(parentCell), field: PARENT.field, label: PARENT.label };
             unknown.push({ value, row: source.row });
-            if (!options.createValues) problems.push(`${PARENT.label}: there is no ${parentList.title} "${value.title}".`);
+            if (!options.createValues) problems.push(`${PARENT.label}: ${importReasons.noValue(parentList.title, value.title)}`);
           }
         }
 
@@ -193,7 +194,7 @@ export function valuesImport(catalogue: ValuesCatalogue): ImportKindModule {
 
         const key = valueKey(list.name, parentId, value);
         const earlier = options.seen.get(key);
-        if (earlier !== undefined) return invalid([`The ${list.title} "${value}" is also on row ${earlier} of the file.`]);
+        if (earlier !== undefined) return invalid([importReasons.valueTwice(list.title, value, earlier)]);
         options.seen.set(key, source.row);
 
         const planned = (id: string): Planned => ({ list: list.name, id, value, ...(parentId ? { parentId } : {}), ...(read.value === undefined ? {} : { mark: read.value }) });

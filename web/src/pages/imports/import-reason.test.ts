@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchEditMessages } from '../../../../shared/schemas/batch-edit';
-import { importReasons } from '../../../../shared/schemas/import-reasons';
+import { RECORD_TYPES } from '../../../../shared/records/record-types';
+import { importReasons, recordTypeWord } from '../../../../shared/schemas/import-reasons';
 import { INVENTORY_NUMBER_MESSAGE } from '../../../../shared/schemas/object';
 import { OBJECT_FIELD_LABELS } from '../../../../shared/schemas/object-labels';
 import { ar } from '../../i18n/catalogs/ar';
@@ -22,6 +23,21 @@ describe("an import's or a batch edit's row reason", () => {
     `Inventory Number: ${importReasons.noObject('NO-SUCH-1')}`,
     batchEditMessages.noObject('o-404'),
     importReasons.editedAfter(2, 5),
+    // A row met twice in a file, by each thing that matches it.
+    importReasons.inventoryNumberTwice('ACC-1', 3),
+    importReasons.reportIdTwice('TR-7', 4),
+    importReasons.recordTwice(recordTypeWord(RECORD_TYPES.curatorialForm), 'r-1', 5),
+    importReasons.valueTwice('Material', 'Marble', 6),
+    importReasons.reportIdUsed('IN-9', recordTypeWord(RECORD_TYPES.insurance)),
+    `Record ID: ${importReasons.noRecord(recordTypeWord(RECORD_TYPES.movement), 'r-2')}`,
+    batchEditMessages.noRecord(recordTypeWord(RECORD_TYPES.insurance), 'r-3'),
+    // The dropdown-value import's own.
+    `Dropdown Type: ${importReasons.noDropdownType('Colours')}`,
+    `Parent: ${importReasons.parentMissing('Category', 'Classification', 'Parent')}`,
+    `Parent: ${importReasons.noParent('Material')}`,
+    `Bad Condition: ${importReasons.onlyMarkedBad('Condition')}`,
+    // A cell's words stay as written even where they are a catalog's word.
+    `Bad Condition: ${importReasons.yesNo('Condition')}`,
   ];
 
   it('reads in Arabic in the Arabic console, the row’s own words kept', () => {
@@ -32,6 +48,18 @@ describe("an import's or a batch edit's row reason", () => {
       `${ar['imports.inventoryNumber']}: لا توجد قطعة "NO-SUCH-1".`,
       'لا توجد قطعة o-404.',
       'عُدّل بعد الاستيراد (ترك الاستيراد الإصدار 2؛ وهو الآن في الإصدار 5)، فتُرك كما هو.',
+      'رقم الجرد ACC-1 موجود أيضًا في الصف 3 من الملف.',
+      'رقم التقرير TR-7 موجود أيضًا في الصف 4 من الملف.',
+      'سجل نموذج تنسيقي r-1 موجود أيضًا في الصف 5 من الملف.',
+      `القيمة "Marble" من ${ar['objectForm.field.material']} موجودة أيضًا في الصف 6 من الملف.`,
+      'رقم التقرير IN-9 مستخدم في سجل تأمين آخر.',
+      `${ar['imports.recordId']}: لا يوجد سجل حركة r-2.`,
+      'لا يوجد سجل تأمين r-3.',
+      `${ar['imports.valueField.dropdownType']}: لا يوجد نوع قائمة منسدلة "Colours".`,
+      `${ar['imports.valueField.parent']}: قيمة ${ar['dashboard.groupBy.category']} تتبع قيمة من ${ar['dashboard.groupBy.classification']}؛ املأ عمود ${ar['imports.valueField.parent']} في الصف.`,
+      `${ar['imports.valueField.parent']}: ليس لقيمة ${ar['objectForm.field.material']} قيمة أم.`,
+      `${ar['imports.valueField.badCondition']}: لا تُعلَّم بأنها سيئة إلا قيم ${ar['objectPage.condition']}.`,
+      `${ar['imports.valueField.badCondition']}: اكتب Yes أو No، لا "Condition".`,
     ]);
   });
 

@@ -5,26 +5,42 @@ import { useT, type Translate } from '../../i18n/use-t';
 
 /** The catalog's reasons that carry the row's own words: each is found by its English with those words as placeholders. */
 const WITH_WORDS: readonly MessageId[] = [
-  // Before noValue, which would take an object for a list's title.
+  // Before noValue, which would take an object or a dropdown type for a list's title.
   'imports.reason.noObject',
+  'imports.reason.noDropdownType',
   'imports.reason.yesNo',
   'imports.reason.notNumber',
   'imports.reason.dimensionPair',
   'imports.reason.noValue',
+  'imports.reason.noRecord',
+  // Before recordTwice, which would take a value's quoted title for a record's id.
+  'imports.reason.valueTwice',
+  'imports.reason.recordTwice',
+  'imports.reason.inventoryNumberTwice',
+  'imports.reason.reportIdTwice',
+  'imports.reason.reportIdUsed',
+  'imports.reason.parentMissing',
+  'imports.reason.noParent',
+  'imports.reason.onlyMarkedBad',
   'imports.reason.editedAfter',
   'batchEdit.reason.noObject',
   'batchEdit.reason.noRecord',
 ];
+
+/** The placeholders that hold a catalog's word (a list's title, a record type, a column's label), not a row's. */
+const CATALOG_WORDS = new Set(['list', 'parentList', 'type', 'label']);
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 type Pattern = { id: MessageId; names: string[]; match: RegExp };
 let patterns: Pattern[] | undefined;
 function compiled(): Pattern[] {
+  // A record type is one of the six, not the first word of "curatorial form".
+  const types = `(${Object.entries(en).filter(([key]) => key.startsWith('imports.recordType.')).map(([, word]) => escaped(word)).join('|')})`;
   patterns ??= WITH_WORDS.map((id) => {
     const parts = en[id].split(/\{(\w+)\}/u);
     const names = parts.filter((_, i) => i % 2 === 1);
-    return { id, names, match: new RegExp(`^${parts.map((p, i) => (i % 2 ? '(.+?)' : escaped(p))).join('')}$`, 'u') };
+    return { id, names, match: new RegExp(`^${parts.map((p, i) => (i % 2 ? (p === 'type' ? types : '(.+?)') : escaped(p))).join('')}$`, 'u') };
   });
   return patterns;
 }
@@ -35,8 +51,8 @@ function known(t: Translate, text: string): string | undefined {
   if (shown !== text) return shown;
   for (const { id, names, match } of compiled()) {
     const words = match.exec(text);
-    // A list's title or a field's label among the words is a catalog text too; a cell's text is shown as written.
-    if (words) return t(id, Object.fromEntries(names.map((name, i) => [name, translateKnown(t, words[i + 1])])));
+    // A list's title, a record type or a field's label among the words is a catalog text too; a cell's text is shown as written.
+    if (words) return t(id, Object.fromEntries(names.map((name, i) => [name, CATALOG_WORDS.has(name) ? translateKnown(t, words[i + 1]) : words[i + 1]])));
   }
   return undefined;
 }

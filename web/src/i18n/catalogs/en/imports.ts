@@ -1,4 +1,5 @@
-import { importReasons } from '../../../../../shared/schemas/import-reasons';
+import { RECORD_TYPES } from '../../../../../shared/records/record-types';
+import { importReasons, recordTypeWord } from '../../../../../shared/schemas/import-reasons';
 /**
  * Spreadsheet imports (issue 15, Objects -> Import): upload, column mapping, dry run, commit and
  * rollback of a batch.
@@ -79,6 +80,23 @@ export const imports = {
   'imports.reason.noValue': importReasons.noValue('{list}', '{title}'),
   'imports.reason.editedAfter': importReasons.editedAfter('{left}', '{now}'),
   'imports.reason.deletedAfter': importReasons.deletedAfter,
+  'imports.reason.noRecord': importReasons.noRecord('{type}', '{id}'),
+  'imports.reason.inventoryNumberTwice': importReasons.inventoryNumberTwice('{number}', '{row}'),
+  'imports.reason.reportIdTwice': importReasons.reportIdTwice('{id}', '{row}'),
+  'imports.reason.recordTwice': importReasons.recordTwice('{type}', '{id}', '{row}'),
+  'imports.reason.valueTwice': importReasons.valueTwice('{list}', '{title}', '{row}'),
+  'imports.reason.reportIdUsed': importReasons.reportIdUsed('{id}', '{type}'),
+  'imports.reason.noDropdownType': importReasons.noDropdownType('{cell}'),
+  'imports.reason.parentMissing': importReasons.parentMissing('{list}', '{parentList}', '{label}'),
+  'imports.reason.noParent': importReasons.noParent('{list}'),
+  'imports.reason.onlyMarkedBad': importReasons.onlyMarkedBad('{list}'),
+  // A record type's name inside a reason ("There is no insurance r-1."), found by its words as a list's title is.
+  'imports.recordType.condition': recordTypeWord(RECORD_TYPES.condition),
+  'imports.recordType.treatment': recordTypeWord(RECORD_TYPES.treatment),
+  'imports.recordType.curatorialForm': recordTypeWord(RECORD_TYPES.curatorialForm),
+  'imports.recordType.technicalForm': recordTypeWord(RECORD_TYPES.technicalForm),
+  'imports.recordType.movement': recordTypeWord(RECORD_TYPES.movement),
+  'imports.recordType.insurance': recordTypeWord(RECORD_TYPES.insurance),
   'imports.noRows': 'No rows of this kind',
   'imports.change': '{label}: {from} → {to}',
   'imports.emptyCell': '(empty)',
