@@ -7,6 +7,7 @@ import {
   IMPORT_KINDS,
 } from '../../shared/schemas/import';
 import { can } from '../../shared/permissions';
+import { importReasons } from '../../shared/schemas/import-reasons';
 import type { RequestContext } from '../lib/context';
 import { ImportBatchEntity, type ImportBatchItem } from '../lib/entities/import-batch';
 import { ConflictError, ValidationError } from '../lib/errors';
@@ -89,7 +90,7 @@ function checkMapping(kind: ImportKindModule, mapping: readonly string[]) {
     if (!field || (field === KEEP_AS_DETAIL && kind.keepsDetails)) return;
     if (!labels.has(field)) throw new ValidationError(`Column ${i + 1} maps to ${field}, which is not a field of this import.`, { [`mapping.${i}`]: 'Choose a field of the list.' });
     if (seen.has(field)) {
-      const message = `Two columns map to ${labels.get(field)}: choose it for one column only.`;
+      const message = importReasons.mappedTwice(labels.get(field) ?? field);
       throw new ValidationError(message, { [`mapping.${i}`]: message });
     }
     seen.add(field);

@@ -8,6 +8,7 @@ export const importReasons = {
   yesNo: (cell: string) => `write Yes or No, not "${cell}".`,
   notNumber: (cell: string) => `"${cell}" is not a number.`,
   dimensionPair: (pair: string) => `write each as "Dimension: number", not "${pair}".`,
+  detailLine: (line: string) => `write each detail on its own line as "Label: value", not "${line}".`,
   /** An object a record's row names by its inventory number and the museum does not have. */
   noObject: (inventoryNumber: string) => `there is no object "${inventoryNumber}".`,
   /** A record a row names by its id and the museum does not have (`type` as `recordTypeWord` writes it). */
@@ -28,6 +29,17 @@ export const importReasons = {
   parentMissing: (listTitle: string, parentTitle: string, parentLabel: string) => `a ${listTitle} belongs to a ${parentTitle}; fill in the row's ${parentLabel}.`,
   noParent: (listTitle: string) => `a ${listTitle} has no parent value.`,
   onlyMarkedBad: (listTitle: string) => `only ${listTitle} values are marked bad.`,
+  /** The reference-list import's own: its list column, a colour on a list without colours. */
+  nameTheList: 'Name the list of each value.',
+  noReferenceList: (cell: string) => `there is no reference list "${cell}".`,
+  noColour: (listTitle: string) => `a ${listTitle} has no colour.`,
+  /** The objects import's category cell on a row (and object) without a classification. */
+  categoryAlone: (classificationLabel: string) => `a category belongs to a classification; fill in the row's ${classificationLabel}.`,
+  /** Why a dry run's mapping is refused: a column every row needs is left out, or taken twice. */
+  mapToMatch: (label: string) => `Map a column to ${label}: rows are matched by it.`,
+  mapToList: (label: string) => `Map a column to ${label}: each row names the list its value belongs to.`,
+  mapToObject: (label: string) => `Map a column to ${label}: each row names the object its record is about.`,
+  mappedTwice: (label: string) => `Two columns map to ${label}: choose it for one column only.`,
 } as const;
 
 /** A record type's name inside a sentence ("There is no insurance r-1."). */

@@ -54,6 +54,7 @@ export const ReferenceEntrySchema = responseSchema(() =>
 export type ReferenceEntry = z.infer<typeof ReferenceEntrySchema>;
 
 export const DROPDOWN_TITLE_MESSAGE = 'Title is required.';
+export const DROPDOWN_TYPE_MESSAGE = 'Choose the dropdown type.';
 
 const dropdownTitle = requiredText(DROPDOWN_TITLE_MESSAGE, VOCABULARY_VALUE_MAX);
 /** A dropdown value's title alone, as the console's value dialog checks it before saving. */
@@ -62,7 +63,7 @@ export const DropdownTitleSchema = z.object({ title: dropdownTitle });
 /** POST /api/dropdowns and PUT /api/dropdowns/{id} (spec 2 section 7). */
 const dropdownInputShape = {
   title: dropdownTitle,
-  dropdownType: requiredText('Choose the dropdown type.', 100),
+  dropdownType: requiredText(DROPDOWN_TYPE_MESSAGE, 100),
   parentId: optional(id),
   /** Condition values only: counted by the dashboard's Objects in Bad Condition. */
   badCondition: optional(z.boolean({ error: 'badCondition is true or false.' })),

@@ -1,5 +1,5 @@
 import { BAD_FLAG_TYPE, dropdownTypeTitle } from '../../../shared/dropdown-types';
-import { DROPDOWN_TITLE_MESSAGE } from '../../../shared/schemas/vocabulary';
+import { DROPDOWN_TITLE_MESSAGE, DROPDOWN_TYPE_MESSAGE } from '../../../shared/schemas/vocabulary';
 import { BOOLEAN_TEXT, newValueId } from '../imports/cells';
 import { importKindArea } from '../imports/kind-areas';
 import { valueHooks, valuesImport, type ImportList, type ValuesCatalogue } from '../vocabularies/import-values';
@@ -26,7 +26,7 @@ const DROPDOWNS: ValuesCatalogue = {
   listField: {
     field: 'dropdownType',
     label: 'Dropdown Type',
-    required: 'Choose the dropdown type.',
+    required: DROPDOWN_TYPE_MESSAGE,
     unknown: (cell) => `Dropdown Type: ${importReasons.noDropdownType(cell)}`,
   },
   titleField: { field: 'title', label: 'Title', required: () => DROPDOWN_TITLE_MESSAGE },

@@ -84,7 +84,7 @@ export function parseObjectRow(
       keep(field, MATERIAL_TECHNIQUE.label, medium.rest ?? '');
     } else if (field === 'details') {
       const read = readDetailsCell(cell);
-      read.unread.forEach((line) => cannotRead(field, `write each detail on its own line as "Label: value", not "${line}".`));
+      read.unread.forEach((line) => cannotRead(field, importReasons.detailLine(line)));
       details = read.details;
     } else if (kinds.date.has(field) && BARE_YEAR.test(cell)) {
       keep(field, label(field), cell);
@@ -122,7 +122,7 @@ export function parseObjectRow(
       const type = OBJECT_SINGLE_REFS[field as keyof typeof OBJECT_SINGLE_REFS];
       const parentId = field === 'category' ? ((cells.has('classification') ? input.classification : options.current?.classification) as string | undefined) : undefined;
       if (cell && field === 'category' && !parentId) {
-        cannotRead(field, `a category belongs to a classification; fill in the row's ${label('classification')}.`);
+        cannotRead(field, importReasons.categoryAlone(label('classification')));
         continue;
       }
       input[field] = cell ? valueId(field, type, cell, parentId) : undefined;

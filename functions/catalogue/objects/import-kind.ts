@@ -1,5 +1,6 @@
 import { ObjectUpdateSchema } from '../../../shared/schemas/object';
 import { OBJECT_FIELD_LABELS } from '../../../shared/schemas/object-labels';
+import { importReasons } from '../../../shared/schemas/import-reasons';
 import { DROPDOWN_VALUE_HOOKS } from '../dropdowns/import-kind';
 import { blockRows } from '../imports/block-rows';
 import type { ImportKindModule } from '../imports/import-kind';
@@ -22,7 +23,7 @@ export const OBJECTS_IMPORT: ImportKindModule = {
   fields: [...IMPORT_FIELDS.map((field) => ({ field, label: OBJECT_FIELD_LABELS[field] })), MATERIAL_TECHNIQUE, DIMENSIONS_TEXT],
   keepsDetails: true,
   propose: proposeField,
-  required: [{ field: 'inventoryNumber', message: 'Map a column to Inventory Number: rows are matched by it.' }],
+  required: [{ field: 'inventoryNumber', message: importReasons.mapToMatch(OBJECT_FIELD_LABELS.inventoryNumber) }],
   rowLabel: (cells) => (cells.get('inventoryNumber') ?? '').trim(),
   valueTypes: async () => REFERENCED_TYPES,
   judge: judgeObjectRows,

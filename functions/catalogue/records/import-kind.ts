@@ -1,6 +1,7 @@
 import { RECORD_TYPES, type RecordType } from '../../../shared/records/record-types';
 import { recordCreateSchema, recordUpdateSchema, type RecordUpdate } from '../../../shared/schemas/records';
 import type { RowClass } from '../../../shared/schemas/import';
+import { OBJECT_FIELD_LABELS } from '../../../shared/schemas/object-labels';
 import { CollectionObjectEntity } from '../../lib/entities/collection-object';
 import type { RelatedRecordItem } from '../../lib/entities/related-record';
 import { UniqueValueEntity } from '../../lib/entities/unique-value';
@@ -109,7 +110,7 @@ function recordImport(type: RecordType): ImportKindModule {
     area: type.area,
     fields,
     propose: proposeRecordField(type),
-    required: [{ field: RECORD_OBJECT_FIELD, message: 'Map a column to Inventory Number: each row names the object its record is about.' }],
+    required: [{ field: RECORD_OBJECT_FIELD, message: importReasons.mapToObject(OBJECT_FIELD_LABELS.inventoryNumber) }],
     rowLabel: (cells) => ((type.reportId ? cells.get('reportId') : '') || cells.get(RECORD_ID_FIELD) || cells.get(RECORD_OBJECT_FIELD) || '').trim(),
     valueTypes: async () => [...new Set(type.fields.flatMap((f) => (f.dropdownType ? [f.dropdownType] : [])))],
     ...DROPDOWN_VALUE_HOOKS,

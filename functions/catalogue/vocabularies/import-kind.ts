@@ -1,4 +1,5 @@
 import { COLOUR_MESSAGE } from '../../../shared/schemas/vocabulary';
+import { importReasons } from '../../../shared/schemas/import-reasons';
 import { REFERENCE_LISTS, requiredMessage } from '../../../shared/vocabularies';
 import { batchValueId } from '../imports/cells';
 import { importKindArea } from '../imports/kind-areas';
@@ -21,14 +22,14 @@ const LISTS: readonly ImportList[] = REFERENCE_LISTS.filter((def) => def.kind ==
 export const REFERENCE_LISTS_IMPORT = valuesImport({
   kind: 'reference-lists',
   area: importKindArea('reference-lists'),
-  listField: { field: 'list', label: 'List', required: 'Name the list of each value.', unknown: (cell) => `List: there is no reference list "${cell}".` },
+  listField: { field: 'list', label: 'List', required: importReasons.nameTheList, unknown: (cell) => `List: ${importReasons.noReferenceList(cell)}` },
   titleField: { field: 'value', label: 'Value', required: (list) => requiredMessage(list.title) },
   mark: {
     field: 'colour',
     label: 'Colour',
     attribute: 'color',
     read: (cell, list) => {
-      if (!list.list.colour) return { problem: `a ${list.title} has no colour.` };
+      if (!list.list.colour) return { problem: importReasons.noColour(list.title) };
       return /^#[0-9a-f]{6}$/iu.test(cell) ? { value: cell.toUpperCase() } : { problem: COLOUR_MESSAGE };
     },
     show: (colour) => (typeof colour === 'string' ? colour.toUpperCase() : ''),

@@ -138,8 +138,8 @@ export function valuesImport(catalogue: ValuesCatalogue): ImportKindModule {
     fields,
     propose: proposeFrom(fieldsByHeader(fields)),
     required: [
-      { field: listField.field, message: `Map a column to ${listField.label}: each row names the list its value belongs to.` },
-      { field: titleField.field, message: `Map a column to ${titleField.label}: rows are matched by it.` },
+      { field: listField.field, message: importReasons.mapToList(listField.label) },
+      { field: titleField.field, message: importReasons.mapToMatch(titleField.label) },
     ],
     rowLabel: (cells) => (cells.get(titleField.field) ?? '').trim(),
     // The kind reads its own lists (`valuesOf`), not the dropdown types of a record's cells.

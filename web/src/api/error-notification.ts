@@ -4,6 +4,9 @@ import { ApiError, type ApiErrorBody } from './api-error';
 
 export type ErrorNotice = { header: string; lines: string[] };
 
+/** The API's message in the reader's language: the catalog's text of those words, or a screen's own reader (an import's mapping names a field inside its sentence). */
+export type MessageReader = (t: Translate, message: string) => string;
+
 /**
  * 'EntityNotFoundException' reads 'Entity Not Found Error' (spec 1 section 8): capitals start
  * words, 'Exception' becomes 'Error', and a missing message is just 'Error'.
@@ -19,9 +22,9 @@ export function errorHeader(message: string | undefined): string {
 }
 
 /** The description: debug message, status, timestamp and 'Log ID: …', each on its own line when known. */
-export function errorLines(body: ApiErrorBody, t: Translate): string[] {
+export function errorLines(body: ApiErrorBody, t: Translate, read: MessageReader = translateKnown): string[] {
   const lines: string[] = [];
-  if (body.debugMessage) lines.push(translateKnown(t, body.debugMessage));
+  if (body.debugMessage) lines.push(read(t, body.debugMessage));
   if (body.status !== undefined) lines.push(String(body.status));
   if (body.timestamp) lines.push(body.timestamp);
   if (body.logIdentifier) lines.push(t('error.logId', { logIdentifier: body.logIdentifier }));
@@ -33,8 +36,8 @@ export function errorLines(body: ApiErrorBody, t: Translate): string[] {
  * others shown as the server wrote them. Failures that never reached the API (offline, aborted)
  * still get a notice, without server fields.
  */
-export function errorNotice(error: unknown, t: Translate): ErrorNotice {
-  if (error instanceof ApiError) return { header: translateKnown(t, errorHeader(error.body.message)), lines: errorLines(error.body, t) };
+export function errorNotice(error: unknown, t: Translate, read?: MessageReader): ErrorNotice {
+  if (error instanceof ApiError) return { header: translateKnown(t, errorHeader(error.body.message)), lines: errorLines(error.body, t, read) };
   const detail = error instanceof Error && error.message ? [error.message] : [];
   return { header: t('error.title'), lines: detail };
 }

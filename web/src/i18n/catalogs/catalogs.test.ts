@@ -6,7 +6,7 @@ import { AREAS as PERMISSION_AREAS } from '../../../../shared/permissions';
 import { BIDI_MESSAGE, VERSION_MESSAGE } from '../../../../shared/schemas/common';
 import { TIME_ZONE_MESSAGE } from '../../../../shared/schemas/museum';
 import { USER_MESSAGES } from '../../../../shared/schemas/user-messages';
-import { COLOUR_MESSAGE, DROPDOWN_TITLE_MESSAGE } from '../../../../shared/schemas/vocabulary';
+import { COLOUR_MESSAGE, DROPDOWN_TITLE_MESSAGE, DROPDOWN_TYPE_MESSAGE } from '../../../../shared/schemas/vocabulary';
 import { REFERENCE_LISTS } from '../../../../shared/vocabularies';
 import { AREAS as ARABIC_AREAS, ar } from './ar';
 import { AREAS as ENGLISH_AREAS, en } from './en';
@@ -71,6 +71,7 @@ describe('the catalogs', () => {
       TIME_ZONE_MESSAGE,
       COLOUR_MESSAGE,
       DROPDOWN_TITLE_MESSAGE,
+      DROPDOWN_TYPE_MESSAGE,
     ];
     expect(shared.filter((text) => !known.has(text))).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { useApi } from '../../api/api-context';
 import { useApiQuery } from '../../api/use-api-query';
 import { useNotifyQueryError } from '../../api/use-notify-query-error';
 import { useT } from '../../i18n/use-t';
+import { importReasonText } from './import-reason';
 import { proposeByLabel } from './propose-by-label';
 import { useFieldLabel } from './use-field-label';
 
@@ -21,7 +22,8 @@ const parseHeaders = (value: unknown) => ImportHeadersSchema.parse(value);
 export function ImportMapping({ batch, mayCreateValues, onStarted }: { batch: ImportBatch; mayCreateValues: boolean; onStarted: () => void }) {
   const t = useT();
   const api = useApi();
-  const notifyError = useNotifyQueryError();
+  // A refused mapping names the field it needs inside its sentence: read as a row's reason is.
+  const notifyError = useNotifyQueryError(importReasonText);
   const headers = useApiQuery(`/imports/${encodeURIComponent(batch.id)}/headers`, parseHeaders);
   const [mapping, setMapping] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);

@@ -4,6 +4,7 @@ import { RECORD_TYPES } from '../../../../shared/records/record-types';
 import { importReasons, recordTypeWord } from '../../../../shared/schemas/import-reasons';
 import { INVENTORY_NUMBER_MESSAGE } from '../../../../shared/schemas/object';
 import { OBJECT_FIELD_LABELS } from '../../../../shared/schemas/object-labels';
+import { DROPDOWN_TYPE_MESSAGE } from '../../../../shared/schemas/vocabulary';
 import { ar } from '../../i18n/catalogs/ar';
 import { ENGLISH } from '../../i18n/load-catalog';
 import { translatorFor } from '../../i18n/translator';
@@ -19,6 +20,7 @@ describe("an import's or a batch edit's row reason", () => {
   const reasons = [
     INVENTORY_NUMBER_MESSAGE,
     `${OBJECT_FIELD_LABELS.quantity}: ${importReasons.notNumber('lots')}`,
+    `${OBJECT_FIELD_LABELS.details}: ${importReasons.detailLine('no label here')}`,
     `${OBJECT_FIELD_LABELS.material}: ${importReasons.noValue('Material', 'Marble')}`,
     `Inventory Number: ${importReasons.noObject('NO-SUCH-1')}`,
     batchEditMessages.noObject('o-404'),
@@ -38,12 +40,27 @@ describe("an import's or a batch edit's row reason", () => {
     `Bad Condition: ${importReasons.onlyMarkedBad('Condition')}`,
     // A cell's words stay as written even where they are a catalog's word.
     `Bad Condition: ${importReasons.yesNo('Condition')}`,
+    DROPDOWN_TYPE_MESSAGE,
+    // The reference-list import's own.
+    importReasons.nameTheList,
+    `List: ${importReasons.noReferenceList('Languages')}`,
+    `Colour: ${importReasons.noColour('Country')}`,
+    // The objects import's category without a classification (its words in lower case, not a list's title).
+    `${OBJECT_FIELD_LABELS.category}: ${importReasons.categoryAlone(OBJECT_FIELD_LABELS.classification)}`,
+    // A dry run's mapping refused, for each kind.
+    importReasons.mapToMatch(OBJECT_FIELD_LABELS.inventoryNumber),
+    importReasons.mapToObject(OBJECT_FIELD_LABELS.inventoryNumber),
+    importReasons.mapToList('List'),
+    importReasons.mapToMatch('Value'),
+    importReasons.mapToList('Dropdown Type'),
+    importReasons.mappedTwice(OBJECT_FIELD_LABELS.material),
   ];
 
   it('reads in Arabic in the Arabic console, the row’s own words kept', () => {
     expect(reasons.map(inArabic)).toEqual([
       ar['objectForm.validation.inventoryNumber'],
       `${ar['objectForm.field.quantity']}: "lots" ليس رقمًا.`,
+      `التفاصيل: اكتب كل تفصيل في سطر وحده بالشكل "Label: value"، لا "no label here".`,
       `${ar['objectForm.field.material']}: لا يوجد ${ar['objectForm.field.material']} "Marble".`,
       `${ar['imports.inventoryNumber']}: لا توجد قطعة "NO-SUCH-1".`,
       'لا توجد قطعة o-404.',
@@ -60,6 +77,17 @@ describe("an import's or a batch edit's row reason", () => {
       `${ar['imports.valueField.parent']}: ليس لقيمة ${ar['objectForm.field.material']} قيمة أم.`,
       `${ar['imports.valueField.badCondition']}: لا تُعلَّم بأنها سيئة إلا قيم ${ar['objectPage.condition']}.`,
       `${ar['imports.valueField.badCondition']}: اكتب Yes أو No، لا "Condition".`,
+      'اختر نوع القائمة المنسدلة.',
+      'اذكر في كل صف القائمة التي تتبعها قيمته.',
+      `${ar['imports.valueField.list']}: لا توجد قائمة مرجعية "Languages".`,
+      `${ar['imports.valueField.colour']}: ليس لقيم ${ar['vocab.list.countries']} لون.`,
+      `${ar['objectForm.field.category']}: الفئة تتبع تصنيفًا؛ املأ عمود ${ar['objectForm.field.classification']} في الصف.`,
+      `اربط عمودًا بالحقل ${ar['imports.inventoryNumber']}: به تُطابَق الصفوف.`,
+      `اربط عمودًا بالحقل ${ar['imports.inventoryNumber']}: يذكر كل صف فيه القطعة التي يخصها سجله.`,
+      `اربط عمودًا بالحقل ${ar['imports.valueField.list']}: يذكر كل صف فيه القائمة التي تتبعها قيمته.`,
+      `اربط عمودًا بالحقل ${ar['imports.valueField.value']}: به تُطابَق الصفوف.`,
+      `اربط عمودًا بالحقل ${ar['imports.valueField.dropdownType']}: يذكر كل صف فيه القائمة التي تتبعها قيمته.`,
+      `عمودان مربوطان بالحقل ${ar['objectForm.field.material']}: اختره لعمود واحد فقط.`,
     ]);
   });
 

@@ -5,12 +5,14 @@ import { useT, type Translate } from '../../i18n/use-t';
 
 /** The catalog's reasons that carry the row's own words: each is found by its English with those words as placeholders. */
 const WITH_WORDS: readonly MessageId[] = [
-  // Before noValue, which would take an object or a dropdown type for a list's title.
+  // Before noValue, which would take an object, a dropdown type or a reference list for a list's title.
   'imports.reason.noObject',
   'imports.reason.noDropdownType',
+  'imports.reason.noReferenceList',
   'imports.reason.yesNo',
   'imports.reason.notNumber',
   'imports.reason.dimensionPair',
+  'imports.reason.detailLine',
   'imports.reason.noValue',
   'imports.reason.noRecord',
   // Before recordTwice, which would take a value's quoted title for a record's id.
@@ -19,9 +21,17 @@ const WITH_WORDS: readonly MessageId[] = [
   'imports.reason.inventoryNumberTwice',
   'imports.reason.reportIdTwice',
   'imports.reason.reportIdUsed',
+  // Before parentMissing, which would take the objects' lower-case "category" for a list's title.
+  'imports.reason.categoryAlone',
   'imports.reason.parentMissing',
   'imports.reason.noParent',
   'imports.reason.onlyMarkedBad',
+  'imports.reason.noColour',
+  // A dry run's mapping refused: shown in its error notice, not on a row.
+  'imports.reason.mapToMatch',
+  'imports.reason.mapToList',
+  'imports.reason.mapToObject',
+  'imports.reason.mappedTwice',
   'imports.reason.editedAfter',
   'batchEdit.reason.noObject',
   'batchEdit.reason.noRecord',

@@ -91,6 +91,7 @@ export const vocabularies = {
   'vocab.dropdown.chooseValue': 'اختر قيمة من {type}',
   'vocab.dropdown.chooseRow': 'اختيار {name}',
   'vocab.validation.dropdownTitle': 'العنوان مطلوب.',
+  'vocab.validation.dropdownType': 'اختر نوع القائمة المنسدلة.',
   'vocab.dropdownType.classification': 'التصنيف',
   'vocab.dropdownType.category': 'الفئة',
   'vocab.dropdownType.material': 'المادة',

@@ -1,6 +1,6 @@
 import { DROPDOWN_TYPES } from '../../../../../shared/dropdown-types';
 import { TIME_ZONE_MESSAGE } from '../../../../../shared/schemas/museum';
-import { COLOUR_MESSAGE, DROPDOWN_TITLE_MESSAGE } from '../../../../../shared/schemas/vocabulary';
+import { COLOUR_MESSAGE, DROPDOWN_TITLE_MESSAGE, DROPDOWN_TYPE_MESSAGE } from '../../../../../shared/schemas/vocabulary';
 import { PENDING_CONTENT_TEXT, REFERENCE_LISTS, type ReferenceListName } from '../../../../../shared/vocabularies';
 
 // The reference lists' titles come from shared/vocabularies.ts, so the API's '{column} is
@@ -82,6 +82,7 @@ export const vocabularies = {
   'vocab.dropdown.chooseValue': 'Choose a {type} value',
   'vocab.dropdown.chooseRow': 'Choose {name}',
   'vocab.validation.dropdownTitle': DROPDOWN_TITLE_MESSAGE,
+  'vocab.validation.dropdownType': DROPDOWN_TYPE_MESSAGE,
   'vocab.dropdownType.classification': typeTitle('classification'),
   'vocab.dropdownType.category': typeTitle('category'),
   'vocab.dropdownType.material': typeTitle('material'),
