@@ -1,7 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, buildSync, type BuildOptions, type Metafile } from 'esbuild';
 import { LAMBDA_BUNDLING } from './bundling';
+import { requireNodeBuiltins } from './node-builtins';
 
 /** Where esbuild resolves from: the aliases of `infra/bundling.ts` are relative to it. */
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +23,8 @@ export interface LambdaBundle {
 export interface BuildLambdaOptions {
   readonly external?: string[];
   readonly alias?: Record<string, string>;
+  /** Leaves Node's modules as ES imports: only for the bench's before-and-after row. */
+  readonly keepNodeImports?: boolean;
 }
 
 /**
@@ -49,6 +53,14 @@ function buildOptions(entry: string, outdir: string, options: BuildLambdaOptions
   };
 }
 
+/** Node's modules read without an ESM namespace, in every file written (`infra/node-builtins.ts`). */
+function rewriteNodeImports(metafile: Metafile): void {
+  for (const path of Object.keys(metafile.outputs).filter((file) => file.endsWith('.mjs'))) {
+    const file = join(PROJECT_ROOT, path);
+    writeFileSync(file, requireNodeBuiltins(readFileSync(file, 'utf8')));
+  }
+}
+
 /** Splits the output files into those a cold start loads (static imports from the entry) and the rest. */
 function filesOf(metafile: Metafile, outdir: string): LambdaBundle {
   const entry = join(outdir, ENTRY_FILE);
@@ -72,12 +84,14 @@ function filesOf(metafile: Metafile, outdir: string): LambdaBundle {
  */
 export async function buildLambda(entry: string, outdir: string, options: BuildLambdaOptions = {}): Promise<LambdaBundle> {
   const result = await build(buildOptions(entry, outdir, options));
+  if (!options.keepNodeImports) rewriteNodeImports(result.metafile);
   return filesOf(result.metafile, outdir);
 }
 
 /** The same build, synchronous: CDK's local bundling (`infra/museum-function.ts`) cannot wait. */
 export function buildLambdaSync(entry: string, outdir: string, options: BuildLambdaOptions = {}): LambdaBundle {
   const result = buildSync(buildOptions(entry, outdir, options));
+  rewriteNodeImports(result.metafile);
   return filesOf(result.metafile, outdir);
 }
 

@@ -28,6 +28,9 @@ export interface MuseumFunctionProps {
   readonly nativeModules?: readonly string[];
 }
 
+/** The Lambda runtime every museum function runs on (the bench times cold starts on its Node version). */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+
 const BASIC_EXECUTION_REASON =
   'The AWS managed basic execution policy only lets the function write to CloudWatch Logs; it is the standard, AWS-maintained grant for that.';
 
@@ -76,7 +79,7 @@ export class MuseumFunction extends LambdaFunction {
       handler: `${ENTRY_FILE.replace(/\.mjs$/, '')}.handler`,
       functionName: props.functionName,
       description: props.description,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: props.nativeModules?.length ? Architecture.X86_64 : Architecture.ARM_64,
       memorySize: 1024,
       timeout: props.timeout,
