@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DASHBOARD_FIGURES, DASHBOARD_GROUP_BY } from '../../shared/schemas/dashboard';
+import { DEFAULT_PREFERENCES } from '../../shared/schemas/preferences';
 import { ar } from '../../web/src/i18n/catalogs/ar';
 import { en } from '../../web/src/i18n/catalogs/en';
-import { adminApi, adminPassword, consoleUrl, newFullUser, signIn, unique } from './support';
+import { adminApi, adminPassword, consoleUrl, newFullUser, signIn, unique, userApi } from './support';
 
 type Row = { x: string; y: number };
 
@@ -109,6 +110,25 @@ test.describe('dashboard', () => {
     await expect(fair.getByText('Bad condition')).toHaveCount(0);
     await page.goto(consoleUrl('localhost', '/dashboard'));
     await expect(card).toHaveText(String(before['objects-in-bad-condition']));
+  });
+
+  test('on a phone, in English and Arabic: no label beside the ring is cut, and the legend names each value with its count', async ({ browser, request }) => {
+    const rows: Row[] = await (await adminApi(request)).get('/dashboard/object-dropdowns?groupBy=classification');
+    for (const language of ['en', 'ar'] as const) {
+      const user = await newFullUser(request, `phonedash${language}`);
+      await (await userApi(request, user.username, user.password)).post('/users/preferences', { ...DEFAULT_PREFERENCES, language });
+      const page = await (await browser.newContext()).newPage();
+      await signIn(page, 'localhost', user.username, user.password);
+      // Signed in on the suite's wide screen (its side menu is folded on a phone), then a phone's.
+      await page.setViewportSize({ width: 400, height: 900 });
+      const chart = page.getByTestId('field-statistics');
+      await expect(chart.locator('.highcharts-series path').first()).toBeVisible();
+      // Highcharts cuts a label that does not fit to "Manus…", or drops it.
+      const labels = await chart.locator('.highcharts-data-label').allTextContents();
+      expect(labels.filter((label) => label.includes('…')), language).toEqual([]);
+      const legend = (await chart.getByRole('toolbar').getByRole('button').allTextContents()).map((item) => item.replace(/[\u2068\u2069]/gu, '').trim());
+      for (const row of rows) expect(legend, language).toContain(`${row.x} (${row.y.toLocaleString(language)})`);
+    }
   });
 
   test('in Arabic and dark mode: the notice of the switch reads in Arabic and closes on leaving, the pie draws its text readably, countries read in Arabic', async ({ browser, request }) => {

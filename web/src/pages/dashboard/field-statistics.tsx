@@ -11,10 +11,13 @@ import '../../charts/chart-token-bridge.css';
 import { useT } from '../../i18n/use-t';
 import { parseRows } from './dashboard-rows';
 import { loadHighcharts, STATISTICS_SERIES_ID } from './load-highcharts';
+import { pieSegments } from './pie-segments';
+import { useElementWidth } from './use-element-width';
 
 /**
  * The Object Field Statistics pie (spec 2 sections 2, 7 and 9): objects per value of the chosen
- * field, labelled by the value's title, with legend and total; inner radius 0.75, height 500.
+ * field, labelled by the value's title, with legend and total; inner radius 0.75, height 500. In a
+ * narrow card the legend carries the counts instead of labels beside the ring (`pie-segments.ts`).
  */
 export function FieldStatistics() {
   const t = useT();
@@ -32,6 +35,8 @@ export function FieldStatistics() {
   const field = t(`dashboard.groupBy.${groupBy}`);
   const rows = data ?? [];
   const total = rows.reduce((sum, r) => sum + r.y, 0);
+  const chart = useElementWidth<HTMLDivElement>();
+  const { data: segments, segmentTitle } = pieSegments(t, rows, chart.width);
   return (
     <Container
       data-testid="field-statistics"
@@ -52,21 +57,24 @@ export function FieldStatistics() {
         </Header>
       }
     >
-      <PieChart
-        highcharts={highcharts}
-        chartHeight={DASHBOARD_PIE_HEIGHT}
-        ariaLabel={t('dashboard.chartLabel', { field })}
-        series={{ id: STATISTICS_SERIES_ID, type: 'donut', name: field, data: rows.map((r) => ({ id: r.x, name: r.x, y: r.y })) }}
-        innerAreaTitle={total.toLocaleString()}
-        innerAreaDescription={t('dashboard.total')}
-        legend={{ enabled: true, title: field }}
-        noData={{
-          statusType: loading ? 'loading' : error ? 'error' : 'finished',
-          empty: <Box textAlign="center">{t('dashboard.noValues')}</Box>,
-          loading: <Box textAlign="center">{t('dashboard.loading')}</Box>,
-          error: <Box textAlign="center">{t('dashboard.failed')}</Box>,
-        }}
-      />
+      <div ref={chart.ref}>
+        <PieChart
+          highcharts={highcharts}
+          chartHeight={DASHBOARD_PIE_HEIGHT}
+          ariaLabel={t('dashboard.chartLabel', { field })}
+          series={{ id: STATISTICS_SERIES_ID, type: 'donut', name: field, data: segments }}
+          segmentTitle={segmentTitle}
+          innerAreaTitle={total.toLocaleString()}
+          innerAreaDescription={t('dashboard.total')}
+          legend={{ enabled: true, title: field }}
+          noData={{
+            statusType: loading ? 'loading' : error ? 'error' : 'finished',
+            empty: <Box textAlign="center">{t('dashboard.noValues')}</Box>,
+            loading: <Box textAlign="center">{t('dashboard.loading')}</Box>,
+            error: <Box textAlign="center">{t('dashboard.failed')}</Box>,
+          }}
+        />
+      </div>
       <Box variant="small" data-testid="statistics-total">
         {t('dashboard.totalOf', { total })}
       </Box>

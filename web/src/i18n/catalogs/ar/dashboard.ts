@@ -28,6 +28,7 @@ export const dashboard = {
   'dashboard.groupBy.locationArea': 'منطقة الموقع',
   'dashboard.total': 'الإجمالي',
   'dashboard.totalOf': 'الإجمالي: {total, number}',
+  'dashboard.legendValue': '{title} ({count, number})',
   'dashboard.noValues': 'لا توجد قطعة لها قيمة في هذا الحقل بعد',
   'dashboard.chartLabel': 'القطع حسب {field}',
   'dashboard.badCondition': 'حالة سيئة',

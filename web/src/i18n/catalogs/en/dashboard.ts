@@ -26,6 +26,7 @@ export const dashboard = {
   'dashboard.groupBy.locationArea': 'Location Area',
   'dashboard.total': 'Total',
   'dashboard.totalOf': 'Total: {total, number}',
+  'dashboard.legendValue': '{title} ({count, number})',
   'dashboard.noValues': 'No object has a value in this field yet',
   'dashboard.chartLabel': 'Objects by {field}',
   'dashboard.badCondition': 'Bad condition',
