@@ -117,7 +117,11 @@ describe('Lambda functions', () => {
       // The worker makes thumbnails with sharp, whose x64 build npm ci installs (docs/thumbnails.md).
       expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: [id === jobsWorker() ? 'x86_64' : 'arm64'], Handler: 'index.handler' });
       const bundle = join(outdir, `asset.${String(props.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs');
-      expect(readFileSync(bundle, 'utf8')).toMatch(/^import\s*\{\s*createRequire as \w+\s*\}\s*from\s*["']node:module["']/);
+      // The banner's `createRequire`, read off the module as every Node module is (infra/node-builtins.ts).
+      const code = readFileSync(bundle, 'utf8');
+      const createRequire = /^const \{createRequire:(\w+)\}=process\.getBuiltinModule\("node:module"\);/.exec(code)?.[1];
+      expect(createRequire, id).toBeDefined();
+      expect(code.indexOf(`const require = ${createRequire}(import.meta.url);`), id).toBeGreaterThan(0);
     }
   });
 
