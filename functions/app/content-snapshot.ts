@@ -6,6 +6,7 @@ import { BeaconEntity, type BeaconItem } from '../lib/entities/beacon';
 import { NewsEntity, type NewsItem } from '../lib/entities/news';
 import { PoiEntity, type PoiItem } from '../lib/entities/poi';
 import { PoiGroupEntity, type PoiGroupItem } from '../lib/entities/poi-group';
+import { tenantBySlug } from '../lib/tenants';
 
 /** A linked object's name as a visitor reads it: its name, else its inventory number. */
 export type ObjectNames = ReadonlyMap<string, string>;
@@ -18,6 +19,8 @@ export type ObjectNames = ReadonlyMap<string, string>;
  */
 export type ContentSnapshot = {
   tenant: string;
+  /** The museum's name as its registry entry holds it (one name: the registry has no name per language). */
+  museumName: string;
   version: number;
   languages: AppLanguages;
   settings: AppSettingsItem | undefined;
@@ -37,7 +40,8 @@ const READ_TRIES = 3;
 
 async function readAll(tenant: string, version: number): Promise<ContentSnapshot> {
   const all = { pages: 'all', consistent: true } as const;
-  const [languages, settings, groups, pois, news, beacons] = await Promise.all([
+  const [registry, languages, settings, groups, pois, news, beacons] = await Promise.all([
+    tenantBySlug(tenant),
     appLanguages(tenant),
     AppSettingsEntity.get({ tenant }).go({ consistent: true }),
     PoiGroupEntity.query.byId({ tenant }).go(all),
@@ -47,6 +51,7 @@ async function readAll(tenant: string, version: number): Promise<ContentSnapshot
   ]);
   return {
     tenant,
+    museumName: registry?.name ?? tenant,
     version,
     objectNames: await objectNames(tenant, pois.data),
     languages,

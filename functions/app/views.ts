@@ -117,6 +117,7 @@ export function configView(snapshot: ContentSnapshot, view: View): FullBundle['c
   const { languages, settings } = snapshot;
   const { values, fallback } = texts((settings?.content ?? []) as Entry[], ['description'] as const, view, () => true);
   return {
+    museumName: snapshot.museumName,
     defaultLanguage: languages.defaultCode ?? null,
     languages: languages.codes.map((code) => ({
       code,

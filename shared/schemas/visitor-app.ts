@@ -40,6 +40,8 @@ export const AppSettingsViewSchema = z.object({
 export const AppConfigSchema = responseSchema(() =>
   z.object({
     museum: z.string(),
+    /** The museum's name for visitors (`museum` is its address's slug). */
+    museumName: z.string(),
     contentVersion: z.number(),
     language: z.string(),
     defaultLanguage: z.nullable(z.string()),
@@ -115,7 +117,7 @@ const bundleShape = {
 export const FullBundleSchema = z.object({
   ...bundleShape,
   kind: z.literal('full'),
-  config: z.object({ defaultLanguage: z.nullable(z.string()), languages: z.array(AppLanguageSchema), settings: AppSettingsViewSchema, privacyPolicy: z.boolean() }),
+  config: z.object({ museumName: z.string(), defaultLanguage: z.nullable(z.string()), languages: z.array(AppLanguageSchema), settings: AppSettingsViewSchema, privacyPolicy: z.boolean() }),
   groups: z.array(AppPoiGroupSchema),
   pois: z.array(AppPoiSchema),
   news: z.array(AppNewsSchema),

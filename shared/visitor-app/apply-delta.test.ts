@@ -6,7 +6,7 @@ const poi = (id: string, title: string) => ({
   id, groupId: 'g', title, subtitle: null, description: 'd', audio: null, fallback: [], featuredImage: null, images: [], referenceImages: [],
   location: { address: 'a', latitude: 1, longitude: 2 }, beaconSensitivityRange: { min: -80, max: -20 }, youtubeLink: null, externalReference: null, linkedItemIds: [], linkedObjects: [],
 });
-const config = { defaultLanguage: 'en', languages: [], settings: { about: null, fallback: [], logo: null, icon: null, aboutImage: null, websiteLink: null, mainColour: '#ffffff' }, privacyPolicy: false };
+const config = { museumName: 'Museum', defaultLanguage: 'en', languages: [], settings: { about: null, fallback: [], logo: null, icon: null, aboutImage: null, websiteLink: null, mainColour: '#ffffff' }, privacyPolicy: false };
 const bundle: FullBundle = { format: 1, kind: 'full', museum: 'm', language: 'en', contentVersion: 4, config, groups: [], pois: [poi('a', 'A'), poi('c', 'C')], news: [{ id: 'n', date: '2026-01-01', title: 't', description: 'd', image: null, fallback: [] }], beacons: [] };
 const delta = (over: Partial<DeltaBundle>): DeltaBundle => ({
   format: 1, kind: 'delta', museum: 'm', language: 'en', contentVersion: 6, since: 4,

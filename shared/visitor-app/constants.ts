@@ -10,7 +10,7 @@ export const PREVIEW_KEY_HEADER = 'x-preview-key';
  * The representation's format: part of every ETag, so a deployment that changes what the answers
  * look like changes every tag (a cached answer of the old format is never taken for a new one).
  */
-export const APP_FORMAT = 1;
+export const APP_FORMAT = 2;
 
 /** What public answers tell CloudFront and the app: revalidate with the ETag; CloudFront may keep one a minute. */
 export const APP_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate';

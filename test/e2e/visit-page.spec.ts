@@ -38,6 +38,11 @@ test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees
   const english = await browser.newContext({ locale: 'en-GB' });
   const page = await visitor(english, path);
   await expect(page.getByTestId('visit-poi-title')).toHaveText(title);
+  // The museum's name is the page's one h1, its POI's title under it.
+  const museum = (await api.get('/museum')).name;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(museum);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(title);
   await expect(page.getByTestId('visit-poi-description')).toHaveText('It measured the height of the stars.');
   await expect(page.getByTestId('visit-objects')).toContainText(en['visit.objects']);
   await expect(page.getByTestId('visit-objects')).toContainText('Brass astrolabe');
@@ -50,6 +55,7 @@ test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees
   await expect(arPage.getByTestId('visit-poi-title')).toHaveText('إسطرلاب');
   await expect(arPage.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(arPage.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(arPage.getByRole('heading', { level: 1 })).toHaveText(museum);
   await expect(arPage.getByText('Made in Toledo')).toHaveAttribute('lang', 'en');
   await expect(arPage.getByTestId('visit-objects')).toContainText(ar['visit.objects']);
   // The switcher names each language in that language.
@@ -137,6 +143,10 @@ test("drafts show on /visit only with the museum's preview key while preview mod
   const everyone = await browser.newContext({ locale: 'ar' });
   const plain = await visitor(everyone, '/visit');
   await expect(plain.getByTestId('visit-pois')).toContainText(title);
+  // The home page is headed and titled by the museum's name.
+  const museum = (await api.get('/museum')).name;
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText(museum);
+  await expect(plain).toHaveTitle(museum);
   await expect(plain.getByText(draftTitle)).toHaveCount(0);
   await expect(plain.getByText(newsTitle)).toHaveCount(0);
   await expect(plain.getByTestId('visit-draft')).toHaveCount(0);

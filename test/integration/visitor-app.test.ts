@@ -17,6 +17,7 @@ type Row = Record<string, any>;
 describe('visitor app API', () => {
   const slug = unique('app').toLowerCase().slice(0, 30);
   const password = 'App-Admin-1a';
+  const museumName = 'Museum of the Sea';
   let staff: Api;
   let app: Api;
   const files = (folder: string) => `${inject('stack').env.UPLOADS_PUBLIC_URL}/${slug}/${folder}`;
@@ -30,7 +31,7 @@ describe('visitor app API', () => {
   beforeAll(async () => {
     Object.assign(process.env, inject('stack').env);
     const { createTenant } = await import('../../functions/onboarding/service');
-    await createTenant({ slug, admin: { username: 'admin', password } });
+    await createTenant({ slug, name: museumName, admin: { username: 'admin', password } });
     const { port } = inject('stack');
     staff = await new Api(port, tenantHost(slug, port)).login('admin', password);
     app = new Api(port, tenantHost(slug, port));
@@ -100,7 +101,8 @@ describe('visitor app API', () => {
     // French has nothing of its own: every text is English, and says so.
     expect(ok(await appGet(`/app/v1/pois/${poi.id}?language=fr`), 'fr')).toMatchObject({ title: 'Astrolabe', fallback: ['title', 'subtitle', 'description', 'audio'] });
     const config = ok(await appGet('/app/v1/config?language=ar'), 'config');
-    expect(config).toMatchObject({ museum: slug, defaultLanguage: 'en', language: 'ar', privacyPolicy: false });
+    // The slug names the address; visitors read the museum's name (the visitor page's h1).
+    expect(config).toMatchObject({ museum: slug, museumName, defaultLanguage: 'en', language: 'ar', privacyPolicy: false });
     expect(config.languages).toEqual(expect.arrayContaining([{ code: 'ar', title: 'Arabic', default: false, rightToLeft: true }, { code: 'en', title: 'English', default: true, rightToLeft: false }]));
     const unknown = await appGet('/app/v1/pois?language=de');
     expect(unknown.status).toBe(404);

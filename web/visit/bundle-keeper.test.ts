@@ -8,7 +8,7 @@ const poi = (id: string, title: string) => ({
 });
 const full = (contentVersion: number, pois: ReturnType<typeof poi>[]): FullBundle => ({
   format: 1, kind: 'full', museum: 'demo', language: 'en', contentVersion,
-  config: { defaultLanguage: 'en', languages: [], privacyPolicy: false, settings: { about: null, fallback: [], logo: null, icon: null, aboutImage: null, websiteLink: null, mainColour: '#000000' } },
+  config: { museumName: 'Demo Museum', defaultLanguage: 'en', languages: [], privacyPolicy: false, settings: { about: null, fallback: [], logo: null, icon: null, aboutImage: null, websiteLink: null, mainColour: '#000000' } },
   groups: [], pois, news: [], beacons: [],
 });
 const delta = (since: number, contentVersion: number, pois: ReturnType<typeof poi>[], deleted: string[] = []): DeltaBundle => ({

@@ -71,10 +71,17 @@ function render({ bundle, offline }: Loaded) {
   const route = routeOf(location.pathname);
   const poi = route.page === 'poi' ? findPoi(bundle, route.id) : undefined;
   const content = route.page === 'home' ? homePage(bundle, texts) : poi ? poiPage(bundle, poi, texts) : notFoundPage(texts);
-  document.title = poi?.title ?? (route.page === 'home' ? bundle.museum : texts['visit.notFound.title']);
+  const name = bundle.config.museumName;
+  document.title = poi?.title ?? (route.page === 'home' ? name : texts['visit.notFound.title']);
   const logo = bundle.config.settings.logo;
   root.replaceChildren(
-    h('header', { class: 'visit-header' }, h('a', { href: VISIT_ROOT, class: 'visit-museum' }, logo ? h('img', { src: logo, alt: bundle.museum, height: '40' }) : bundle.museum), languageSwitcher(bundle, texts['visit.language'])),
+    // The museum's name is every page's h1 (a POI's title is its h2), beside its logo, which adds nothing a reader would hear.
+    h(
+      'header',
+      { class: 'visit-header' },
+      h('h1', { class: 'visit-museum', 'data-testid': 'visit-museum' }, h('a', { href: VISIT_ROOT }, logo ? h('img', { src: logo, alt: '', height: '40' }) : null, name)),
+      languageSwitcher(bundle, texts['visit.language']),
+    ),
     offline ? h('p', { class: 'visit-offline', role: 'status', 'data-testid': 'visit-offline' }, texts['visit.offline']) : '',
     ...content,
   );

@@ -12,7 +12,7 @@ const poi = (id: string, title: string, groupId = 'g1', fallback: string[] = [])
 });
 const bundle = (language: string): FullBundle => ({
   format: 1, kind: 'full', museum: 'demo', language, contentVersion: 4,
-  config: { defaultLanguage: 'en', languages, privacyPolicy: false, settings: { about: null, fallback: [], logo: null, icon: null, aboutImage: null, websiteLink: null, mainColour: '#000000' } },
+  config: { museumName: 'Demo Museum', defaultLanguage: 'en', languages, privacyPolicy: false, settings: { about: null, fallback: [], logo: null, icon: null, aboutImage: null, websiteLink: null, mainColour: '#000000' } },
   groups: [{ id: 'g1', title: 'Sea', image: null, beaconUniqueId: null }, { id: 'g2', title: 'Empty', image: null, beaconUniqueId: null }],
   pois: [poi('p2', 'Quadrant', 'g1', ['title']), poi('p1', 'Astrolabe')],
   news: [],
