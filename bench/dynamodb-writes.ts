@@ -16,15 +16,15 @@ const TEXT = 'Brass astrolabe with an engraved rete, a throne with foliate scrol
 
 const s = (v: string): AttributeValue => ({ S: v });
 const SHAPE = process.env.BENCH_DDB_SHAPE ?? 'indexed';
-function item(tenant: string): Record<string, AttributeValue> {
+export function item(tenant: string): Record<string, AttributeValue> {
   const id = randomUUID();
   const key = { pk: s(`$bench#${tenant}#${id}`), sk: s('$item') };
   if (SHAPE === 'tiny') return key;
   if (SHAPE === 'unindexed') return { ...key, text: s(TEXT), n: { N: '1' } };
   return { ...key, gsi1pk: s(`$bench#${tenant}`), gsi1sk: s(id), text: s(TEXT), n: { N: '1' } };
 }
-const put = (tableName: string, tenant: string): TransactWriteItem => ({ Put: { TableName: tableName, Item: item(tenant), ConditionExpression: 'attribute_not_exists(pk)' } });
-const counter = (tableName: string, tenant: string, name: string): TransactWriteItem => ({
+export const put = (tableName: string, tenant: string): TransactWriteItem => ({ Put: { TableName: tableName, Item: item(tenant), ConditionExpression: 'attribute_not_exists(pk)' } });
+export const counter = (tableName: string, tenant: string, name: string): TransactWriteItem => ({
   Update: { TableName: tableName, Key: { pk: s(`$counter#${tenant}`), sk: s(name) }, UpdateExpression: 'ADD #c :one', ExpressionAttributeNames: { '#c': 'count' }, ExpressionAttributeValues: { ':one': { N: '1' } } },
 });
 

@@ -30,9 +30,13 @@ export async function importStepInChild(
 export function dynamoDbCpuMs(): number {
   const port = new URL(process.env.DYNAMODB_ENDPOINT ?? 'http://127.0.0.1:0').port;
   const pid = spawnSync('pgrep', ['-f', '--', `-port ${port} -sharedDb`], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
-  if (!pid) return 0;
-  // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second).
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return pid ? cpuMs(`/proc/${pid}/stat`) : 0;
+}
+
+/** The CPU a process or a thread (`/proc/<pid>/task/<tid>/stat`) has used so far, in ms. */
+export function cpuMs(statPath: string): number {
+  // utime and stime, fields 14 and 15 of the stat file, in clock ticks (100 a second).
+  const fields = readFileSync(statPath, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 

@@ -33,6 +33,8 @@ export async function startDynamoDb(port: number, dataDir: string | undefined): 
   const { jar, lib } = dynamoDbLocalJar();
   const storage = dataDir ? ['-dbPath', dataDir] : ['-inMemory'];
   const proc = startProcess('dynamodb', 'java', [
+    // JVM flags for a run (a profile: `-XX:StartFlightRecording=...`), docs/imports.md#inside-dynamodb-local.
+    ...(process.env.DYNAMODB_LOCAL_JAVA_OPTS ?? '').split(' ').filter(Boolean),
     `-Djava.library.path=${lib}`,
     '-jar', jar,
     '-port', String(port),
