@@ -14,6 +14,7 @@ import { NewsCreateSchema } from '../../shared/schemas/news';
 import { PoiCreateSchema } from '../../shared/schemas/poi';
 import { PoiGroupCreateSchema } from '../../shared/schemas/poi-group';
 import { adminContext } from './seed-objects';
+import { GROUPS, NEWS, POIS } from './seed-app-texts';
 import { drawPicture, uploadPicture } from './seed-images';
 
 /**
@@ -22,19 +23,6 @@ import { drawPicture, uploadPicture } from './seed-images';
  * with a week of scans. Saved through the services as the console would, so the search indexes,
  * counts and the activity log are as for any save. A museum that has POI groups is left alone.
  */
-const GROUPS = ['Ground Floor', 'Islamic Art Gallery'];
-const POIS = [
-  { group: 0, en: ['Entrance Hall', 'Tickets, cloakroom and the audio guide desk.'], ar: ['قاعة المدخل', 'التذاكر وغرفة المعاطف ومكتب الدليل الصوتي.'], at: [35.8989, 14.5146], published: true },
-  { group: 0, en: ['Roman Mosaic', 'A floor mosaic from a villa of the second century.'], ar: ['الفسيفساء الرومانية', 'فسيفساء أرضية من فيلا تعود إلى القرن الثاني.'], at: [35.8992, 14.5151], published: true },
-  { group: 1, en: ['Lustre Bowl', 'A Kashan bowl with a seated figure, 12th century.'], ar: ['وعاء بريق معدني', ''], at: [35.8995, 14.5139], published: false },
-  { group: 1, en: ['Astrolabe', 'A brass astrolabe signed by its maker, Toledo, 1067.'], ar: ['الأسطرلاب', 'أسطرلاب نحاسي موقع من صانعه، طليطلة، 1067.'], at: [35.8997, 14.5142], published: true },
-] as const;
-const NEWS = [
-  { date: '2026-11-20', published: true, en: ['Late opening on Fridays', 'The galleries stay open until 21:00 every Friday.'], ar: ['فتح مسائي أيام الجمعة', 'تبقى القاعات مفتوحة حتى الساعة 21:00 كل جمعة.'] },
-  { date: '2026-10-02', published: true, en: ['New audio guide', 'The audio guide now covers every gallery.'], ar: ['دليل صوتي جديد', 'يغطي الدليل الصوتي الآن جميع القاعات.'] },
-  { date: '2026-12-01', published: false, en: ['Winter exhibition', 'Draft: the winter exhibition opens in December.'], ar: ['', ''] },
-] as const;
-
 async function seedMuseum(registry: RegistryTenant, adminUsername: string): Promise<number> {
   const tenant = registry.slug;
   const { data: existing } = await PoiGroupEntity.query.byId({ tenant }).go({ limit: 1 });
@@ -58,7 +46,10 @@ async function seedMuseum(registry: RegistryTenant, adminUsername: string): Prom
     pois.push(await createPoi(ctx, PoiCreateSchema.parse(input)));
   }
   for (const [n, item] of NEWS.entries()) {
-    const content = [{ language: 'en', title: item.en[0], description: item.en[1] }, ...(item.ar[0] ? [{ language: 'ar', title: item.ar[0], description: item.ar[1] }] : [])];
+    const content = [
+      { language: 'en', title: item.en[0], description: item.en[1] },
+      { language: 'ar', title: item.ar[0], description: item.ar[1] },
+    ];
     await createNews(ctx, NewsCreateSchema.parse({ date: item.date, published: item.published, content, image: await picture(`news-${n}`, 'news-images', n) }));
   }
   await saveSettings(
