@@ -54,6 +54,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}', 'web/visit/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['test/support/web-pending-timers.ts'],
           testTimeout: BESIDE_E2E_TIMEOUT,
         },
       },
