@@ -97,6 +97,20 @@ test("a visitor opens a POI's page in English and Arabic, keeps it offline, sees
   await expect(inherited.getByTestId('visit-objects')).toContainText(ar['visit.objects']);
   await expect(inherited.getByText('إسطرلاب')).toHaveCount(0);
   await expect(inherited.getByText('كان يقيس ارتفاع النجوم.')).toHaveCount(0);
+  // On the home page, its English title still starts where the Arabic page's text does: beside the
+  // picture, not across the card at the left.
+  await inherited.goto(consoleUrl('localhost', '/visit'));
+  const cardTitle = inherited.locator('.visit-card span[lang="en"]', { hasText: edited });
+  // Right to left, the text column starts where the picture's column and the gap end.
+  const fromColumnStart = await cardTitle.evaluate((el) => {
+    const card = el.parentElement!;
+    const style = getComputedStyle(card);
+    const columnStart = card.getBoundingClientRect().right - parseFloat(style.gridTemplateColumns) - parseFloat(style.columnGap);
+    const text = document.createRange();
+    text.selectNodeContents(el);
+    return columnStart - text.getBoundingClientRect().right;
+  });
+  expect(Math.abs(fromColumnStart)).toBeLessThan(2);
   await arabicAgain.close();
 
   // Taken out of the app: its page is not found, as is an id the museum never had.
