@@ -11,8 +11,8 @@ import '../../charts/chart-token-bridge.css';
 import { useT } from '../../i18n/use-t';
 import { parseRows } from './dashboard-rows';
 import { loadHighcharts, STATISTICS_SERIES_ID } from './load-highcharts';
-import { pieSegments } from './pie-segments';
-import { useElementWidth } from './use-element-width';
+import { PIE_LABELS_MIN_WIDTH, pieSegments } from './pie-segments';
+import { useNarrowerThan } from './use-narrower-than';
 
 /**
  * The Object Field Statistics pie (spec 2 sections 2, 7 and 9): objects per value of the chosen
@@ -35,8 +35,8 @@ export function FieldStatistics() {
   const field = t(`dashboard.groupBy.${groupBy}`);
   const rows = data ?? [];
   const total = rows.reduce((sum, r) => sum + r.y, 0);
-  const chart = useElementWidth<HTMLDivElement>();
-  const { data: segments, segmentTitle } = pieSegments(t, rows, chart.width);
+  const chart = useNarrowerThan<HTMLDivElement>(PIE_LABELS_MIN_WIDTH);
+  const { data: segments, segmentTitle } = pieSegments(t, rows, chart.narrow);
   return (
     <Container
       data-testid="field-statistics"
