@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * Whether the element `ref` is put on is laid out narrower than `width` px; undefined until measured
  * (or where nothing measures, as in happy-dom). The component re-renders only when the answer
- * changes, not with every pixel of a resize: a pie redrawn at each pixel moved the selector's open
- * dropdown beside it under a click.
+ * changes, not with every pixel of a resize, which redrew the pie and its header with the grouping
+ * selector each time (suspected when an e2e run once lost a click on that selector's option).
  */
 export function useNarrowerThan<E extends HTMLElement>(width: number) {
   const ref = useRef<E>(null);
