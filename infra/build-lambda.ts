@@ -91,7 +91,7 @@ export async function buildLambda(entry: string, outdir: string, options: BuildL
 /** The same build, synchronous: CDK's local bundling (`infra/museum-function.ts`) cannot wait. */
 export function buildLambdaSync(entry: string, outdir: string, options: BuildLambdaOptions = {}): LambdaBundle {
   const result = buildSync(buildOptions(entry, outdir, options));
-  rewriteNodeImports(result.metafile);
+  if (!options.keepNodeImports) rewriteNodeImports(result.metafile);
   return filesOf(result.metafile, outdir);
 }
 
