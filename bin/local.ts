@@ -38,7 +38,7 @@ async function main() {
   }
   const { seedLocalAppContent } = await import('../infra/local/seed-app-content');
   for (const [slug, count] of Object.entries(await seedLocalAppContent(LOCAL_TENANTS, stack.adminUsername))) {
-    if (count) process.stdout.write(`Seeded the visitor app's content (${count} groups, POIs, news items, settings and beacons) in "${slug}".\n`);
+    if (count) process.stdout.write(`Seeded ${count} items of the visitor app's content (groups, POIs, news items, settings and beacons) in "${slug}".\n`);
   }
   if (stopRequested) return stop();
   const demo = stack.url.replace('localhost', 'demo.localhost');
